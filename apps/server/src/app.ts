@@ -1,0 +1,111 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@olivia/contracts/api-paths';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createAccountsService } from './modules/accounts/accounts.service';
+import { passwordsRoutes } from './modules/passwords/passwords.routes';
+import { createPasswordsService } from './modules/passwords/passwords.service';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { createSessionsService } from './modules/sessions/sessions.service';
+import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
+import { createSubUsersService } from './modules/sub-users/sub-users.service';
+import { registerSessionSlot } from './plugins/auth';
+import { registerErrorHandling } from './plugins/errors';
+import { registerWebApp } from './plugins/web-app';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+  /** Defaults to the outbox mailer (plus SMTP when configured). */
+  mailer?: Mailer;
+  /** Resolves true when the database answers; used by /readyz. */
+  isReady?: () => Promise<boolean>;
+}
+
+/** Secrets never reach the log, wherever they appear in a request or a body. */
+const REDACTED = [
+  'req.headers.token',
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.token',
+  '*.password',
+  '*.pin',
+  '*.newpassword',
+  '*.oldpassword',
+  '*.newpin',
+  '*.oldpin',
+];
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSessionSlot(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Olivia API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const mailer =
+    deps.mailer ??
+    createMailer({ db, log: app.log, smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  const sessions = createSessionsService(db, {
+    idleMinutes: config.SESSION_IDLE_MINUTES,
+    absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+  });
+  const accounts = createAccountsService(db, sessions);
+  const passwords = createPasswordsService({ db, mailer, appUrl: config.appUrl });
+  const subUsers = createSubUsersService(db);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const ready = deps.isReady ? await deps.isReady() : true;
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable' });
+  });
+  app.get('/api/openapi.json', async () => app.swagger());
+
+  await app.register(
+    async (api) => {
+      await api.register(sessionsRoutes, { sessions });
+      await api.register(accountsRoutes, { accounts, sessions });
+      await api.register(passwordsRoutes, { passwords, sessions });
+      await api.register(subUsersRoutes, { subUsers, sessions });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,74 @@
+import type { SignUpRequestSchema, SignInResponse } from '@olivia/contracts/auth';
+import { messages } from '@olivia/contracts/messages';
+import { MAIN_USER } from '@olivia/contracts/roles';
+import type { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
+import { conflict } from '../../lib/errors';
+import { hashSecret, randomCode } from '../../lib/secrets';
+import type { ClientInfo, Session, SessionsService } from '../sessions/sessions.service';
+import { deleteStore, insertStore, isSlugTaken } from './stores.repository';
+import { insertUser, isDuplicateEmail } from './users.repository';
+
+type SignUp = z.output<typeof SignUpRequestSchema>;
+
+/** The bank that holds store wallets until a payment provider assigns real accounts. */
+export const WALLET_BANK_NAME = 'Olivia Sandbox Bank';
+
+export function createAccountsService(db: Database, sessions: SessionsService) {
+  return {
+    /** Creates the store and its main user, then signs them in (not yet an agent). */
+    async signUp(body: SignUp, client: ClientInfo): Promise<SignInResponse> {
+      const passwordHash = await hashSecret(body.password);
+      try {
+        const { user, store } = await db.transaction(async (tx) => {
+          const store = await insertStore(tx, {
+            systemId: `OLV${randomCode(9)}`,
+            name: body.businessname,
+            slug: await uniqueSlug(tx, body.businessname),
+            currency: body.currency,
+            referralCode: randomCode(8),
+            referredBy: body.referralcode || null,
+            staticAccountNumber: randomCode(10, '0123456789'),
+            staticAccountName: body.businessname,
+            staticAccountBank: WALLET_BANK_NAME,
+          });
+          const user = await insertUser(tx, {
+            storeId: store.id,
+            userType: MAIN_USER,
+            email: body.email,
+            firstName: body.firstname,
+            lastName: body.lastname,
+            phone: body.phone,
+            passwordHash,
+            viewBalance: true,
+          });
+          return { user, store };
+        });
+        return await sessions.open(user, store, client);
+      } catch (error) {
+        if (isDuplicateEmail(error)) throw conflict(messages.emailTaken);
+        throw error;
+      }
+    },
+
+    /** SPEC §9: deleting the account loses all the store's data; sign-in fails afterwards. */
+    async deleteAccount(session: Session): Promise<void> {
+      await deleteStore(db, session.storeId);
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;
+
+async function uniqueSlug(db: Executor, name: string): Promise<string> {
+  const base =
+    name
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40) || 'store';
+  let slug = base;
+  while (await isSlugTaken(db, slug)) slug = `${base}-${randomCode(4).toLowerCase()}`;
+  return slug;
+}

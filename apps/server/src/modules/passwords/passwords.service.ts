@@ -1,0 +1,85 @@
+import type {
+  ChangePasswordRequestSchema,
+  ResetPasswordRequestSchema,
+} from '@olivia/contracts/auth';
+import { PASSWORD_RESET_TTL_MINUTES } from '@olivia/contracts/limits';
+import { messages, serverErrors } from '@olivia/contracts/messages';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
+import type { Mailer } from '../../mail/mailer';
+import { findUserByEmail, findUserById, updateStoreUser } from '../accounts/users.repository';
+import type { Session } from '../sessions/sessions.service';
+import { revokeUserSessions } from '../sessions/sessions.repository';
+import {
+  consumePasswordReset,
+  expireUserResets,
+  insertPasswordReset,
+} from './password-resets.repository';
+
+export function createPasswordsService(options: {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+  now?: () => Date;
+}) {
+  const { db, mailer, appUrl } = options;
+  const now = options.now ?? (() => new Date());
+
+  /** A new password ends every session of the user, this one included. */
+  async function setPassword(storeId: string, userId: string, password: string) {
+    const passwordHash = await hashSecret(password);
+    const at = now();
+    await db.transaction(async (tx) => {
+      await updateStoreUser(tx, storeId, userId, { passwordHash, passwordChangedAt: at });
+      await revokeUserSessions(tx, userId, at);
+    });
+  }
+
+  return {
+    async change(session: Session, body: z.output<typeof ChangePasswordRequestSchema>) {
+      const user = await findUserById(db, session.userId);
+      if (!user) throw unauthorized();
+      if (!(await verifySecret(user.passwordHash, body.oldpassword))) {
+        throw badRequest(serverErrors.wrongPassword);
+      }
+      await setPassword(session.storeId, user.id, body.newpassword);
+    },
+
+    /** Sends a one-time link; answers the same whether or not the e-mail has an account. */
+    async recover(email: string) {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = newToken();
+      const at = now();
+      await insertPasswordReset(db, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+      });
+      const link = `${appUrl}/reset-password?token=${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Olivia password',
+        body:
+          `Hi ${user.firstName},\n\nSomeone asked to reset the password of your Olivia account. ` +
+          `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
+          'If it was not you, ignore this e-mail: your password stays as it is.',
+      });
+    },
+
+    async reset(body: z.output<typeof ResetPasswordRequestSchema>) {
+      const at = now();
+      const reset = await consumePasswordReset(db, sha256(body.token), at);
+      if (!reset || reset.expiresAt < at) throw badRequest(messages.resetLinkInvalid);
+      const user = await findUserById(db, reset.userId);
+      if (!user) throw badRequest(messages.resetLinkInvalid);
+      await setPassword(user.storeId, user.id, body.password);
+      await expireUserResets(db, user.id, at);
+    },
+  };
+}
+
+export type PasswordsService = ReturnType<typeof createPasswordsService>;

@@ -1,0 +1,35 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { sessions, stores, users } from '../../db/schema/accounts';
+
+export type NewSession = typeof sessions.$inferInsert;
+
+export async function insertSession(db: Executor, session: NewSession): Promise<void> {
+  await db.insert(sessions).values(session);
+}
+
+/** The session behind a token hash, with its user and store, if it has not been revoked. */
+export async function findLiveSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, store: stores })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(stores, eq(stores.id, sessions.storeId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeSession(db: Executor, sessionId: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: at }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: Executor, userId: string, at: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,127 @@
+import type { SignInRequestSchema, SignInResponse } from '@olivia/contracts/auth';
+import { currencySymbols, type Currency } from '@olivia/contracts/currencies';
+import { messages } from '@olivia/contracts/messages';
+import type { UserType } from '@olivia/contracts/roles';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { DomainError, unauthorized } from '../../lib/errors';
+import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
+import { findStoreById, type StoreRow } from '../accounts/stores.repository';
+import { findUserByEmail, type UserRow } from '../accounts/users.repository';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  touchSession,
+} from './sessions.repository';
+import { assertNotThrottled, clearAccountFailures, recordSignInFailure } from './sign-in-throttle';
+
+/** What a signed-in request knows about its caller. */
+export interface Session {
+  id: string;
+  userId: string;
+  storeId: string;
+  systemId: string;
+  userType: UserType;
+  currency: Currency;
+}
+
+export interface SessionPolicy {
+  idleMinutes: number;
+  absoluteHours: number;
+}
+
+/** Only touch last-used once a minute, so reads stay reads. */
+const TOUCH_EVERY_MS = 60_000;
+/** Verified against when the e-mail is unknown, so both failures take the same time. */
+const decoy = hashSecret('decoy-password-for-timing');
+
+export function createSessionsService(db: Database, policy: SessionPolicy, now = () => new Date()) {
+  async function open(user: UserRow, store: StoreRow, client: ClientInfo): Promise<SignInResponse> {
+    const token = newToken();
+    const at = now();
+    await insertSession(db, {
+      tokenHash: sha256(token),
+      userId: user.id,
+      storeId: store.id,
+      createdAt: at,
+      lastUsedAt: at,
+      absoluteExpiresAt: new Date(at.getTime() + policy.absoluteHours * 3_600_000),
+      ip: client.ip,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    return toSignInResponse(user, store, token);
+  }
+
+  return {
+    open,
+
+    async signIn(body: z.output<typeof SignInRequestSchema>, client: ClientInfo) {
+      const targets = { account: body.username, address: client.ip };
+      await assertNotThrottled(db, targets, now());
+      const user = await findUserByEmail(db, body.username);
+      const valid = await verifySecret(user?.passwordHash ?? (await decoy), body.password);
+      if (!user || !valid) {
+        await recordSignInFailure(db, targets, now());
+        throw new DomainError(401, messages.invalidCredentials);
+      }
+      await clearAccountFailures(db, body.username);
+      const store = await findStoreById(db, user.storeId);
+      if (!store) throw new DomainError(401, messages.invalidCredentials);
+      return open(user, store, client);
+    },
+
+    /** The session a token and systemid name, or 401 'Tokens Does Not Exist....'. */
+    async authenticate(token: string | undefined, systemId: string | undefined): Promise<Session> {
+      if (!token || !systemId || token.length > 200) throw unauthorized();
+      const found = await findLiveSession(db, sha256(token));
+      const at = now();
+      if (!found || found.store.systemId !== systemId) throw unauthorized();
+      const idleDeadline = found.session.lastUsedAt.getTime() + policy.idleMinutes * 60_000;
+      if (at.getTime() > idleDeadline || at > found.session.absoluteExpiresAt) throw unauthorized();
+      if (at.getTime() - found.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+        await touchSession(db, found.session.id, at);
+      }
+      return {
+        id: found.session.id,
+        userId: found.user.id,
+        storeId: found.store.id,
+        systemId: found.store.systemId,
+        userType: found.user.userType as UserType,
+        currency: found.store.currency as Currency,
+      };
+    },
+
+    signOut: (session: Session) => revokeSession(db, session.id, now()),
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export function toSignInResponse(user: UserRow, store: StoreRow, token: string): SignInResponse {
+  const currency = store.currency as Currency;
+  return {
+    userCategory: user.userType as UserType,
+    systemid: store.systemId,
+    token,
+    isAgent: user.isAgent,
+    setup: { controlchat: store.controlChat, viewbalance: user.viewBalance },
+    isVerified: store.isVerified,
+    curSymbol: currencySymbols[currency],
+    curAbbre: currency,
+    logourl: store.logoUrl,
+    url: store.slug,
+    staticaccountname: store.staticAccountName,
+    staticaccountbank: store.staticAccountBank,
+    staticaccountnumber: store.staticAccountNumber,
+    firstname: user.firstName,
+    businessname: store.name,
+    email: user.email,
+    allowsubusertransfer: user.allowSubUserTransfer,
+  };
+}

@@ -1,0 +1,42 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { serverErrors } from '@olivia/contracts/messages';
+import { DomainError } from '../lib/errors';
+
+/**
+ * One place that turns every failure into `{error, details?}` with a fitting status. A malformed
+ * body answers 400 'Bad Request' with the messages per field, worded as the forms word them.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(error.status).send({ error: error.message, details: error.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+        (details[field] ??= []).push(issue.message ?? serverErrors.badRequest);
+      }
+      return reply.code(400).send({ error: serverErrors.badRequest, details });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      return reply.code(500).send({ error: 'Internal Server Error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ error: 'Internal Server Error' });
+    }
+    if (status === 429) return reply.code(429).send({ error: serverErrors.tooManyRequests });
+    return reply.code(status).send({ error: status === 400 ? serverErrors.badRequest : error.message });
+  });
+
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: serverErrors.notFound }),
+  );
+}

@@ -1,0 +1,80 @@
+import { count } from 'drizzle-orm';
+import { MAIN_USER, SUB_USER } from '@olivia/contracts/roles';
+import type { Database } from '../db/client';
+import { stores } from '../db/schema/accounts';
+import { hashSecret } from '../lib/secrets';
+import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
+import { insertStore } from '../modules/accounts/stores.repository';
+import { insertUser } from '../modules/accounts/users.repository';
+
+/** The demo sign-ins printed at start and listed in the README. */
+export const DEMO_PASSWORD = 'Olivia#Demo26';
+export const demoAccounts = [
+  { email: 'ada@example.com', role: 'main user', store: "Ada's Fabrics (NGN)" },
+  { email: 'tunde@example.com', role: 'sub-user', store: "Ada's Fabrics (NGN)" },
+  { email: 'james@example.com', role: 'main user', store: 'Thames Tea Co. (GBP)' },
+] as const;
+
+/** Creates the demo stores on an empty database; does nothing once any store exists. */
+export async function seedDemoStores(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ total: count() }).from(stores);
+  if ((existing?.total ?? 0) > 0) return false;
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const fabrics = await insertStore(tx, {
+      systemId: 'OLVDEMONGN01',
+      name: "Ada's Fabrics",
+      slug: 'adas-fabrics',
+      currency: 'NGN',
+      isVerified: true,
+      referralCode: 'ADAFAB26',
+      staticAccountNumber: '9900000001',
+      staticAccountName: "Ada's Fabrics",
+      staticAccountBank: WALLET_BANK_NAME,
+    });
+    const common = { passwordHash, isAgent: true };
+    await insertUser(tx, {
+      ...common,
+      storeId: fabrics.id,
+      userType: MAIN_USER,
+      email: 'ada@example.com',
+      firstName: 'Adaeze',
+      lastName: 'Okafor',
+      phone: '+2348031234567',
+      viewBalance: true,
+    });
+    await insertUser(tx, {
+      ...common,
+      storeId: fabrics.id,
+      userType: SUB_USER,
+      email: 'tunde@example.com',
+      firstName: 'Tunde',
+      lastName: 'Bello',
+      phone: '+2348039876543',
+      allowSubUserTransfer: true,
+    });
+    const tea = await insertStore(tx, {
+      systemId: 'OLVDEMOGBP01',
+      name: 'Thames Tea Co.',
+      slug: 'thames-tea-co',
+      currency: 'GBP',
+      isVerified: true,
+      referralCode: 'THAMES26',
+      staticAccountNumber: '9900000002',
+      staticAccountName: 'Thames Tea Co.',
+      staticAccountBank: WALLET_BANK_NAME,
+    });
+    await insertUser(tx, {
+      ...common,
+      storeId: tea.id,
+      userType: MAIN_USER,
+      email: 'james@example.com',
+      firstName: 'James',
+      lastName: 'Whitmore',
+      phone: '+447700900123',
+      viewBalance: true,
+    });
+  });
+  return true;
+}

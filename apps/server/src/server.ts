@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { lockDataDir } from './db/data-dir-lock';
+import { DEMO_PASSWORD, demoAccounts, seedDemoStores } from './seed/demo-stores';
+
+async function main(config: Config): Promise<void> {
+  const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
+  const database = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'db'),
+  });
+  await database.migrate();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    isReady: () =>
+      database.db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+  });
+
+  if (config.SEED_DEMO && (await seedDemoStores(database.db))) {
+    const lines = demoAccounts.map((a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(10)} ${a.store}`);
+    process.stdout.write(`\nDemo stores created. Sign in with (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    unlock();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const storage = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`;
+  app.log.info(`Olivia is ready on ${config.appUrl} (${database.kind}: ${storage})`);
+}
+
+try {
+  await main(loadConfig());
+} catch (error) {
+  if (error instanceof ConfigError || (error instanceof Error && error.message.includes('data folder'))) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+}

@@ -1,0 +1,38 @@
+/** User-facing validation and error strings, exactly as SPEC.md §5 and §8 word them. */
+export const messages = {
+  required: 'Field is required',
+  passwordNotStrong: 'Password is not strong enough.',
+  passwordSameAsOld: 'New password must be different from old password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  incorrectPassword: 'Incorrect password',
+  passwordRecoveryFailed: 'Password recovery failed',
+  noServerResponse: 'No Server Response',
+  passwordResetSuccessful: 'Password reset successful',
+  signOutConfirm: 'Are you sure you want to sign out?',
+  accountDeletionSuccessful: 'Account deletion successful',
+  failedToDeleteAccount: 'Failed to delete account',
+  /** Not worded by SPEC; ours. */
+  invalidEmail: 'Enter a valid email address',
+  invalidPhone: 'Enter a valid phone number',
+  passwordTooCommon: 'This password is too common. Choose a less predictable one.',
+  invalidCredentials: 'Incorrect email or password',
+  emailTaken: 'An account with this email already exists',
+  resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+} as const;
+
+/**
+ * The server's error vocabulary (SPEC.md §8, DESIGN.md §4). The web client matches these by
+ * prefix, so the server must send them verbatim.
+ */
+export const serverErrors = {
+  tokenMissing: 'Tokens Does Not Exist....',
+  badRequest: 'Bad Request',
+  nameEnquiryFailed: 'Security has passed....',
+  passwordChangeDue: 'Password Change for User is due....',
+  pinNotSet: 'Pin not set before',
+  wrongPassword: 'wrong password provided',
+  forbidden: 'You are not allowed to do this',
+  notFound: 'Not Found',
+  tooManyRequests: 'Too Many Requests',
+} as const;
