@@ -23,9 +23,10 @@ async function main(config: Config): Promise<void> {
       ),
   });
 
-  if (config.SEED_DEMO && (await seedDemoStores(database.db))) {
+  if (config.SEED_DEMO) {
+    const created = await seedDemoStores(database.db);
     const lines = demoAccounts.map((a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(10)} ${a.store}`);
-    process.stdout.write(`\nDemo stores created. Sign in with (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+    process.stdout.write(`\nDemo stores ${created ? 'created' : 'in use'}. Sign in with (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
   }
 
   let closing = false;

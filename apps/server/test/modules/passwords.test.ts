@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordResets } from '../../src/db/schema/accounts';
+import { sha256 } from '../../src/lib/secrets';
+import { signIn, signUp, uniqueAddress, uniqueEmail } from '../helpers/factories';
+import { buildTestApp, latestMailTo, testDatabase } from '../helpers/test-app';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const changePassword = (headers: Record<string, string>, payload: unknown) =>
+  app.inject({ method: 'PUT', url: '/api/olivia/utils/change/password/', headers, payload });
+const post = (url: string, payload: unknown) =>
+  app.inject({ method: 'POST', url, payload, remoteAddress: uniqueAddress() });
+
+async function requestResetLink(email: string): Promise<string> {
+  expect((await post('/api/olivia/recover-password', { email })).statusCode).toBe(200);
+  const mail = await latestMailTo(email);
+  const token = mail?.body.match(/http:\/\/olivia\.test\/reset-password\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`no reset link in ${mail?.body}`);
+  return token;
+}
+
+describe('PUT /api/olivia/utils/change/password/', () => {
+  it('changes the password and ends every session of the user', async () => {
+    const merchant = await signUp(app);
+    const other = (await signIn(app, merchant.email, merchant.password)).json();
+    const response = await changePassword(merchant.headers, {
+      oldpassword: merchant.password,
+      newpassword: 'Fresh#Mango77',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 200, message: 'Password reset successful' });
+
+    const otherHeaders = { token: other.token, systemid: other.systemid };
+    for (const headers of [merchant.headers, otherHeaders]) {
+      const again = await changePassword(headers, { oldpassword: 'Fresh#Mango77', newpassword: 'Other#Pear88' });
+      expect(again.statusCode).toBe(401);
+    }
+    expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(401);
+    expect((await signIn(app, merchant.email, 'Fresh#Mango77')).statusCode).toBe(200);
+  });
+
+  it("answers 'wrong password provided' for a wrong old password and changes nothing", async () => {
+    const merchant = await signUp(app);
+    const response = await changePassword(merchant.headers, {
+      oldpassword: 'Not#MyPass1',
+      newpassword: 'Fresh#Mango77',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'wrong password provided' });
+    expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(200);
+  });
+
+  it('refuses a new password equal to the old one, or too weak', async () => {
+    const merchant = await signUp(app);
+    const same = await changePassword(merchant.headers, {
+      oldpassword: merchant.password,
+      newpassword: merchant.password,
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().details.newpassword).toEqual([
+      'New password must be different from old password',
+    ]);
+    const weak = await changePassword(merchant.headers, { oldpassword: merchant.password, newpassword: 'abc' });
+    expect(weak.json().details.newpassword).toContain('Password is not strong enough.');
+  });
+
+  it('needs a session', async () => {
+    const response = await changePassword({}, { oldpassword: 'a', newpassword: 'Fresh#Mango77' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('password recovery', () => {
+  it('mails a one-time link that sets a new password and ends the sessions', async () => {
+    const merchant = await signUp(app);
+    const token = await requestResetLink(merchant.email);
+    const response = await post('/api/olivia/reset-password', { token, password: 'Reset#Lemon55' });
+    expect(response.statusCode).toBe(200);
+    expect((await signIn(app, merchant.email, 'Reset#Lemon55')).statusCode).toBe(200);
+    expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(401);
+    const oldSession = await app.inject({ method: 'GET', url: '/api/olivia/utils/logout', headers: merchant.headers });
+    expect(oldSession.statusCode).toBe(401);
+
+    const reuse = await post('/api/olivia/reset-password', { token, password: 'Again#Lime66' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json()).toEqual({
+      error: 'This reset link is invalid or has expired. Request a new one.',
+    });
+  });
+
+  it('answers the same for an unknown email and sends nothing', async () => {
+    const email = uniqueEmail('ghost');
+    const response = await post('/api/olivia/recover-password', { email });
+    expect(response.statusCode).toBe(200);
+    expect(await latestMailTo(email)).toBeUndefined();
+  });
+
+  it('refuses a link older than 30 minutes, and a made-up one', async () => {
+    const merchant = await signUp(app);
+    const token = await requestResetLink(merchant.email);
+    const { db } = await testDatabase();
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    const expired = await post('/api/olivia/reset-password', { token, password: 'Reset#Lemon55' });
+    expect(expired.statusCode).toBe(400);
+    const madeUp = await post('/api/olivia/reset-password', { token: 'x'.repeat(43), password: 'Reset#Lemon55' });
+    expect(madeUp.statusCode).toBe(400);
+    expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(200);
+  });
+
+  it('validates the new password with the rules of SPEC §5', async () => {
+    const merchant = await signUp(app);
+    const token = await requestResetLink(merchant.email);
+    const weak = await post('/api/olivia/reset-password', { token, password: 'lowercase1!' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details.password).toContain('Password is not strong enough.');
+  });
+});
