@@ -1,7 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MAIN_USER } from '@olivia/contracts/roles';
+import type { Currency } from '@olivia/contracts/currencies';
+import { MAIN_USER, type UserType } from '@olivia/contracts/roles';
 import { forbidden, unauthorized } from '../lib/errors';
-import type { Session, SessionsService } from '../modules/sessions/sessions.service';
+
+/** What a signed-in request knows about its caller. */
+export interface Session {
+  id: string;
+  userId: string;
+  storeId: string;
+  systemId: string;
+  userType: UserType;
+  currency: Currency;
+}
+
+export interface Authenticator {
+  authenticate(token: string | undefined, systemId: string | undefined): Promise<Session>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,7 +32,7 @@ const header = (request: FastifyRequest, name: string) => {
  * Makes every route registered inside `scope` a signed-in route: the `token` and `systemid`
  * headers must name a live session of that store (DESIGN.md §4).
  */
-export function requireSession(scope: FastifyInstance, sessions: SessionsService): void {
+export function requireSession(scope: FastifyInstance, sessions: Authenticator): void {
   scope.addHook('onRequest', async (request) => {
     request.session = await sessions.authenticate(
       header(request, 'token'),

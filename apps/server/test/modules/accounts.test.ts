@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const postSignUp = (payload: unknown) =>
+const postSignUp = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/olivia/signup', payload, remoteAddress: uniqueAddress() });
 
 describe('POST /api/olivia/signup', () => {

@@ -12,9 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const changePassword = (headers: Record<string, string>, payload: unknown) =>
+const changePassword = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/olivia/utils/change/password/', headers, payload });
-const post = (url: string, payload: unknown) =>
+const post = (url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url, payload, remoteAddress: uniqueAddress() });
 
 async function requestResetLink(email: string): Promise<string> {

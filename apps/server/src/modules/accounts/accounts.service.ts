@@ -5,7 +5,8 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { hashSecret, randomCode } from '../../lib/secrets';
-import type { ClientInfo, Session, SessionsService } from '../sessions/sessions.service';
+import type { Session } from '../../plugins/auth';
+import type { ClientInfo, SessionsService } from '../sessions/sessions.service';
 import { deleteStore, insertStore, isSlugTaken } from './stores.repository';
 import { insertUser, isDuplicateEmail } from './users.repository';
 

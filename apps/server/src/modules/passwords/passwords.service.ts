@@ -10,7 +10,7 @@ import { badRequest, unauthorized } from '../../lib/errors';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByEmail, findUserById, updateStoreUser } from '../accounts/users.repository';
-import type { Session } from '../sessions/sessions.service';
+import type { Session } from '../../plugins/auth';
 import { revokeUserSessions } from '../sessions/sessions.repository';
 import {
   consumePasswordReset,

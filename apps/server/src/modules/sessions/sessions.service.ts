@@ -5,6 +5,7 @@ import type { UserType } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { DomainError, unauthorized } from '../../lib/errors';
+import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, type StoreRow } from '../accounts/stores.repository';
 import { findUserByEmail, type UserRow } from '../accounts/users.repository';
@@ -15,16 +16,6 @@ import {
   touchSession,
 } from './sessions.repository';
 import { assertNotThrottled, clearAccountFailures, recordSignInFailure } from './sign-in-throttle';
-
-/** What a signed-in request knows about its caller. */
-export interface Session {
-  id: string;
-  userId: string;
-  storeId: string;
-  systemId: string;
-  userType: UserType;
-  currency: Currency;
-}
 
 export interface SessionPolicy {
   idleMinutes: number;

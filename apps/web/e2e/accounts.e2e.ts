@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/accounts';
+import { latestResetLink, newPage, useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('accounts', () => {
+  it('signs up and lands on the dashboard, then signs out to /sign-in', async () => {
+    const page = await newPage(browser());
+    const merchant = await signUpThroughUi(page);
+    await expect.poll(() => page.getByText(`Hi, ${merchant.firstName}`).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+
+    await signOutThroughUi(page);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/sign-in**');
+  });
+
+  it('sends a signed-out visitor to /sign-in and back to where they were going', async () => {
+    const page = await newPage(browser());
+    await page.goto('/orders/all');
+    await page.waitForURL('**/sign-in**');
+    await signInThroughUi(page, 'ada@example.com', 'Olivia#Demo26');
+    await page.waitForURL('**/orders/all');
+    expect(await page.title()).toMatch(/\| Olivia - /);
+  });
+
+  it('says so when the password is wrong', async () => {
+    const page = await newPage(browser());
+    await page.goto('/sign-in');
+    await signInThroughUi(page, 'james@example.com', 'Wrong#Guess1');
+    await expect.poll(() => page.getByText('Incorrect email or password').isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/sign-in');
+  });
+
+  it('recovers a forgotten password through the e-mailed link', async () => {
+    const page = await newPage(browser());
+    const merchant = await signUpThroughUi(page);
+    await signOutThroughUi(page);
+
+    await page.goto('/recover-password');
+    await page.getByLabel('Email').fill(merchant.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.waitForURL('**/recover-password/complete');
+
+    await page.goto(latestResetLink(merchant.email));
+    await page.getByLabel('Password', { exact: true }).fill('Mango#Tree88');
+    await page.getByLabel('Confirm password').fill('Mango#Tree88');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByRole('link', { name: /sign in/i }).first().click();
+    await page.waitForURL('**/sign-in**');
+
+    await signInThroughUi(page, merchant.email, merchant.password);
+    await expect.poll(() => page.getByText('Incorrect email or password').isVisible()).toBe(true);
+    await signInThroughUi(page, merchant.email, 'Mango#Tree88');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('changes the password, then signs in with the new one', async () => {
+    const page = await newPage(browser());
+    const merchant = await signUpThroughUi(page);
+
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Old password').fill('Not#MyPass1');
+    await dialog.getByLabel('New password', { exact: true }).fill('Papaya#Sun99');
+    await dialog.getByLabel('Confirm new password').fill('Papaya#Sun99');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => dialog.getByText('Incorrect password').isVisible()).toBe(true);
+
+    await dialog.getByLabel('Old password').fill(merchant.password);
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(() => dialog.getByText('Password reset successful').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL('**/sign-in**');
+
+    await signInThroughUi(page, merchant.email, 'Papaya#Sun99');
+    await page.waitForURL('**/dashboard');
+  });
+});

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+/** Debian's Chromium, headless, with the flags this machine's closed network needs. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not launched');
+    return browser;
+  };
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  return context.newPage();
+}
+
+export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+
+/** The newest reset link the server wrote to its log for this address (no SMTP in tests). */
+export function latestResetLink(email: string): string {
+  const lines = readFileSync(inject('serverLog'), 'utf8').split('\n');
+  const mail = lines.filter((line) => line.includes(`"to":"${email}"`)).at(-1);
+  const link = mail?.match(/https?:\/\/[^\s"\\]+\/reset-password\?token=[\w-]+/)?.[0];
+  if (!link) throw new Error(`no reset link for ${email} in the server log`);
+  return link;
+}

@@ -1,0 +1,41 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+import { summarize } from './test-summary.mjs';
+
+/**
+ * `npm test`: type checks, lint and format, unit and API tests, then the browser tests against a
+ * freshly built app. Every step runs even when an earlier one fails, so one run shows everything.
+ */
+const REPORTS = 'test-results';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+const failures = [];
+function step(name, command) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const { status } = spawnSync(command, { stdio: 'inherit', shell: true });
+  if (status !== 0) failures.push(name);
+  return status === 0;
+}
+const vitest = (projects, report) =>
+  `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile=${REPORTS}/${report}.json`;
+
+step('type check', 'npm run typecheck --workspaces --if-present');
+step('lint', 'npx eslint . --max-warnings 0');
+step('format', 'npx prettier --check . --log-level warn');
+step('unit and API tests', vitest(['contracts', 'server', 'web'], 'unit'));
+ensureChromium();
+if (step('web build', 'npm run build -w @olivia/web')) step('browser tests', vitest(['e2e'], 'e2e'));
+
+const testSteps = new Set(['unit and API tests', 'browser tests']);
+const failedChecks = failures.filter((name) => !testSteps.has(name));
+// .ci/run adds these to its own closing line
+writeFileSync(`${REPORTS}/failed-steps.json`, JSON.stringify(failedChecks));
+const { passed, failed } = summarize(
+  [`${REPORTS}/unit.json`, `${REPORTS}/e2e.json`],
+  failedChecks.length,
+);
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
