@@ -1,0 +1,90 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../db/client';
+import { ledgerAccounts } from '../../db/schema/ledger';
+
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+
+export interface EntryInput {
+  accountId: string;
+  amount: bigint;
+}
+
+/** Calls `ledger_post()` (migration 0002): one round trip per posting. */
+export async function callLedgerPost(
+  db: Executor,
+  posting: { reference: string; kind: string; fingerprint: string; metadata: object; entries: EntryInput[] },
+): Promise<{ transactionId: string; created: boolean }> {
+  const entries = posting.entries.map((e) => ({ account_id: e.accountId, amount: e.amount.toString() }));
+  const [row] = await queryRows<{ transaction_id: string; created: boolean }>(
+    db,
+    sql`SELECT * FROM ledger_post(${posting.reference}, ${posting.kind}, ${posting.fingerprint},
+      ${JSON.stringify(posting.metadata)}::jsonb, ${JSON.stringify(entries)}::jsonb)`,
+  );
+  if (!row) throw new Error('ledger_post returned nothing');
+  return { transactionId: row.transaction_id, created: row.created };
+}
+
+export async function findWallet(db: Executor, storeId: string, currency: string) {
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.storeId, storeId),
+        eq(ledgerAccounts.kind, 'wallet'),
+        eq(ledgerAccounts.currency, currency),
+      ),
+    );
+  return row;
+}
+
+export async function listWallets(db: Executor, storeId: string) {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.storeId, storeId), eq(ledgerAccounts.kind, 'wallet')));
+}
+
+/** Creates the account if it is missing; safe when two callers race. */
+export async function ensureAccount(
+  db: Executor,
+  account: { storeId: string | null; kind: string; currency: string },
+): Promise<LedgerAccountRow> {
+  await db.insert(ledgerAccounts).values(account).onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(ledgerAccounts)
+    .where(
+      and(
+        account.storeId === null ? isNull(ledgerAccounts.storeId) : eq(ledgerAccounts.storeId, account.storeId),
+        eq(ledgerAccounts.kind, account.kind),
+        eq(ledgerAccounts.currency, account.currency),
+      ),
+    );
+  if (!row) throw new Error(`ledger account ${account.kind} ${account.currency} not found`);
+  return row;
+}
+
+/** Accounts whose cached balance differs from the sum of their entries. */
+export async function findBalanceMismatches(db: Executor) {
+  return queryRows<{ id: string; balance: string; computed: string }>(db, sql`
+    SELECT a.id, a.balance::text, coalesce(sum(e.amount), 0)::text AS computed
+    FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+    GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`);
+}
+
+/** Transactions whose entries do not sum to zero. */
+export async function findUnbalancedTransactions(db: Executor) {
+  return queryRows<{ id: string; total: string }>(db, sql`
+    SELECT t.id, coalesce(sum(e.amount), 0)::text AS total
+    FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+    GROUP BY t.id HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) < 2`);
+}
+
+export async function countNegativeWallets(db: Executor): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE kind = 'wallet' AND balance < 0`,
+  );
+  return row?.n ?? 0;
+}

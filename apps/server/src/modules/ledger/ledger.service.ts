@@ -1,0 +1,112 @@
+import type { Database, Executor } from '../../db/client';
+import { DomainError, conflict } from '../../lib/errors';
+import { sha256 } from '../../lib/secrets';
+import {
+  callLedgerPost,
+  countNegativeWallets,
+  ensureAccount,
+  findBalanceMismatches,
+  findUnbalancedTransactions,
+  findWallet,
+} from './ledger.repository';
+
+export const SYSTEM_ACCOUNTS = [
+  'provider_clearing',
+  'fees_earned',
+  'payouts_in_flight',
+  'unclaimed_funds',
+] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export type AccountRef =
+  | { wallet: { storeId: string; currency: string } }
+  | { system: SystemAccount; currency: string };
+
+export interface Posting {
+  /** Unique per movement: a top-up reference, a transfer ref, a webhook event id. */
+  reference: string;
+  kind: string;
+  metadata?: Record<string, unknown>;
+  entries: { account: AccountRef; amount: bigint }[];
+}
+
+export interface PostResult {
+  transactionId: string;
+  /** False when the reference had been posted before: nothing moved this time. */
+  created: boolean;
+}
+
+export const INSUFFICIENT_FUNDS = 'Insufficient balance';
+
+const errorCode = (error: unknown): string | undefined => {
+  const cause = (error as { cause?: { code?: string } })?.cause;
+  return cause?.code ?? (error as { code?: string })?.code;
+};
+
+/** The only way money moves: every movement of every feature is a `post()`. */
+export function createLedger(db: Database) {
+  async function resolve(executor: Executor, ref: AccountRef): Promise<string> {
+    const account =
+      'wallet' in ref
+        ? { storeId: ref.wallet.storeId, kind: 'wallet', currency: ref.wallet.currency }
+        : { storeId: null, kind: ref.system, currency: ref.currency };
+    return (await ensureAccount(executor, account)).id;
+  }
+
+  return {
+    async post(posting: Posting, executor: Executor = db): Promise<PostResult> {
+      const total = posting.entries.reduce((sum, entry) => sum + entry.amount, 0n);
+      if (total !== 0n || posting.entries.length < 2) {
+        throw new Error(`ledger transaction ${posting.reference} does not balance`);
+      }
+      const entries = await Promise.all(
+        posting.entries.map(async (entry) => ({
+          accountId: await resolve(executor, entry.account),
+          amount: entry.amount,
+        })),
+      );
+      const fingerprint = sha256(
+        JSON.stringify([posting.kind, entries.map((e) => [e.accountId, e.amount.toString()])]),
+      );
+      try {
+        return await callLedgerPost(executor, {
+          reference: posting.reference,
+          kind: posting.kind,
+          fingerprint,
+          metadata: posting.metadata ?? {},
+          entries,
+        });
+      } catch (error) {
+        const code = errorCode(error);
+        if (code === '23514') throw new DomainError(400, INSUFFICIENT_FUNDS);
+        if (code === 'P0003') throw conflict('This reference was already used for another request');
+        throw error;
+      }
+    },
+
+    /** A wallet's balance in minor units; 0 for a wallet that has never moved. */
+    async balance(storeId: string, currency: string, executor: Executor = db): Promise<bigint> {
+      return (await findWallet(executor, storeId, currency))?.balance ?? 0n;
+    },
+
+    /** Recomputes every balance from the entries and checks every transaction sums to zero. */
+    async verify(executor: Executor = db) {
+      const [mismatchedBalances, unbalancedTransactions, negativeWallets] = await Promise.all([
+        findBalanceMismatches(executor),
+        findUnbalancedTransactions(executor),
+        countNegativeWallets(executor),
+      ]);
+      return {
+        ok:
+          mismatchedBalances.length === 0 &&
+          unbalancedTransactions.length === 0 &&
+          negativeWallets === 0,
+        mismatchedBalances,
+        unbalancedTransactions,
+        negativeWallets,
+      };
+    },
+  };
+}
+
+export type Ledger = ReturnType<typeof createLedger>;

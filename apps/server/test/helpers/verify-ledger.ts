@@ -1,0 +1,15 @@
+import { afterAll, expect } from 'vitest';
+import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { testDatabase } from './test-app';
+
+/** After every suite: every balance equals the sum of its entries, every transaction sums to zero. */
+afterAll(async () => {
+  const { db } = await testDatabase();
+  const result = await createLedger(db).verify();
+  expect(result, 'ledger invariants after this suite').toMatchObject({
+    ok: true,
+    mismatchedBalances: [],
+    unbalancedTransactions: [],
+    negativeWallets: 0,
+  });
+});
