@@ -54,10 +54,12 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json'],
           noWarnOnMultipleProjects: true,
-        })],
+        }),
+      ],
     },
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -76,7 +78,12 @@ export default tseslint.config(
   },
   {
     // tools that require a default export
-    files: ['**/*.config.{ts,js,mjs}', '**/vite.config.ts', '**/vitest.config.ts', '**/global-setup.ts'],
+    files: [
+      '**/*.config.{ts,js,mjs}',
+      '**/vite.config.ts',
+      '**/vitest.config.ts',
+      '**/global-setup.ts',
+    ],
     rules: { 'import-x/no-default-export': 'off' },
   },
 );

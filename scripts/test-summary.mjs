@@ -16,14 +16,18 @@ export function summarize(reportFiles, failedSteps = 0) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     // a suite that failed to load counts once, even though it ran no test
-    failed += report.testResults.filter((r) => r.status === 'failed' && r.assertionResults.length === 0).length;
+    failed += report.testResults.filter(
+      (r) => r.status === 'failed' && r.assertionResults.length === 0,
+    ).length;
   }
   return { passed, failed };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const stepsFile = 'test-results/failed-steps.json';
-  const failedSteps = existsSync(stepsFile) ? JSON.parse(readFileSync(stepsFile, 'utf8')).length : 1;
+  const failedSteps = existsSync(stepsFile)
+    ? JSON.parse(readFileSync(stepsFile, 'utf8')).length
+    : 1;
   const { passed, failed } = summarize(process.argv.slice(2), failedSteps);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 || passed === 0 ? 1 : 0);

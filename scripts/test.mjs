@@ -26,7 +26,8 @@ step('lint', 'npx eslint . --max-warnings 0');
 step('format', 'npx prettier --check . --log-level warn');
 step('unit and API tests', vitest(['contracts', 'server', 'web'], 'unit'));
 ensureChromium();
-if (step('web build', 'npm run build -w @olivia/web')) step('browser tests', vitest(['e2e'], 'e2e'));
+if (step('web build', 'npm run build -w @olivia/web'))
+  step('browser tests', vitest(['e2e'], 'e2e'));
 
 const testSteps = new Set(['unit and API tests', 'browser tests']);
 const failedChecks = failures.filter((name) => !testSteps.has(name));

@@ -25,8 +25,12 @@ async function main(config: Config): Promise<void> {
 
   if (config.SEED_DEMO) {
     const created = await seedDemoStores(database.db);
-    const lines = demoAccounts.map((a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(10)} ${a.store}`);
-    process.stdout.write(`\nDemo stores ${created ? 'created' : 'in use'}. Sign in with (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`);
+    const lines = demoAccounts.map(
+      (a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(10)} ${a.store}`,
+    );
+    process.stdout.write(
+      `\nDemo stores ${created ? 'created' : 'in use'}. Sign in with (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`,
+    );
   }
 
   let closing = false;
@@ -50,7 +54,10 @@ async function main(config: Config): Promise<void> {
 try {
   await main(loadConfig());
 } catch (error) {
-  if (error instanceof ConfigError || (error instanceof Error && error.message.includes('data folder'))) {
+  if (
+    error instanceof ConfigError ||
+    (error instanceof Error && error.message.includes('data folder'))
+  ) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -51,7 +51,10 @@ describe('accounts', () => {
     await page.getByLabel('Password', { exact: true }).fill('Mango#Tree88');
     await page.getByLabel('Confirm password').fill('Mango#Tree88');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await page.getByRole('link', { name: /sign in/i }).first().click();
+    await page
+      .getByRole('link', { name: /sign in/i })
+      .first()
+      .click();
     await page.waitForURL('**/sign-in**');
 
     await signInThroughUi(page, merchant.email, merchant.password);

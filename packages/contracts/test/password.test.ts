@@ -32,7 +32,9 @@ describe('new password rules (SPEC §5)', () => {
 
   it("answers 'Field is required' when empty and 'Password is not strong enough.' when weak", () => {
     expect(messagesOf(NewPasswordSchema.safeParse(''))).toContain('Field is required');
-    expect(messagesOf(NewPasswordSchema.safeParse('weak'))).toEqual(['Password is not strong enough.']);
+    expect(messagesOf(NewPasswordSchema.safeParse('weak'))).toEqual([
+      'Password is not strong enough.',
+    ]);
   });
 
   it('refuses common passwords in any case', () => {
@@ -83,7 +85,11 @@ describe('forms', () => {
       confirmpassword: 'Kettle#Blue4',
     });
     expect(messagesOf(mismatch)).toEqual(['Passwords do not match']);
-    const empty = ChangePasswordFormSchema.safeParse({ oldpassword: '', newpassword: '', confirmpassword: '' });
+    const empty = ChangePasswordFormSchema.safeParse({
+      oldpassword: '',
+      newpassword: '',
+      confirmpassword: '',
+    });
     expect(messagesOf(empty)).toContain('Field is required');
   });
 });

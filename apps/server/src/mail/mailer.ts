@@ -32,11 +32,23 @@ export function createMailer(options: {
         .values({ recipient: mail.to, subject: mail.subject, body: mail.body })
         .returning({ id: mailOutbox.id });
       if (!transport) {
-        options.log.info({ mail: { to: mail.to, subject: mail.subject } }, `mail (outbox): ${mail.body}`);
+        options.log.info(
+          { mail: { to: mail.to, subject: mail.subject } },
+          `mail (outbox): ${mail.body}`,
+        );
         return;
       }
-      await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.body });
-      if (row) await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.body,
+      });
+      if (row)
+        await options.db
+          .update(mailOutbox)
+          .set({ sentAt: new Date() })
+          .where(eq(mailOutbox.id, row.id));
     },
   };
 }

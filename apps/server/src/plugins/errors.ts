@@ -24,7 +24,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ error: serverErrors.badRequest, details });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
     const status = error.statusCode ?? 500;
@@ -33,7 +36,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
     if (status === 429) return reply.code(429).send({ error: serverErrors.tooManyRequests });
-    return reply.code(status).send({ error: status === 400 ? serverErrors.badRequest : error.message });
+    return reply
+      .code(status)
+      .send({ error: status === 400 ? serverErrors.badRequest : error.message });
   });
 
   app.setNotFoundHandler((request, reply) =>

@@ -5,7 +5,8 @@ import type { SignInResponse, SignUpRequest } from '@olivia/contracts/auth';
 export const STRONG_PASSWORD = 'Kettle#Blue42';
 
 /** A unique address per call, so tests sharing a database never collide. */
-export const uniqueEmail = (label = 'merchant') => `${label}.${randomUUID().slice(0, 8)}@example.com`;
+export const uniqueEmail = (label = 'merchant') =>
+  `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
 /** A distinct client address per call, so throttling in one test never reaches another. */
 let addressCounter = 0;

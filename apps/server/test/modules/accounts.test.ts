@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const postSignUp = (payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: '/api/olivia/signup', payload, remoteAddress: uniqueAddress() });
+  app.inject({
+    method: 'POST',
+    url: '/api/olivia/signup',
+    payload,
+    remoteAddress: uniqueAddress(),
+  });
 
 describe('POST /api/olivia/signup', () => {
   it('creates the store and its main user, not yet an agent, and signs them in', async () => {
@@ -45,7 +50,10 @@ describe('POST /api/olivia/signup', () => {
   it('keeps the referral code of /sign-up/{id} with the new store', async () => {
     const merchant = await signUp(app, { referralcode: 'FRIEND42' });
     const { db } = await testDatabase();
-    const [store] = await db.select().from(stores).where(eq(stores.systemId, merchant.body.systemid));
+    const [store] = await db
+      .select()
+      .from(stores)
+      .where(eq(stores.systemId, merchant.body.systemid));
     expect(store?.referredBy).toBe('FRIEND42');
   });
 
@@ -102,7 +110,11 @@ describe('GET /api/olivia/utils/delete', () => {
     const { db } = await testDatabase();
     expect(await db.select().from(users).where(eq(users.email, merchant.email))).toEqual([]);
     expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(401);
-    const reuse = await app.inject({ method: 'GET', url: '/api/olivia/utils/logout', headers: merchant.headers });
+    const reuse = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/utils/logout',
+      headers: merchant.headers,
+    });
     expect(reuse.json()).toEqual({ error: 'Tokens Does Not Exist....' });
   });
 
@@ -118,7 +130,11 @@ describe('GET /api/olivia/utils/delete', () => {
     const staffSignIn = await signIn(app, staff.json().email, 'Kettle#Blue42');
     const staffHeaders = { token: staffSignIn.json().token, systemid: staffSignIn.json().systemid };
 
-    const bySubUser = await app.inject({ method: 'GET', url: '/api/olivia/utils/delete', headers: staffHeaders });
+    const bySubUser = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/utils/delete',
+      headers: staffHeaders,
+    });
     expect(bySubUser.statusCode).toBe(403);
     const anonymous = await app.inject({ method: 'GET', url: '/api/olivia/utils/delete' });
     expect(anonymous.statusCode).toBe(401);

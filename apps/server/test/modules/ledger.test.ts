@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createLedger, INSUFFICIENT_FUNDS, type Ledger } from '../../src/modules/ledger/ledger.service';
+import {
+  createLedger,
+  INSUFFICIENT_FUNDS,
+  type Ledger,
+} from '../../src/modules/ledger/ledger.service';
 import { signUp } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
@@ -16,7 +20,9 @@ beforeAll(async () => {
   newStoreId = async () => {
     const merchant = await signUp(app);
     const [row] = (
-      (await db.execute(sql`SELECT id FROM stores WHERE system_id = ${merchant.body.systemid}`)) as unknown as {
+      (await db.execute(
+        sql`SELECT id FROM stores WHERE system_id = ${merchant.body.systemid}`,
+      )) as unknown as {
         rows: { id: string }[];
       }
     ).rows;
@@ -74,14 +80,20 @@ describe('ledger', () => {
     await expect(ledger.post(debit(storeId, reference, 101n))).rejects.toThrow(INSUFFICIENT_FUNDS);
     expect(await ledger.balance(storeId, 'NGN')).toBe(100n);
     const { db } = await testDatabase();
-    const rows = await db.execute(sql`SELECT 1 FROM ledger_transactions WHERE reference = ${reference}`);
+    const rows = await db.execute(
+      sql`SELECT 1 FROM ledger_transactions WHERE reference = ${reference}`,
+    );
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
   });
 
   it('refuses an unbalanced posting', async () => {
     const storeId = await newStoreId();
     await expect(
-      ledger.post({ reference: randomUUID(), kind: 'bad', entries: [{ account: wallet(storeId), amount: 5n }] }),
+      ledger.post({
+        reference: randomUUID(),
+        kind: 'bad',
+        entries: [{ account: wallet(storeId), amount: 5n }],
+      }),
     ).rejects.toThrow(/does not balance/);
   });
 
@@ -115,7 +127,9 @@ describe('ledger', () => {
           const reference = randomUUID();
           if (op.type === 'debit') {
             if (op.amount > expected) {
-              await expect(ledger.post(debit(storeId, reference, op.amount))).rejects.toThrow(INSUFFICIENT_FUNDS);
+              await expect(ledger.post(debit(storeId, reference, op.amount))).rejects.toThrow(
+                INSUFFICIENT_FUNDS,
+              );
               continue;
             }
             await ledger.post(debit(storeId, reference, op.amount));
@@ -124,7 +138,11 @@ describe('ledger', () => {
             await ledger.post(credit(storeId, reference, op.amount));
             expected += op.amount;
           }
-          posted.push({ reference, amount: op.amount, type: op.type === 'debit' ? 'debit' : 'credit' });
+          posted.push({
+            reference,
+            amount: op.amount,
+            type: op.type === 'debit' ? 'debit' : 'credit',
+          });
         }
         expect(await ledger.balance(storeId, 'NGN')).toBe(expected);
       }),
@@ -143,7 +161,9 @@ describe('ledger', () => {
     expect(await ledger.balance(storeId, 'NGN')).toBe(700n);
 
     await Promise.all(
-      Array.from({ length: 50 }, (_, i) => ledger.post(credit(storeId, randomUUID(), BigInt(i + 1)))),
+      Array.from({ length: 50 }, (_, i) =>
+        ledger.post(credit(storeId, randomUUID(), BigInt(i + 1))),
+      ),
     );
     expect(await ledger.balance(storeId, 'NGN')).toBe(700n + (50n * 51n) / 2n);
     expect((await ledger.verify()).ok).toBe(true);

@@ -38,7 +38,10 @@ describe('PUT /api/olivia/utils/change/password/', () => {
 
     const otherHeaders = { token: other.token, systemid: other.systemid };
     for (const headers of [merchant.headers, otherHeaders]) {
-      const again = await changePassword(headers, { oldpassword: 'Fresh#Mango77', newpassword: 'Other#Pear88' });
+      const again = await changePassword(headers, {
+        oldpassword: 'Fresh#Mango77',
+        newpassword: 'Other#Pear88',
+      });
       expect(again.statusCode).toBe(401);
     }
     expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(401);
@@ -66,7 +69,10 @@ describe('PUT /api/olivia/utils/change/password/', () => {
     expect(same.json().details.newpassword).toEqual([
       'New password must be different from old password',
     ]);
-    const weak = await changePassword(merchant.headers, { oldpassword: merchant.password, newpassword: 'abc' });
+    const weak = await changePassword(merchant.headers, {
+      oldpassword: merchant.password,
+      newpassword: 'abc',
+    });
     expect(weak.json().details.newpassword).toContain('Password is not strong enough.');
   });
 
@@ -84,7 +90,11 @@ describe('password recovery', () => {
     expect(response.statusCode).toBe(200);
     expect((await signIn(app, merchant.email, 'Reset#Lemon55')).statusCode).toBe(200);
     expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(401);
-    const oldSession = await app.inject({ method: 'GET', url: '/api/olivia/utils/logout', headers: merchant.headers });
+    const oldSession = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/utils/logout',
+      headers: merchant.headers,
+    });
     expect(oldSession.statusCode).toBe(401);
 
     const reuse = await post('/api/olivia/reset-password', { token, password: 'Again#Lime66' });
@@ -111,7 +121,10 @@ describe('password recovery', () => {
       .where(eq(passwordResets.tokenHash, sha256(token)));
     const expired = await post('/api/olivia/reset-password', { token, password: 'Reset#Lemon55' });
     expect(expired.statusCode).toBe(400);
-    const madeUp = await post('/api/olivia/reset-password', { token: 'x'.repeat(43), password: 'Reset#Lemon55' });
+    const madeUp = await post('/api/olivia/reset-password', {
+      token: 'x'.repeat(43),
+      password: 'Reset#Lemon55',
+    });
     expect(madeUp.statusCode).toBe(400);
     expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(200);
   });

@@ -102,7 +102,10 @@ describe('sessions', () => {
   it('stores only the hash of a token', async () => {
     const merchant = await signUp(app);
     const { db } = await testDatabase();
-    const rows = await db.select().from(sessions).where(eq(sessions.tokenHash, merchant.body.token));
+    const rows = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, merchant.body.token));
     expect(rows).toEqual([]);
     const hashed = await db
       .select()

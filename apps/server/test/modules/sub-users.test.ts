@@ -33,10 +33,21 @@ describe('/api/olivia/sub-users', () => {
   it('creates, lists, updates and removes staff of the store', async () => {
     const owner = await signUp(app);
     const staff = await createStaff(owner.headers, { allowsubusertransfer: true });
-    expect(staff).toMatchObject({ allowsubusertransfer: true, viewbalance: false, phone: '08031112222' });
+    expect(staff).toMatchObject({
+      allowsubusertransfer: true,
+      viewbalance: false,
+      phone: '08031112222',
+    });
 
-    const list = await app.inject({ method: 'GET', url: '/api/olivia/sub-users', headers: owner.headers });
-    expect(list.json()).toMatchObject({ total: 1, content: [{ id: staff.id, email: staff.email }] });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/sub-users',
+      headers: owner.headers,
+    });
+    expect(list.json()).toMatchObject({
+      total: 1,
+      content: [{ id: staff.id, email: staff.email }],
+    });
 
     const updated = await app.inject({
       method: 'PUT',
@@ -62,7 +73,11 @@ describe('/api/olivia/sub-users', () => {
     expect(removed.statusCode).toBe(200);
     expect((await signIn(app, staff.email, STRONG_PASSWORD)).statusCode).toBe(401);
     const staffSession = { token: signedIn.json().token, systemid: owner.body.systemid };
-    const afterRemoval = await app.inject({ method: 'GET', url: '/api/olivia/utils/logout', headers: staffSession });
+    const afterRemoval = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/utils/logout',
+      headers: staffSession,
+    });
     expect(afterRemoval.statusCode).toBe(401);
   });
 
@@ -79,7 +94,11 @@ describe('/api/olivia/sub-users', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-    const list = await app.inject({ method: 'GET', url: '/api/olivia/sub-users', headers: rival.headers });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/sub-users',
+      headers: rival.headers,
+    });
     expect(list.json().content[0]).toMatchObject({ id: theirs.id, viewbalance: false });
   });
 
@@ -90,7 +109,12 @@ describe('/api/olivia/sub-users', () => {
     const headers = { token: session.token, systemid: session.systemid };
     const list = await app.inject({ method: 'GET', url: '/api/olivia/sub-users', headers });
     expect(list.statusCode).toBe(403);
-    const create = await app.inject({ method: 'POST', url: '/api/olivia/sub-users', headers, payload: newStaff() });
+    const create = await app.inject({
+      method: 'POST',
+      url: '/api/olivia/sub-users',
+      headers,
+      payload: newStaff(),
+    });
     expect(create.statusCode).toBe(403);
   });
 
@@ -114,7 +138,11 @@ describe('/api/olivia/sub-users', () => {
       payload: newStaff({ email: owner.email }),
     });
     expect(taken.statusCode).toBe(409);
-    const badId = await app.inject({ method: 'DELETE', url: '/api/olivia/sub-users/not-a-uuid', headers: owner.headers });
+    const badId = await app.inject({
+      method: 'DELETE',
+      url: '/api/olivia/sub-users/not-a-uuid',
+      headers: owner.headers,
+    });
     expect(badId.statusCode).toBe(400);
   });
 });

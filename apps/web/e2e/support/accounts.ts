@@ -8,7 +8,10 @@ export interface Merchant {
   firstName: string;
 }
 
-export async function signUpThroughUi(page: Page, overrides: Partial<Merchant> = {}): Promise<Merchant> {
+export async function signUpThroughUi(
+  page: Page,
+  overrides: Partial<Merchant> = {},
+): Promise<Merchant> {
   const merchant = {
     email: uniqueEmail('merchant'),
     password: 'Kettle#Blue42',

@@ -32,7 +32,10 @@ export function useBrowser(): () => Browser {
 }
 
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 900 },
+  });
   return context.newPage();
 }
 

@@ -36,7 +36,13 @@ export default async function startServer(project: TestProject) {
   const serverLog = path.join(dataDir, 'server.log');
   const baseUrl = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_URL: baseUrl, LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseUrl,
+      LOG_LEVEL: 'info',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const log = createWriteStream(serverLog);
@@ -46,7 +52,10 @@ export default async function startServer(project: TestProject) {
   const deadline = Date.now() + 60_000;
   while (true) {
     if (child.exitCode !== null) throw new Error(`server exited early; see ${serverLog}`);
-    const ready = await fetch(`${baseUrl}/readyz`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`server not ready in 60 s; see ${serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -25,7 +25,9 @@ export const ledgerAccounts = pgTable(
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     currency: text('currency').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -49,7 +51,9 @@ export const ledgerTransactions = pgTable(
     kind: text('kind').notNull(),
     /** A digest of what was asked; the same reference with another request is refused. */
     fingerprint: text('fingerprint').notNull(),
-    metadata: jsonb('metadata').notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('ledger_transactions_kind_idx').on(table.kind)],

@@ -62,7 +62,11 @@ export async function updateStoreUser(
   return row;
 }
 
-export async function deleteStoreUser(db: Executor, storeId: string, userId: string): Promise<boolean> {
+export async function deleteStoreUser(
+  db: Executor,
+  storeId: string,
+  userId: string,
+): Promise<boolean> {
   const rows = await db
     .delete(users)
     .where(and(eq(users.storeId, storeId), eq(users.id, userId)))

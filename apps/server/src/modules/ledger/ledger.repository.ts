@@ -12,9 +12,18 @@ export interface EntryInput {
 /** Calls `ledger_post()` (migration 0002): one round trip per posting. */
 export async function callLedgerPost(
   db: Executor,
-  posting: { reference: string; kind: string; fingerprint: string; metadata: object; entries: EntryInput[] },
+  posting: {
+    reference: string;
+    kind: string;
+    fingerprint: string;
+    metadata: object;
+    entries: EntryInput[];
+  },
 ): Promise<{ transactionId: string; created: boolean }> {
-  const entries = posting.entries.map((e) => ({ account_id: e.accountId, amount: e.amount.toString() }));
+  const entries = posting.entries.map((e) => ({
+    account_id: e.accountId,
+    amount: e.amount.toString(),
+  }));
   const [row] = await queryRows<{ transaction_id: string; created: boolean }>(
     db,
     sql`SELECT * FROM ledger_post(${posting.reference}, ${posting.kind}, ${posting.fingerprint},
@@ -56,7 +65,9 @@ export async function ensureAccount(
     .from(ledgerAccounts)
     .where(
       and(
-        account.storeId === null ? isNull(ledgerAccounts.storeId) : eq(ledgerAccounts.storeId, account.storeId),
+        account.storeId === null
+          ? isNull(ledgerAccounts.storeId)
+          : eq(ledgerAccounts.storeId, account.storeId),
         eq(ledgerAccounts.kind, account.kind),
         eq(ledgerAccounts.currency, account.currency),
       ),
@@ -67,18 +78,24 @@ export async function ensureAccount(
 
 /** Accounts whose cached balance differs from the sum of their entries. */
 export async function findBalanceMismatches(db: Executor) {
-  return queryRows<{ id: string; balance: string; computed: string }>(db, sql`
+  return queryRows<{ id: string; balance: string; computed: string }>(
+    db,
+    sql`
     SELECT a.id, a.balance::text, coalesce(sum(e.amount), 0)::text AS computed
     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
-    GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`);
+    GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
+  );
 }
 
 /** Transactions whose entries do not sum to zero. */
 export async function findUnbalancedTransactions(db: Executor) {
-  return queryRows<{ id: string; total: string }>(db, sql`
+  return queryRows<{ id: string; total: string }>(
+    db,
+    sql`
     SELECT t.id, coalesce(sum(e.amount), 0)::text AS total
     FROM ledger_transactions t LEFT JOIN ledger_entries e ON e.transaction_id = t.id
-    GROUP BY t.id HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) < 2`);
+    GROUP BY t.id HAVING coalesce(sum(e.amount), 0) <> 0 OR count(e.id) < 2`,
+  );
 }
 
 export async function countNegativeWallets(db: Executor): Promise<number> {

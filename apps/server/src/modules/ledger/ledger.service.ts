@@ -19,8 +19,7 @@ export const SYSTEM_ACCOUNTS = [
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export type AccountRef =
-  | { wallet: { storeId: string; currency: string } }
-  | { system: SystemAccount; currency: string };
+  { wallet: { storeId: string; currency: string } } | { system: SystemAccount; currency: string };
 
 export interface Posting {
   /** Unique per movement: a top-up reference, a transfer ref, a webhook event id. */

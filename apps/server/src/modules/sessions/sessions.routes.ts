@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SignInRequestSchema, SignInResponseSchema, MessageResponseSchema } from '@olivia/contracts/auth';
+import {
+  SignInRequestSchema,
+  SignInResponseSchema,
+  MessageResponseSchema,
+} from '@olivia/contracts/auth';
 import { apiPaths } from '@olivia/contracts/api-paths';
 import { requireSession, sessionOf } from '../../plugins/auth';
 import type { SessionsService } from './sessions.service';

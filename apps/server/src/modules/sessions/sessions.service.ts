@@ -9,12 +9,7 @@ import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, type StoreRow } from '../accounts/stores.repository';
 import { findUserByEmail, type UserRow } from '../accounts/users.repository';
-import {
-  findLiveSession,
-  insertSession,
-  revokeSession,
-  touchSession,
-} from './sessions.repository';
+import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repository';
 import { assertNotThrottled, clearAccountFailures, recordSignInFailure } from './sign-in-throttle';
 
 export interface SessionPolicy {
