@@ -82,7 +82,6 @@ export default tseslint.config(
       '**/*.config.{ts,js,mjs}',
       '**/vite.config.ts',
       '**/vitest.config.ts',
-      '**/global-setup.ts',
     ],
     rules: { 'import-x/no-default-export': 'off' },
   },

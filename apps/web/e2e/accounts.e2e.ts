@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/accounts';
-import { latestResetLink, newPage, useBrowser } from './support/browser';
+import { latestResetLink, newPage, launchBrowserForSuite } from './support/browser';
 
-const browser = useBrowser();
+const browser = launchBrowserForSuite();
 
 describe('accounts', () => {
   it('signs up and lands on the dashboard, then signs out to /sign-in', async () => {

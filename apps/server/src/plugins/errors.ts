@@ -40,8 +40,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .code(status)
       .send({ error: status === 400 ? serverErrors.badRequest : error.message });
   });
-
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ error: serverErrors.notFound }),
-  );
 }

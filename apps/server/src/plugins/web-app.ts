@@ -14,6 +14,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn(`web app not built (${indexHtml} missing): run npm run build`);
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send({ error: serverErrors.notFound }),
+    );
     return;
   }
   await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });

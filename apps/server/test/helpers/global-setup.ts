@@ -11,7 +11,7 @@ declare module 'vitest' {
  * With TEST_DATABASE_URL the suites run against PostgreSQL: a database of this run's own is
  * created first and dropped at the end, since the server keeps state between runs.
  */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     project.provide('databaseUrl', undefined);

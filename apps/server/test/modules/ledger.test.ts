@@ -26,7 +26,8 @@ beforeAll(async () => {
         rows: { id: string }[];
       }
     ).rows;
-    return row!.id;
+    if (!row) throw new Error('store not found');
+    return row.id;
   };
 });
 
@@ -118,7 +119,8 @@ describe('ledger', () => {
         const posted: { reference: string; amount: bigint; type: string }[] = [];
         for (const op of operations) {
           if (op.type === 'replay' && posted.length > 0) {
-            const previous = posted[Number(op.amount % BigInt(posted.length))]!;
+            const previous = posted[Number(op.amount % BigInt(posted.length))];
+            if (!previous) throw new Error('no posting to replay');
             const make = previous.type === 'credit' ? credit : debit;
             const again = await ledger.post(make(storeId, previous.reference, previous.amount));
             expect(again.created).toBe(false);

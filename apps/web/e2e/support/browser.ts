@@ -6,7 +6,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 export const baseUrl = () => inject('baseUrl');
 
 /** Debian's Chromium, headless, with the flags this machine's closed network needs. */
-export function useBrowser(): () => Browser {
+export function launchBrowserForSuite(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
     browser = await chromium.launch({

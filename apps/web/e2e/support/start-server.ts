@@ -30,7 +30,7 @@ async function freePort(): Promise<number> {
  * Starts the real server, as `npm start` does, on a free port with an empty data folder (so the
  * demo stores are seeded) and the built web app. Its log is kept: mail without SMTP goes there.
  */
-export default async function startServer(project: TestProject) {
+export async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'olivia-e2e-'));
   const serverLog = path.join(dataDir, 'server.log');

@@ -1,0 +1,11 @@
+import { Navigate, Outlet } from 'react-router';
+import { getCookie } from '../../lib/cookies';
+import { paths } from '../../lib/paths';
+
+export const BLOG_ADMIN_COOKIE = 'blogAdmin';
+
+/** SPEC §2/§6: the blog admin layout needs a blogAdmin cookie, otherwise it redirects to /. */
+export function BlogAdminGuard() {
+  if (!getCookie(BLOG_ADMIN_COOKIE)) return <Navigate to={paths.home} replace />;
+  return <Outlet />;
+}

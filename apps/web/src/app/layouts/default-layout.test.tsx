@@ -1,0 +1,95 @@
+import { serverErrors } from '@olivia/contracts/messages';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { signInAs } from '../../test/fixtures';
+import { renderRoutes } from '../../test/render';
+import { routes } from '../router';
+
+async function openDashboard(userCategory: 'OLIVIA_USER' | 'OLIVIA_SUB_USER' = 'OLIVIA_USER') {
+  signInAs({ userCategory });
+  const rendered = renderRoutes(routes, '/dashboard');
+  await screen.findByRole('heading', { name: 'Hi, Ada' });
+  return { ...rendered, user: userEvent.setup() };
+}
+
+describe('default layout', () => {
+  it('asks before signing out; No keeps the user signed in', async () => {
+    const requests = mockFetch(() => jsonResponse(200));
+    const { user } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('Are you sure you want to sign out?')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'No' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toHaveLength(0);
+  });
+
+  it('signs out with Yes, even when the logout call fails', async () => {
+    const requests = mockFetch(() => jsonResponse(400, { error: 'Bad Request' }));
+    const { user, router } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(router.state.location.search).toBe('');
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/olivia/utils/logout' });
+    expect(requests[0]?.headers.get('token')).toBe('token-1');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs out to a plain /sign-in when the token had already expired', async () => {
+    mockFetch(() => jsonResponse(401, { error: serverErrors.tokenMissing }));
+    const { user, router } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('offers Delete account to the main user only', async () => {
+    const { user } = await openDashboard('OLIVIA_SUB_USER');
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Delete account' })).not.toBeInTheDocument();
+  });
+
+  it('deletes the account after confirmation and goes to /sign-in', async () => {
+    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'Deleted' }));
+    const { user, router } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Account deletion successful')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(requests[0]?.url).toBe('/api/olivia/utils/delete');
+  });
+
+  it('toasts a failed deletion and stays signed in', async () => {
+    mockFetch(() => jsonResponse(400, { error: 'Nope' }));
+    const { user, router } = await openDashboard();
+
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+
+    expect(await screen.findByText('Failed to delete account')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('opens the change-password dialog from Settings', async () => {
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
+    expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Old password')).toHaveValue('');
+  });
+});

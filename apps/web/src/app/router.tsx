@@ -1,0 +1,122 @@
+import type { RouteObject } from 'react-router';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import type { RouteHandle } from '../lib/page-title';
+import { BlogAdminGuard } from './guards/blog-admin-guard';
+import { SignedInGuard } from './guards/signed-in-guard';
+import { BlankLayout } from './layouts/blank-layout';
+import { signedInPlaceholderRoutes } from './placeholder-routes';
+import { RootRoute } from './root-route';
+import { RouteErrorPage } from './route-error-page';
+
+const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
+
+// Every screen is its own chunk, loaded when its route is first matched.
+const screens = {
+  landing: async () => ({
+    Component: (await import('../features/marketing/routes/landing-route')).LandingRoute,
+  }),
+  faqs: async () => ({
+    Component: (await import('../features/marketing/routes/faqs-route')).FaqsRoute,
+  }),
+  website: async () => ({
+    Component: (await import('../features/marketing/routes/website-route')).WebsiteRoute,
+  }),
+  signIn: async () => ({
+    Component: (await import('../features/auth/routes/sign-in-route')).SignInRoute,
+  }),
+  signUp: async () => ({
+    Component: (await import('../features/auth/routes/sign-up-route')).SignUpRoute,
+  }),
+  recoverPassword: async () => ({
+    Component: (await import('../features/auth/routes/recover-password-route'))
+      .RecoverPasswordRoute,
+  }),
+  recoverPasswordComplete: async () => ({
+    Component: (await import('../features/auth/routes/recover-password-complete-route'))
+      .RecoverPasswordCompleteRoute,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('../features/auth/routes/reset-password-route')).ResetPasswordRoute,
+  }),
+  dashboard: async () => ({
+    Component: (await import('../features/dashboard/routes/dashboard-route')).DashboardRoute,
+  }),
+  placeholder: async () => ({
+    Component: (await import('../features/placeholder/routes/placeholder-route')).PlaceholderRoute,
+  }),
+  notFound: async () => ({
+    Component: (await import('../features/errors/routes/not-found-route')).NotFoundRoute,
+  }),
+};
+
+const layouts = {
+  default: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
+  blogAdmin: async () => ({
+    Component: (await import('./layouts/blog-admin-layout')).BlogAdminLayout,
+  }),
+};
+
+/** The one route table (SPEC §2). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootRoute,
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: FullScreenLoader,
+    children: [
+      {
+        Component: BlankLayout,
+        children: [
+          { index: true, lazy: screens.landing },
+          { path: '/blogs/:id', handle: handle('blog'), lazy: screens.placeholder },
+          { path: '/sign-up', lazy: screens.signUp },
+          { path: '/sign-up/:id', lazy: screens.signUp },
+          { path: '/sign-in', lazy: screens.signIn },
+          { path: '/website', lazy: screens.website },
+          { path: '/faqs', lazy: screens.faqs },
+          { path: '/recover-password', lazy: screens.recoverPassword },
+          { path: '/recover-password/complete', lazy: screens.recoverPasswordComplete },
+          { path: '/reset-password', lazy: screens.resetPassword },
+          { path: '*', lazy: screens.notFound },
+        ],
+      },
+      {
+        Component: BlogAdminGuard,
+        children: [
+          {
+            lazy: layouts.blogAdmin,
+            children: [
+              { path: '/blogs/admin', handle: handle('blogAdmin'), lazy: screens.placeholder },
+              {
+                path: '/blogs/create/:id?',
+                handle: handle('blogCreate'),
+                lazy: screens.placeholder,
+              },
+            ],
+          },
+        ],
+      },
+      {
+        Component: SignedInGuard,
+        children: [
+          {
+            lazy: layouts.default,
+            children: [
+              {
+                ErrorBoundary: RouteErrorPage,
+                children: [
+                  { path: '/dashboard', lazy: screens.dashboard },
+                  ...signedInPlaceholderRoutes.map(({ path, titleKey }) => ({
+                    path,
+                    handle: handle(titleKey),
+                    lazy: screens.placeholder,
+                  })),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+
+interface FooterProps {
+  storeName: string;
+}
+
+/** SPEC §2: a copyright line with the current year and the store name. */
+export function Footer({ storeName }: FooterProps) {
+  const { t } = useTranslation('common');
+  return (
+    <footer className="px-6 py-4 text-center text-sm text-gray-500 sm:text-left dark:text-gray-400">
+      {t('layout.footer', { year: new Date().getFullYear(), store: storeName })}
+    </footer>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useLogout } from '../api/logout';
+
+/** SPEC §2/§4: asks first; Yes logs out and ends on /sign-in whether the call works or not. */
+export function SignOutButton() {
+  const { t } = useTranslation(['account', 'messages']);
+  const [confirming, setConfirming] = useState(false);
+  const logout = useLogout();
+
+  return (
+    <>
+      <Button variant="outline" onClick={() => setConfirming(true)} className="px-3 py-1.5">
+        {t('signOut.button')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('signOut.title')}
+        message={t('messages:signOutConfirm')}
+        busy={logout.isPending}
+        onConfirm={() => logout.mutate()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { signInResponse } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { SignInRoute } from './sign-in-route';
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('sign-in screen', () => {
+  it('shows the server error', async () => {
+    mockFetch(() => jsonResponse(401, { error: 'Incorrect email or password' }));
+    renderAt('/sign-in', <SignInRoute />);
+
+    await fillAndSubmit('ada@example.com', 'wrong');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect email or password');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('shows the connection message when the server cannot be reached', async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderAt('/sign-in', <SignInRoute />);
+    await fillAndSubmit('ada@example.com', 'secret');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Check your internet connection and try again',
+    );
+  });
+
+  it('validates before calling the server', async () => {
+    const requests = mockFetch(() => jsonResponse(200, signInResponse()));
+    renderAt('/sign-in', <SignInRoute />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Field is required')).toHaveLength(2);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('stores the session and returns to the remembered origin', async () => {
+    const requests = mockFetch(() => jsonResponse(200, signInResponse()));
+    renderAt('/sign-in?from=%2Forders%2Fall', <SignInRoute />, '/sign-in');
+
+    await fillAndSubmit('Ada@Example.com', 'Secret1!');
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/orders/all');
+    expect(requests[0]?.url).toBe('/api/olivia/signin/web');
+    expect(requests[0]?.body).toEqual({ username: 'ada@example.com', password: 'Secret1!' });
+    expect(localStorage.getItem('token')).toBe('token-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({
+      firstname: 'Ada',
+      businessname: 'Ada Stores',
+      email: 'ada@example.com',
+      userCategory: 'OLIVIA_USER',
+      allowsubusertransfer: false,
+      currency: 'NGN',
+    });
+    expect(localStorage.getItem('accountNumber')).toBe('0123456789');
+    expect(document.cookie).toContain('business-email=ada%40example.com');
+  });
+
+  it('goes to the dashboard without an origin, and refuses an outside one', async () => {
+    mockFetch(() => jsonResponse(200, signInResponse()));
+    renderAt('/sign-in?from=%2F%2Fevil.example', <SignInRoute />, '/sign-in');
+    await fillAndSubmit('ada@example.com', 'Secret1!');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+});

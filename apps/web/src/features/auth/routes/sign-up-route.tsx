@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../lib/page-title';
+import { paths } from '../../../lib/paths';
+import { AuthCard } from '../components/auth-card';
+import { SignUpForm } from '../components/sign-up-form';
+
+/** /sign-up and /sign-up/:id, where the id is a referral code. */
+export function SignUpRoute() {
+  usePageTitle('signUp');
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { id } = useParams();
+
+  return (
+    <AuthCard
+      wide
+      heading={t('signUp.heading')}
+      intro={t('signUp.intro')}
+      footer={
+        <>
+          {t('signUp.haveAccount')}{' '}
+          <Link to={paths.signIn} className="font-semibold text-primary hover:underline">
+            {t('signUp.signInLink')}
+          </Link>
+        </>
+      }
+    >
+      <SignUpForm
+        key={id}
+        referralCode={id}
+        onSignedUp={() => void navigate(paths.dashboard, { replace: true })}
+      />
+    </AuthCard>
+  );
+}

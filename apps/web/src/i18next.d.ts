@@ -1,0 +1,23 @@
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type marketing from './locales/en/marketing.json';
+import type messages from './locales/en/messages.json';
+import type routes from './locales/en/routes.json';
+
+/** English is the source catalogue: every key the code uses is checked against it. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      account: typeof account;
+      auth: typeof auth;
+      common: typeof common;
+      dashboard: typeof dashboard;
+      marketing: typeof marketing;
+      messages: typeof messages;
+      routes: typeof routes;
+    };
+  }
+}

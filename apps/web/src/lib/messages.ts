@@ -1,0 +1,47 @@
+import { messages } from '@olivia/contracts/messages';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, INVALID_RESPONSE_MESSAGE } from './api-client';
+
+export type MessageKey = keyof typeof messages;
+
+const keyByText = new Map<string, MessageKey>(
+  Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
+);
+
+/** The catalogue key of a contracts message (validation and server texts are the English text). */
+export function messageKeyOf(text: string): MessageKey | undefined {
+  return keyByText.get(text);
+}
+
+/**
+ * Translates a text that came from contracts (zod messages, server errors). Server text that is
+ * not part of the catalogue is shown as it is (SPEC §8).
+ */
+export function useTranslateMessage(): (text: string | undefined) => string {
+  const { t } = useTranslation(['messages', 'common']);
+  return useCallback(
+    (text) => {
+      if (!text) return '';
+      if (text === INVALID_RESPONSE_MESSAGE) return t('common:errors.invalidResponse');
+      const key = messageKeyOf(text);
+      return key ? t(`messages:${key}`) : text;
+    },
+    [t],
+  );
+}
+
+/** The text to show for a failed call: network failures get SPEC §8's connection message. */
+export function useErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation('common');
+  const translate = useTranslateMessage();
+  return useCallback(
+    (error) => {
+      if (error instanceof ApiError) {
+        return error.isNetworkError ? t('errors.network') : translate(error.message);
+      }
+      return t('errors.somethingWentWrong');
+    },
+    [t, translate],
+  );
+}

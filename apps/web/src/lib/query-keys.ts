@@ -1,0 +1,19 @@
+/**
+ * The one factory of query and mutation keys, so invalidation stays reliable. Each feature adds
+ * its branch here; keys are arrays that start with the feature name.
+ */
+export const queryKeys = {
+  auth: {
+    all: ['auth'] as const,
+    signIn: () => [...queryKeys.auth.all, 'sign-in'] as const,
+    signUp: () => [...queryKeys.auth.all, 'sign-up'] as const,
+    recoverPassword: () => [...queryKeys.auth.all, 'recover-password'] as const,
+    resetPassword: () => [...queryKeys.auth.all, 'reset-password'] as const,
+  },
+  account: {
+    all: ['account'] as const,
+    logout: () => [...queryKeys.account.all, 'logout'] as const,
+    changePassword: () => [...queryKeys.account.all, 'change-password'] as const,
+    deleteAccount: () => [...queryKeys.account.all, 'delete'] as const,
+  },
+} as const;

@@ -1,0 +1,114 @@
+import { SignInResponseSchema, type SignInResponse } from '@olivia/contracts/auth';
+import type { z } from 'zod';
+import { create } from 'zustand';
+import { removeCookie, setCookie } from './cookies';
+
+/** The `user` object kept in local storage, derived from the sign-in answer. */
+const StoredUserSchema = SignInResponseSchema.pick({
+  firstname: true,
+  businessname: true,
+  email: true,
+  userCategory: true,
+  allowsubusertransfer: true,
+}).extend({ currency: SignInResponseSchema.shape.curAbbre });
+export type StoredUser = z.infer<typeof StoredUserSchema>;
+
+const COOKIE_KEYS = ['token', 'systemid', 'url', 'business-email'] as const;
+const STORAGE_KEYS = [
+  'token',
+  'systemid',
+  'user',
+  'isAgent',
+  'isVerified',
+  'setup',
+  'curSymbol',
+  'curAbbre',
+  'logourl',
+  'accountBank',
+  'accountName',
+  'accountNumber',
+] as const;
+
+/** Why there is no session: the user left on purpose, or the server no longer knows the token. */
+export type SessionEndReason = 'signed-out' | 'expired';
+
+interface SessionState {
+  user: StoredUser | null;
+  endReason: SessionEndReason | null;
+}
+
+function readStoredUser(): StoredUser | null {
+  if (!localStorage.getItem('token') || !localStorage.getItem('systemid')) return null;
+  try {
+    const parsed = StoredUserSchema.safeParse(JSON.parse(localStorage.getItem('user') ?? 'null'));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user as React state. The signed-in guard watches it: clearing the session
+ * sends the user to /sign-in (with `?from=` when it expired).
+ */
+export const useSession = create<SessionState>(() => ({ user: readStoredUser(), endReason: null }));
+
+export function saveSession(response: SignInResponse): void {
+  const user: StoredUser = {
+    firstname: response.firstname,
+    businessname: response.businessname,
+    email: response.email,
+    userCategory: response.userCategory,
+    allowsubusertransfer: response.allowsubusertransfer,
+    currency: response.curAbbre,
+  };
+  setCookie('token', response.token);
+  setCookie('systemid', response.systemid);
+  setCookie('url', response.url);
+  setCookie('business-email', response.email);
+  localStorage.setItem('token', response.token);
+  localStorage.setItem('systemid', response.systemid);
+  localStorage.setItem('user', JSON.stringify(user));
+  localStorage.setItem('isAgent', JSON.stringify(response.isAgent));
+  localStorage.setItem('isVerified', JSON.stringify(response.isVerified));
+  localStorage.setItem('setup', JSON.stringify(response.setup));
+  localStorage.setItem('curSymbol', response.curSymbol);
+  localStorage.setItem('curAbbre', response.curAbbre);
+  localStorage.setItem('logourl', response.logourl);
+  localStorage.setItem('accountBank', response.staticaccountbank);
+  localStorage.setItem('accountName', response.staticaccountname);
+  localStorage.setItem('accountNumber', response.staticaccountnumber);
+  useSession.setState({ user, endReason: null });
+}
+
+export function clearSession(reason: SessionEndReason = 'signed-out'): void {
+  for (const key of COOKIE_KEYS) removeCookie(key);
+  for (const key of STORAGE_KEYS) localStorage.removeItem(key);
+  useSession.setState({ user: null, endReason: reason });
+}
+
+export function isSignedIn(): boolean {
+  return readStoredUser() !== null;
+}
+
+export function getAuthHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const token = localStorage.getItem('token');
+  const systemid = localStorage.getItem('systemid');
+  if (token) headers['token'] = token;
+  if (systemid) headers['systemid'] = systemid;
+  return headers;
+}
+
+export function getLogoUrl(): string | null {
+  return localStorage.getItem('logourl') || null;
+}
+
+/** Signing out in another tab signs this one out too. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'token' && !event.newValue && useSession.getState().user) {
+      useSession.setState({ user: null, endReason: 'signed-out' });
+    }
+  });
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import './index.css';
+import { initI18n } from './lib/i18n';
+
+const router = createBrowserRouter(routes);
+
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The #root element is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// The shell's catalogues load first so the loader and layouts never show raw keys.
+initI18n().then(render, (error: unknown) => {
+  console.error('Translations failed to load', error);
+  render();
+});
