@@ -1,4 +1,3 @@
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -21,6 +20,8 @@ import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
 import { createSubUsersService } from './modules/sub-users/sub-users.service';
 import { registerSessionSlot } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { registerWebApp } from './plugins/web-app';
 
 export interface AppDependencies {
@@ -58,20 +59,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerSessionSlot(app);
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-      },
-    },
-  });
+  await registerSecurityHeaders(app, config.LIVECHAT_WIDGET_URL);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Olivia API', version: '0.1.0' } },
@@ -98,6 +86,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      await api.register(appConfigRoutes, { liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL });
       await api.register(sessionsRoutes, { sessions });
       await api.register(accountsRoutes, { accounts, sessions });
       await api.register(passwordsRoutes, { passwords, sessions });

@@ -32,6 +32,8 @@ const ConfigSchema = z.object({
     .max(24 * 30)
     .default(12),
   TRUST_PROXY: flag.default(false),
+  /** A third-party live-chat widget script (https); the CSP allows its origin only when set. */
+  LIVECHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
   /** The built web app to serve; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -33,6 +33,27 @@ describe('the app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it('tells the web app no live-chat widget is configured, and keeps scripts to self', async () => {
+    expect((await app.inject('/api/olivia/app-config')).json()).toEqual({
+      liveChatWidgetUrl: null,
+    });
+  });
+
+  it('opens the CSP for a configured live-chat widget only', async () => {
+    const withWidget = await buildTestApp({
+      LIVECHAT_WIDGET_URL: 'https://chat.example.net/widget.js',
+    });
+    const response = await withWidget.inject('/api/olivia/app-config');
+    expect(response.json()).toEqual({ liveChatWidgetUrl: 'https://chat.example.net/widget.js' });
+    expect(response.headers['content-security-policy']).toContain(
+      "script-src 'self' https://chat.example.net",
+    );
+    await withWidget.close();
+    expect(() => loadConfig({ LIVECHAT_WIDGET_URL: 'http://chat.example.net/w.js' })).toThrow(
+      /LIVECHAT_WIDGET_URL/,
+    );
+  });
+
   it('publishes an OpenAPI document generated from the contracts', async () => {
     const document = (await app.inject('/api/openapi.json')).json();
     expect(Object.keys(document.paths)).toEqual(

@@ -12,3 +12,6 @@ export const apiPaths = {
   subUsers: '/sub-users',
   subUser: (id: string) => `/sub-users/${id}`,
 } as const;
+
+/** Public settings the web app needs at run time (DESIGN.md §11: CSP opened for these only). */
+export const APP_CONFIG_PATH = '/app-config';

@@ -1,0 +1,28 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * DESIGN.md §11: a strict Content-Security-Policy, opened only for a configured live-chat widget.
+ * Inline styles stay allowed: the toast library injects its stylesheet at run time.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  liveChatWidgetUrl: string | undefined,
+): Promise<void> {
+  const widget = liveChatWidgetUrl ? [new URL(liveChatWidgetUrl).origin] : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...widget],
+        styleSrc: ["'self'", "'unsafe-inline'", ...widget],
+        scriptSrc: ["'self'", ...widget],
+        connectSrc: ["'self'", ...widget, ...widget.map((o) => o.replace(/^https/, 'wss'))],
+        frameSrc: ["'self'", ...widget],
+      },
+    },
+  });
+}
