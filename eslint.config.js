@@ -78,11 +78,7 @@ export default tseslint.config(
   },
   {
     // tools that require a default export
-    files: [
-      '**/*.config.{ts,js,mjs}',
-      '**/vite.config.ts',
-      '**/vitest.config.ts',
-    ],
+    files: ['**/*.config.{ts,js,mjs}', '**/vite.config.ts', '**/vitest.config.ts'],
     rules: { 'import-x/no-default-export': 'off' },
   },
 );

@@ -47,7 +47,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL('**/recover-password/complete');
 
-    await page.goto(latestResetLink(merchant.email));
+    await page.goto(await latestResetLink(merchant.email));
     await page.getByLabel('Password', { exact: true }).fill('Mango#Tree88');
     await page.getByLabel('Confirm password').fill('Mango#Tree88');
     await page.getByRole('button', { name: 'Reset password' }).click();

@@ -41,11 +41,18 @@ export async function newPage(browser: Browser): Promise<Page> {
 
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
-/** The newest reset link the server wrote to its log for this address (no SMTP in tests). */
-export function latestResetLink(email: string): string {
-  const lines = readFileSync(inject('serverLog'), 'utf8').split('\n');
-  const mail = lines.filter((line) => line.includes(`"to":"${email}"`)).at(-1);
-  const link = mail?.match(/https?:\/\/[^\s"\\]+\/reset-password\?token=[\w-]+/)?.[0];
-  if (!link) throw new Error(`no reset link for ${email} in the server log`);
-  return link;
+/**
+ * The newest reset link the server wrote to its log for this address (no SMTP in tests). The log
+ * reaches the file asynchronously, so it is read until the line appears.
+ */
+export async function latestResetLink(email: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  while (true) {
+    const lines = readFileSync(inject('serverLog'), 'utf8').split('\n');
+    const mail = lines.filter((line) => line.includes(`"to":"${email}"`)).at(-1);
+    const link = mail?.match(/https?:\/\/[^\s"\\]+\/reset-password\?token=[\w-]+/)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no reset link for ${email} in the server log`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
