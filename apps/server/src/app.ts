@@ -23,12 +23,21 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { registerWebApp } from './plugins/web-app';
+import { createEventBus, type EventBus } from './lib/event-bus';
+import { newToken } from './lib/secrets';
+import { createLedger } from './modules/ledger/ledger.service';
+import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
+import { topUpsRoutes, webhooksRoutes } from './modules/top-ups/top-ups.routes';
+import { createTopUpsService } from './modules/top-ups/top-ups.service';
+import { createSandboxProvider } from './payments/sandbox/sandbox-provider';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
   /** Defaults to the outbox mailer (plus SMTP when configured). */
   mailer?: Mailer;
+  /** Where committed money and order events go; the realtime hub listens. */
+  events?: EventBus;
   /** Resolves true when the database answers; used by /readyz. */
   isReady?: () => Promise<boolean>;
 }
@@ -76,6 +85,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const accounts = createAccountsService(db, sessions);
   const passwords = createPasswordsService({ db, mailer, appUrl: config.appUrl });
   const subUsers = createSubUsersService(db);
+  const events = deps.events ?? createEventBus();
+  const webhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? newToken();
+  const provider = createSandboxProvider({ webhookSecret });
+  const ledger = createLedger(db);
+  const topUps = createTopUpsService({ db, provider, ledger, events });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -91,9 +105,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountsRoutes, { accounts, sessions });
       await api.register(passwordsRoutes, { passwords, sessions });
       await api.register(subUsersRoutes, { subUsers, sessions });
+      await api.register(topUpsRoutes, { topUps, sessions });
+      await api.register(webhooksRoutes, { topUps });
     },
     { prefix: API_PREFIX },
   );
+  if (provider.name === 'sandbox') {
+    await app.register(sandboxBankRoutes, { prefix: '/api/sandbox', db, webhookSecret, root: app });
+  }
 
   await registerWebApp(app, config.webDistDir);
   return app;

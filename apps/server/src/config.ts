@@ -34,6 +34,10 @@ const ConfigSchema = z.object({
   TRUST_PROXY: flag.default(false),
   /** A third-party live-chat widget script (https); the CSP allows its origin only when set. */
   LIVECHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
+  /** Which payment provider moves real money; the sandbox needs no account anywhere. */
+  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  /** Signs the sandbox bank's webhooks; random per start when unset. */
+  SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The built web app to serve; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().optional(),
 });

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema/mail';
@@ -18,7 +18,10 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Partial<Omit<AppDependencies, 'config' | 'db'>> = {},
+): Promise<FastifyInstance> {
   const { db } = await testDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -27,7 +30,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Fa
     WEB_DIST_DIR: '/nonexistent',
     ...env,
   });
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ ...deps, config, db });
   await app.ready();
   return app;
 }

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores, users } from './accounts';
+
+/** A request to fund a wallet by bank transfer into a temporary account (SPEC §4 Top-up). */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull().unique(),
+    storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull(),
+    /** What the wallet is to receive, and the fee the payer adds on top; minor units. */
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    credited: bigint('credited', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    accountName: text('account_name').notNull(),
+    provider: text('provider').notNull(),
+    providerReference: text('provider_reference').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('top_ups_store_idx').on(table.storeId, table.createdAt),
+    index('top_ups_account_number_idx').on(table.accountNumber),
+  ],
+);
+
+/** Every verified provider webhook, once: the primary key makes a redelivery a no-op. */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+);

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PREFIX } from '@olivia/contracts/api-paths';
+import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
+import type { Database } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxWebhook,
+} from '../../payments/sandbox/sandbox-provider';
+import { signBody } from '../../payments/webhook-signature';
+import {
+  findTopUpByAccountNumber,
+  findTopUpByReference,
+  type TopUpRow,
+} from '../top-ups/top-ups.repository';
+
+const PayRequestSchema = z
+  .object({
+    reference: z.string().trim().min(1).max(64).optional(),
+    accountnumber: z
+      .string()
+      .trim()
+      .regex(/^\d{10}$/)
+      .optional(),
+    amount: z.number().positive().max(1_000_000_000).optional(),
+  })
+  .refine((body) => body.reference || body.accountnumber, {
+    message: 'Give a reference or an account number',
+  });
+
+const AccountSchema = z.object({
+  reference: z.string(),
+  accountnumber: z.string(),
+  accountname: z.string(),
+  bank: z.string(),
+  currency: z.string(),
+  amountdue: z.number(),
+  amountpaid: z.number(),
+  expiresat: z.string(),
+});
+
+const toAccount = (topUp: TopUpRow) => ({
+  reference: topUp.reference,
+  accountnumber: topUp.accountNumber,
+  accountname: topUp.accountName,
+  bank: topUp.bankName,
+  currency: topUp.currency,
+  amountdue: toMajorUnits(topUp.amount + topUp.fee),
+  amountpaid: toMajorUnits(topUp.amountPaid),
+  expiresat: topUp.expiresAt.toISOString(),
+});
+
+/**
+ * The sandbox bank (only with the sandbox provider): it pays a top-up account by sending the
+ * signed webhook a real provider would send, to the same endpoint, through the same code.
+ */
+export async function sandboxBankRoutes(
+  app: FastifyInstance,
+  opts: { db: Database; webhookSecret: string; root: FastifyInstance },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const find = async (reference?: string, accountNumber?: string) => {
+    const topUp = reference
+      ? await findTopUpByReference(opts.db, reference)
+      : await findTopUpByAccountNumber(opts.db, accountNumber ?? '');
+    if (!topUp) throw new DomainError(404, 'No sandbox account with that number or reference');
+    return topUp;
+  };
+
+  api.get('/accounts/:accountnumber', {
+    schema: {
+      params: z.object({ accountnumber: z.string().regex(/^\d{10}$/) }),
+      response: { 200: AccountSchema },
+    },
+    handler: async (request) => toAccount(await find(undefined, request.params.accountnumber)),
+  });
+
+  api.post('/pay', {
+    schema: { body: PayRequestSchema, response: { 200: AccountSchema } },
+    handler: async (request) => {
+      const topUp = await find(request.body.reference, request.body.accountnumber);
+      const amount =
+        request.body.amount === undefined
+          ? topUp.amount + topUp.fee
+          : toMinorUnits(request.body.amount);
+      const webhook: SandboxWebhook = {
+        id: `evt_${randomUUID()}`,
+        event: 'charge.success',
+        data: {
+          reference: topUp.reference,
+          amount: Number(amount),
+          currency: topUp.currency,
+          paid_at: new Date().toISOString(),
+        },
+      };
+      const payload = JSON.stringify(webhook);
+      const delivery = await opts.root.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/webhooks/sandbox`,
+        payload,
+        headers: {
+          'content-type': 'application/json',
+          [SANDBOX_SIGNATURE_HEADER]: signBody(payload, opts.webhookSecret),
+        },
+      });
+      if (delivery.statusCode !== 200)
+        throw new DomainError(502, `Webhook delivery failed: ${delivery.body}`);
+      return toAccount(await find(topUp.reference));
+    },
+  });
+}

@@ -1,0 +1,109 @@
+import { serverErrors } from '@olivia/contracts/messages';
+import type { Database, Executor } from '../../db/client';
+import { DomainError } from '../../lib/errors';
+import type { EventBus, StoreEvent } from '../../lib/event-bus';
+import {
+  InvalidWebhookSignature,
+  type PaymentProvider,
+  type PaymentReceived,
+} from '../../payments/provider';
+import type { Ledger } from '../ledger/ledger.service';
+import { splitPayment } from './top-up-rules';
+import { claimWebhookEvent, lockTopUp, recordPayment } from './top-ups.repository';
+
+/**
+ * Applies a provider's webhook: verified first, recorded once by event id, then posted to the
+ * ledger in the same database transaction; the credit event is published after the commit.
+ */
+export function createPaymentReceiver(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  ledger: Ledger;
+  events: EventBus;
+  now: () => Date;
+  formatMoney: (minor: bigint, currency: string) => string;
+}) {
+  async function apply(tx: Executor, payment: PaymentReceived): Promise<StoreEvent | null> {
+    const clearing = { system: 'provider_clearing' as const, currency: payment.currency };
+    const reference = `topup:${payment.reference}:${payment.eventId}`;
+    const topUp = await lockTopUp(tx, payment.reference);
+    if (!topUp || !topUp.storeId || topUp.currency !== payment.currency) {
+      // Money we cannot place is kept, visibly, until someone claims it.
+      await deps.ledger.post(
+        {
+          reference,
+          kind: 'unclaimed_payment',
+          metadata: { reference: payment.reference, provider: deps.provider.name },
+          entries: [
+            { account: clearing, amount: -payment.amountPaid },
+            {
+              account: { system: 'unclaimed_funds', currency: payment.currency },
+              amount: payment.amountPaid,
+            },
+          ],
+        },
+        tx,
+      );
+      return null;
+    }
+    const { fee, credit } = splitPayment(topUp, payment.amountPaid);
+    const wallet = { wallet: { storeId: topUp.storeId, currency: topUp.currency } };
+    const entries = [
+      { account: clearing, amount: -payment.amountPaid },
+      ...(credit > 0n ? [{ account: wallet, amount: credit }] : []),
+      ...(fee > 0n
+        ? [{ account: { system: 'fees_earned' as const, currency: topUp.currency }, amount: fee }]
+        : []),
+    ];
+    await deps.ledger.post(
+      {
+        reference,
+        kind: 'topup',
+        metadata: { topUp: topUp.reference, eventId: payment.eventId },
+        entries,
+      },
+      tx,
+    );
+    await recordPayment(tx, topUp.id, {
+      paid: payment.amountPaid,
+      credited: credit,
+      at: payment.paidAt,
+    });
+    if (credit === 0n) return null;
+    const at = deps.now().toISOString();
+    return {
+      storeId: topUp.storeId,
+      type: 'credit',
+      message: `Your wallet was credited with ${deps.formatMoney(credit, topUp.currency)} from top-up ${topUp.reference.toUpperCase()}. Time: ${at}`,
+      headid: topUp.reference,
+      datetime: at,
+      createdat: at,
+    };
+  }
+
+  return async function receiveWebhook(
+    providerName: string,
+    rawBody: string,
+    headers: Record<string, string | undefined>,
+  ): Promise<void> {
+    if (providerName !== deps.provider.name) throw new DomainError(404, serverErrors.notFound);
+    let payment: PaymentReceived | null;
+    try {
+      payment = deps.provider.parseWebhook(rawBody, headers);
+    } catch (error) {
+      if (error instanceof InvalidWebhookSignature) throw new DomainError(401, error.message);
+      throw new DomainError(400, serverErrors.badRequest);
+    }
+    if (!payment) return;
+    const received = payment;
+    const event = await deps.db.transaction(async (tx) => {
+      const fresh = await claimWebhookEvent(tx, {
+        provider: deps.provider.name,
+        eventId: received.eventId,
+        payload: JSON.parse(rawBody) as unknown,
+      });
+      return fresh ? apply(tx, received) : null;
+    });
+    if (event) deps.events.publish(event);
+  };
+}

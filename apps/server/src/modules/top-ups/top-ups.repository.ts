@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { topUps, webhookEvents } from '../../db/schema/top-ups';
+
+export type TopUpRow = typeof topUps.$inferSelect;
+
+export async function insertTopUp(
+  db: Executor,
+  topUp: typeof topUps.$inferInsert,
+): Promise<TopUpRow> {
+  const [row] = await db.insert(topUps).values(topUp).returning();
+  if (!row) throw new Error('insert into top_ups returned nothing');
+  return row;
+}
+
+export async function findStoreTopUp(db: Executor, storeId: string, reference: string) {
+  const [row] = await db
+    .select()
+    .from(topUps)
+    .where(and(eq(topUps.storeId, storeId), eq(topUps.reference, reference)));
+  return row;
+}
+
+export async function findTopUpByReference(db: Executor, reference: string) {
+  const [row] = await db.select().from(topUps).where(eq(topUps.reference, reference));
+  return row;
+}
+
+export async function findTopUpByAccountNumber(db: Executor, accountNumber: string) {
+  const [row] = await db
+    .select()
+    .from(topUps)
+    .where(eq(topUps.accountNumber, accountNumber))
+    .orderBy(sql`${topUps.createdAt} DESC`)
+    .limit(1);
+  return row;
+}
+
+/** Locks the top-up for the rest of the transaction, so payments to it apply one at a time. */
+export async function lockTopUp(db: Executor, reference: string) {
+  const [row] = await db.select().from(topUps).where(eq(topUps.reference, reference)).for('update');
+  return row;
+}
+
+export async function recordPayment(
+  db: Executor,
+  id: string,
+  payment: { paid: bigint; credited: bigint; at: Date },
+): Promise<TopUpRow> {
+  const [row] = await db
+    .update(topUps)
+    .set({
+      amountPaid: sql`${topUps.amountPaid} + ${payment.paid.toString()}::bigint`,
+      credited: sql`${topUps.credited} + ${payment.credited.toString()}::bigint`,
+      lastPaidAt: payment.at,
+    })
+    .where(eq(topUps.id, id))
+    .returning();
+  if (!row) throw new Error('top-up vanished while locked');
+  return row;
+}
+
+/** Records a webhook delivery; false when this event was already received. */
+export async function claimWebhookEvent(
+  db: Executor,
+  event: { provider: string; eventId: string; payload: unknown },
+): Promise<boolean> {
+  const rows = await db
+    .insert(webhookEvents)
+    .values(event)
+    .onConflictDoNothing()
+    .returning({ eventId: webhookEvents.eventId });
+  return rows.length > 0;
+}

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { currencySymbols, type Currency } from './currencies';
+import { messages } from './messages';
+import { AmountSchema, roundAmount } from './money';
+
+/** SPEC §9: the least top-up is 100 in NGN and 5 in any other currency. */
+export const topUpMinimum = (currency: string) => (currency === 'NGN' ? 100 : 5);
+
+/** SPEC §8: 'Least top-up amount is ₦100', or the formatted 5 of the store's currency. */
+export function leastTopUpMessage(currency: string, format?: (amount: number) => string): string {
+  if (currency === 'NGN') return messages.leastTopUpNgn;
+  const amount = topUpMinimum(currency);
+  const formatted = format
+    ? format(amount)
+    : `${currencySymbols[currency as Currency] ?? ''}${amount.toFixed(2)}`;
+  return `Least top-up amount is ${formatted}`;
+}
+
+/** SPEC §5: amount rounded to 2 decimals with the leading zero removed, e.g. '0150' -> 150. */
+export const normaliseAmountInput = (text: string) => {
+  const cleaned = text.replace(/[^\d.]/g, '').replace(/^0+(?=\d)/, '');
+  return cleaned === '' ? '' : String(roundAmount(Number(cleaned)));
+};
+
+export const TopUpRequestSchema = z.object({
+  amount: AmountSchema,
+  bank: z.string().trim().min(1, messages.required).max(20),
+});
+export type TopUpRequest = z.input<typeof TopUpRequestSchema>;
+
+export const TopUpBankSchema = z.object({ code: z.string(), name: z.string() });
+export const TopUpBanksSchema = z.object({ banks: z.array(TopUpBankSchema) });
+
+/** SPEC §3: top-up payment details. */
+export const TopUpDetailsSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  accountBank: z.string(),
+  accountName: z.string(),
+  walletNumber: z.string(),
+  timeoutinmins: z.number(),
+});
+export type TopUpDetails = z.infer<typeof TopUpDetailsSchema>;
+
+export const TopUpStatusRequestSchema = z.object({
+  ordernumber: z.string().trim().max(64).optional().default(''),
+  reference: z.string().trim().min(1, messages.required).max(64),
+});
+
+export const TOP_UP_STATUSES = ['PENDING', 'SUCCESSFUL', 'UNDERPAID', 'EXPIRED'] as const;
+export const TopUpStatusResponseSchema = TopUpDetailsSchema.extend({
+  status: z.enum(TOP_UP_STATUSES),
+  amountpaid: z.number(),
+  credited: z.number(),
+  message: z.string(),
+});
+export type TopUpStatusResponse = z.infer<typeof TopUpStatusResponseSchema>;
