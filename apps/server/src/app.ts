@@ -29,6 +29,8 @@ import { createLedger } from './modules/ledger/ledger.service';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
 import { topUpsRoutes, webhooksRoutes } from './modules/top-ups/top-ups.routes';
 import { createTopUpsService } from './modules/top-ups/top-ups.service';
+import { dashboardRoutes, reportsRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
 import { createSandboxProvider } from './payments/sandbox/sandbox-provider';
 
 export interface AppDependencies {
@@ -90,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const provider = createSandboxProvider({ webhookSecret });
   const ledger = createLedger(db);
   const topUps = createTopUpsService({ db, provider, ledger, events });
+  const wallet = createWalletService(db);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -107,9 +110,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(subUsersRoutes, { subUsers, sessions });
       await api.register(topUpsRoutes, { topUps, sessions });
       await api.register(webhooksRoutes, { topUps });
+      await api.register(dashboardRoutes, { wallet, sessions });
     },
     { prefix: API_PREFIX },
   );
+  await app.register(reportsRoutes, { prefix: '/api', wallet, sessions });
   if (provider.name === 'sandbox') {
     await app.register(sandboxBankRoutes, { prefix: '/api/sandbox', db, webhookSecret, root: app });
   }

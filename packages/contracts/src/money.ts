@@ -18,4 +18,9 @@ export function toMajorUnits(minor: bigint): number {
 /** SPEC §5: amounts are rounded to 2 decimals. */
 export const roundAmount = (value: number) => Math.round(value * 100) / 100;
 
-export const AmountSchema = z.number().finite().positive().max(1_000_000_000).transform(roundAmount);
+export const AmountSchema = z
+  .number()
+  .finite()
+  .positive()
+  .max(1_000_000_000)
+  .transform(roundAmount);

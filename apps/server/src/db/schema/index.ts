@@ -2,3 +2,4 @@ export * from './accounts';
 export * from './mail';
 export * from './ledger';
 export * from './top-ups';
+export * from './wallet-transactions';

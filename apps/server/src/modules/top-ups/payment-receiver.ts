@@ -8,6 +8,8 @@ import {
   type PaymentReceived,
 } from '../../payments/provider';
 import type { Ledger } from '../ledger/ledger.service';
+import { findUserById } from '../accounts/users.repository';
+import { insertWalletTransaction } from '../wallet/wallet-transactions.repository';
 import { splitPayment } from './top-up-rules';
 import { claimWebhookEvent, lockTopUp, recordPayment } from './top-ups.repository';
 
@@ -55,7 +57,7 @@ export function createPaymentReceiver(deps: {
         ? [{ account: { system: 'fees_earned' as const, currency: topUp.currency }, amount: fee }]
         : []),
     ];
-    await deps.ledger.post(
+    const posted = await deps.ledger.post(
       {
         reference,
         kind: 'topup',
@@ -70,6 +72,23 @@ export function createPaymentReceiver(deps: {
       at: payment.paidAt,
     });
     if (credit === 0n) return null;
+    const creator = topUp.createdBy ? await findUserById(tx, topUp.createdBy) : undefined;
+    await insertWalletTransaction(tx, {
+      storeId: topUp.storeId,
+      ledgerTransactionId: posted.transactionId,
+      ref: topUp.reference,
+      agencyTxn: 'TOP-UP',
+      status: 'SUCCESSFUL',
+      direction: 'credit',
+      currency: topUp.currency,
+      amount: credit,
+      request: JSON.stringify({ bank: topUp.bankName, account: topUp.accountNumber }),
+      response: JSON.stringify({ paid: payment.amountPaid.toString(), fee: fee.toString() }),
+      meaning: `Wallet top-up by bank transfer to ${topUp.bankName} ${topUp.accountNumber}`,
+      createdBy: creator?.email ?? 'system',
+      createdAt: payment.paidAt,
+      modifiedAt: payment.paidAt,
+    });
     const at = deps.now().toISOString();
     return {
       storeId: topUp.storeId,
