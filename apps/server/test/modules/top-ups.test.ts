@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topUps } from '../../src/db/schema/top-ups';
+import { createLedger } from '../../src/modules/ledger/ledger.service';
 import { createEventBus, type StoreEvent } from '../../src/lib/event-bus';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-provider';
 import { signBody } from '../../src/payments/webhook-signature';
@@ -191,10 +192,9 @@ describe('top-up by bank transfer', () => {
     const response = await app.inject(signedWebhook(`evt_${Date.now()}`, 'top_unknown', 777));
     expect(response.statusCode).toBe(200);
     const { db } = await testDatabase();
-    const rows = (await db.execute(
-      sql`SELECT balance FROM ledger_accounts WHERE kind = 'unclaimed_funds' AND currency = 'NGN'`,
-    )) as unknown as { rows: { balance: string }[] };
-    expect(BigInt(rows.rows[0]?.balance ?? 0)).toBeGreaterThanOrEqual(777n);
+    expect(await createLedger(db).systemBalance('unclaimed_funds', 'NGN')).toBeGreaterThanOrEqual(
+      777n,
+    );
   });
 
   it('credits once under 50 concurrent deliveries, and exactly under 50 different payments', async () => {

@@ -76,15 +76,31 @@ export async function ensureAccount(
   return row;
 }
 
-/** Accounts whose cached balance differs from the sum of their entries. */
+/** Wallets whose cached balance differs from the sum of their entries. */
 export async function findBalanceMismatches(db: Executor) {
   return queryRows<{ id: string; balance: string; computed: string }>(
     db,
     sql`
     SELECT a.id, a.balance::text, coalesce(sum(e.amount), 0)::text AS computed
     FROM ledger_accounts a LEFT JOIN ledger_entries e ON e.account_id = a.id
+    WHERE a.kind = 'wallet'
     GROUP BY a.id HAVING a.balance <> coalesce(sum(e.amount), 0)`,
   );
+}
+
+/** A system account's balance: the sum of its entries (only wallets cache theirs). */
+export async function sumSystemAccount(
+  db: Executor,
+  kind: string,
+  currency: string,
+): Promise<bigint> {
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`SELECT coalesce(sum(e.amount), 0)::text AS total
+      FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE a.kind = ${kind} AND a.currency = ${currency} AND a.store_id IS NULL`,
+  );
+  return BigInt(row?.total ?? 0);
 }
 
 /** Transactions whose entries do not sum to zero. */

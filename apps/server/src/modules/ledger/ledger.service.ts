@@ -8,6 +8,7 @@ import {
   findBalanceMismatches,
   findUnbalancedTransactions,
   findWallet,
+  sumSystemAccount,
 } from './ledger.repository';
 
 export const SYSTEM_ACCOUNTS = [
@@ -44,12 +45,20 @@ const errorCode = (error: unknown): string | undefined => {
 
 /** The only way money moves: every movement of every feature is a `post()`. */
 export function createLedger(db: Database) {
+  /** Account ids never change once made, so each is looked up once per process. */
+  const accountIds = new Map<string, string>();
+
   async function resolve(executor: Executor, ref: AccountRef): Promise<string> {
     const account =
       'wallet' in ref
         ? { storeId: ref.wallet.storeId, kind: 'wallet', currency: ref.wallet.currency }
         : { storeId: null, kind: ref.system, currency: ref.currency };
-    return (await ensureAccount(executor, account)).id;
+    const key = `${account.storeId ?? '-'}:${account.kind}:${account.currency}`;
+    const known = accountIds.get(key);
+    if (known) return known;
+    const { id } = await ensureAccount(executor, account);
+    accountIds.set(key, id);
+    return id;
   }
 
   return {
@@ -87,6 +96,10 @@ export function createLedger(db: Database) {
     async balance(storeId: string, currency: string, executor: Executor = db): Promise<bigint> {
       return (await findWallet(executor, storeId, currency))?.balance ?? 0n;
     },
+
+    /** A system account's balance in minor units: the sum of its entries. */
+    systemBalance: (kind: SystemAccount, currency: string, executor: Executor = db) =>
+      sumSystemAccount(executor, kind, currency),
 
     /** Recomputes every balance from the entries and checks every transaction sums to zero. */
     async verify(executor: Executor = db) {
