@@ -4,7 +4,11 @@ import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type marketing from './locales/en/marketing.json';
 import type messages from './locales/en/messages.json';
+import type nav from './locales/en/nav.json';
 import type routes from './locales/en/routes.json';
+import type shell from './locales/en/shell.json';
+import type ui from './locales/en/ui.json';
+import type wallet from './locales/en/wallet.json';
 
 /** English is the source catalogue: every key the code uses is checked against it. */
 declare module 'i18next' {
@@ -17,7 +21,11 @@ declare module 'i18next' {
       dashboard: typeof dashboard;
       marketing: typeof marketing;
       messages: typeof messages;
+      nav: typeof nav;
       routes: typeof routes;
+      shell: typeof shell;
+      ui: typeof ui;
+      wallet: typeof wallet;
     };
   }
 }

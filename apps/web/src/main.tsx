@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import './index.css';
+import { startClientSettings } from './lib/apply-client-settings';
 import { initI18n } from './lib/i18n';
 
 const router = createBrowserRouter(routes);
@@ -20,6 +21,9 @@ function render() {
     </StrictMode>,
   );
 }
+
+// The saved theme, direction and language apply before the first paint (SPEC §3).
+startClientSettings();
 
 // The shell's catalogues load first so the loader and layouts never show raw keys.
 initI18n().then(render, (error: unknown) => {

@@ -1,9 +1,8 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { useClientSettings } from './client-settings';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
 
-/** SPEC §1 offers 15 languages; only the English source catalogue exists so far. */
-export const SUPPORTED_LANGUAGES = ['en'] as const;
-export const DEFAULT_LANGUAGE = 'en';
 export const NAMESPACES = [
   'common',
   'routes',
@@ -12,11 +11,22 @@ export const NAMESPACES = [
   'account',
   'dashboard',
   'marketing',
+  'ui',
+  'shell',
+  'nav',
+  'wallet',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces the shell needs before the first paint; screens load theirs when they mount. */
-const SHELL_NAMESPACES: readonly Namespace[] = ['common', 'routes', 'messages'];
+const SHELL_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'routes',
+  'messages',
+  'ui',
+  'shell',
+  'nav',
+];
 
 const catalogues = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 
@@ -28,7 +38,12 @@ const lazyCatalogues: BackendModule = {
   read(language, namespace, callback) {
     const load = catalogues[`../locales/${language}/${namespace}.json`];
     if (!load) {
-      callback(new Error(`No catalogue for ${language}/${namespace}`), false);
+      // A language whose catalogue is not written yet shows English (the fallback language).
+      if (language === DEFAULT_LANGUAGE) {
+        callback(new Error(`No catalogue for ${language}/${namespace}`), false);
+      } else {
+        callback(null, {});
+      }
       return;
     }
     load().then(
@@ -45,9 +60,9 @@ export async function initI18n(namespaces: readonly Namespace[] = SHELL_NAMESPAC
       .use(lazyCatalogues)
       .use(initReactI18next)
       .init({
-        lng: DEFAULT_LANGUAGE,
+        lng: useClientSettings.getState().locale,
         fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: [...SUPPORTED_LANGUAGES],
+        supportedLngs: [...LANGUAGE_CODES],
         ns: [...namespaces],
         defaultNS: 'common',
         interpolation: { escapeValue: false },
@@ -58,4 +73,11 @@ export async function initI18n(namespaces: readonly Namespace[] = SHELL_NAMESPAC
   }
   document.documentElement.lang = i18n.language;
   return i18n;
+}
+
+/** Switches the interface language (SPEC §1): its catalogues, the saved `locale`, <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  useClientSettings.getState().setLocale(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
 }

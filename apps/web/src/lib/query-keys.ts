@@ -10,6 +10,9 @@ export const queryKeys = {
     recoverPassword: () => [...queryKeys.auth.all, 'recover-password'] as const,
     resetPassword: () => [...queryKeys.auth.all, 'reset-password'] as const,
   },
+  appConfig: {
+    all: ['app-config'] as const,
+  },
   account: {
     all: ['account'] as const,
     logout: () => [...queryKeys.account.all, 'logout'] as const,

@@ -104,6 +104,24 @@ export function getLogoUrl(): string | null {
   return localStorage.getItem('logourl') || null;
 }
 
+/** SPEC §1: the verified badge shows when the stored `isVerified` is true. */
+export function isStoreVerified(): boolean {
+  return localStorage.getItem('isVerified') === 'true';
+}
+
+const StoredSetupSchema = SignInResponseSchema.shape.setup.partial();
+export type StoredSetup = z.infer<typeof StoredSetupSchema>;
+
+/** The stored `setup` flags (controlchat, viewbalance); missing or unreadable flags are absent. */
+export function getStoredSetup(): StoredSetup {
+  try {
+    const parsed = StoredSetupSchema.safeParse(JSON.parse(localStorage.getItem('setup') ?? '{}'));
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}
+
 /** Signing out in another tab signs this one out too. */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -1,6 +1,11 @@
 import { TOAST_SHORT_MS } from '@olivia/contracts/limits';
 import { toast, type ToastOptions } from 'react-toastify';
 
+/** SPEC §9: chat and other notification toasts last 20000 ms. */
+export const TOAST_NOTIFICATION_MS = 20_000;
+/** SPEC §8-9: error toasts on the dashboard (e.g. a failed tier refresh) last 7.5 s. */
+export const TOAST_DASHBOARD_ERROR_MS = 7_500;
+
 /** SPEC §8: success and error toasts close after 1500 ms, top-center, without a progress bar. */
 const shortToast: ToastOptions = {
   autoClose: TOAST_SHORT_MS,
@@ -14,4 +19,13 @@ export function toastSuccess(message: string): void {
 
 export function toastError(message: string): void {
   toast.error(message, shortToast);
+}
+
+/** A chat message, order, credit or debit; clicking it opens what it is about. */
+export function toastNotification(message: string, onClick?: () => void): void {
+  toast.info(message, { autoClose: TOAST_NOTIFICATION_MS, onClick });
+}
+
+export function toastDashboardError(message: string): void {
+  toast.error(message, { autoClose: TOAST_DASHBOARD_ERROR_MS });
 }

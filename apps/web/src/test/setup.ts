@@ -1,9 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { readClientSettings, useClientSettings } from '../lib/client-settings';
 import { initI18n, NAMESPACES } from '../lib/i18n';
 import { useSession } from '../lib/session';
+import { useSettingsModal } from '../lib/settings-modal';
 
 await initI18n(NAMESPACES);
+
+// The first render of a lazy route in a test file compiles its chunk; on the shared 2-core
+// machines that can pass the default 1 s of findBy*/waitFor.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs (ScrollRestoration scrolls, Headless UI observes sizes).
 window.scrollTo = () => undefined;
@@ -21,4 +27,8 @@ afterEach(() => {
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   }
   useSession.setState({ user: null, endReason: null });
+  useSettingsModal.setState({ step: null, input: '' });
+  useClientSettings.setState({ ...readClientSettings(), isDarkMode: false });
+  document.documentElement.className = '';
+  document.documentElement.dir = 'ltr';
 });

@@ -1,27 +1,47 @@
+import { Menu as MenuIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Logo } from '../../components/ui/logo';
+import { iconButtonClass } from '../../components/layout/icon-button-class';
+import { LanguageSwitcher } from '../../components/layout/language-switcher';
+import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { SettingsMenu } from '../../features/account/components/settings-menu';
 import { SignOutButton } from '../../features/account/components/sign-out-button';
-import { productName } from '../../lib/page-title';
-import { paths } from '../../lib/paths';
-import { getLogoUrl } from '../../lib/session';
+import { useClientSettings } from '../../lib/client-settings';
+import { Customizer } from './customizer/customizer';
+import { NotificationsBell } from './header/notifications-bell';
+import { StoreIdentity } from './header/store-identity';
+import { headerBarClass, headerClass, isOffCanvasEverywhere } from './shell-classes';
+import { SIDEBAR_ID } from './sidebar/sidebar';
 
 interface DefaultHeaderProps {
   storeName: string;
 }
 
+/** SPEC §2 Layout: the menu button (small screens), the store, the controls, sign-out. */
 export function DefaultHeader({ storeName }: DefaultHeaderProps) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('shell');
+  const navbar = useClientSettings((state) => state.navbar);
+  const menu = useClientSettings((state) => state.menu);
+  const sidebarOpen = useClientSettings((state) => state.sidebar);
+  const toggleSidebar = useClientSettings((state) => state.toggleSidebar);
+
   return (
-    <header className="sticky top-0 z-30 border-b border-gray-100 bg-white shadow-sm dark:border-gray-800 dark:bg-gray-900">
-      <div className="flex items-center gap-3 px-4 py-3 sm:px-6">
-        <Link to={paths.home} aria-label={t('layout.homeLink', { product: productName() })}>
-          <Logo src={getLogoUrl()} showName={false} />
-        </Link>
-        <p className="min-w-0 flex-1 truncate text-base font-semibold text-dark dark:text-white">
-          {storeName}
-        </p>
+    <header className={headerClass(navbar)}>
+      <div className={headerBarClass(navbar)}>
+        <button
+          type="button"
+          onClick={toggleSidebar}
+          aria-label={t('header.toggleNavigation')}
+          aria-expanded={sidebarOpen}
+          aria-controls={SIDEBAR_ID}
+          className={`${iconButtonClass} ${isOffCanvasEverywhere(menu) ? '' : 'lg:hidden'}`}
+        >
+          <MenuIcon aria-hidden="true" className="size-5" />
+        </button>
+        <StoreIdentity storeName={storeName} />
+        <LanguageSwitcher />
+        <ThemeToggle />
+        <NotificationsBell />
+        <Customizer />
         <SettingsMenu />
         <SignOutButton />
       </div>

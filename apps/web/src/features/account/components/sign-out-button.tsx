@@ -1,3 +1,4 @@
+import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
@@ -12,8 +13,9 @@ export function SignOutButton() {
 
   return (
     <>
-      <Button variant="outline" onClick={() => setConfirming(true)} className="px-3 py-1.5">
-        {t('signOut.button')}
+      <Button variant="outline" onClick={() => setConfirming(true)} className="py-1.5 max-sm:px-2">
+        <LogOut aria-hidden="true" className="size-4 sm:hidden" />
+        <span className="max-sm:sr-only">{t('signOut.button')}</span>
       </Button>
       <ConfirmDialog
         open={confirming}

@@ -1,0 +1,58 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { iconButtonClass } from '../../../components/layout/icon-button-class';
+import { CustomizerOptions } from './customizer-options';
+
+/** The appearance panel (Vristo's customizer): a slide-over with the client settings of SPEC §3. */
+export function Customizer() {
+  const { t } = useTranslation(['shell', 'common']);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={t('shell:customizer.open')}
+        title={t('shell:customizer.open')}
+        className={iconButtonClass}
+      >
+        <SlidersHorizontal aria-hidden="true" className="size-[18px]" />
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/60 transition-opacity duration-300 data-closed:opacity-0"
+        />
+        <DialogPanel
+          transition
+          className="fixed inset-y-0 end-0 flex w-full max-w-sm flex-col bg-white shadow-xl transition duration-300 data-closed:ltr:translate-x-full data-closed:rtl:-translate-x-full dark:bg-[#0e1726]"
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4 dark:border-gray-800">
+            <div>
+              <DialogTitle className="text-lg font-semibold text-dark dark:text-white">
+                {t('shell:customizer.title')}
+              </DialogTitle>
+              <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
+                {t('shell:customizer.intro')}
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              aria-label={t('common:actions.close')}
+              className="rounded-md p-1 text-gray-500 hover:text-dark focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
+            <CustomizerOptions />
+          </div>
+        </DialogPanel>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  getCoreRowModel,
+  useReactTable,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DataTableColumn } from './column';
+import { DataTableBody } from './data-table-body';
+import { DataTableExport } from './data-table-export';
+import { DataTableHeaderCell } from './data-table-header-cell';
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableSearch } from './data-table-search';
+import { tableColumns } from './table-columns';
+import type { TableQuery } from './use-table-query';
+
+export interface DataTableProps<TRow> {
+  columns: readonly DataTableColumn<TRow>[];
+  /** The current page (server mode), or `useClientRows(...).rows`. */
+  rows: TRow[];
+  /** Every matching row, across pages. */
+  total: number;
+  /** From `useTableQuery()`: page, size, sort and search live in the URL. */
+  query: TableQuery;
+  isLoading?: boolean;
+  /** The table's accessible name (and the printed title). */
+  label: string;
+  /** Replaces 'No records', e.g. 'There are no recent orders yet.' */
+  emptyText?: string;
+  /** Shows a search box; the search reaches the list as `query.q`. */
+  searchable?: boolean;
+  /** Shows Export CSV, Export Excel and Print; the file name, without extension. */
+  exportName?: string;
+  /** What exports get; the rows shown by default. Pass all matching rows, or a fetcher for them. */
+  exportRows?: readonly TRow[] | (() => Promise<readonly TRow[]>);
+  /** Adds a checkbox column; reported rows are those of the current page. */
+  onSelectionChange?: (rows: TRow[]) => void;
+  /** Identifies rows for selection; the index on the page by default. */
+  getRowId?: (row: TRow, index: number) => string;
+  /** Buttons beside the search box (e.g. Add). */
+  actions?: ReactNode;
+}
+
+/** The list table of every screen (SPEC §2 'Tables offer...'), driven by the URL. */
+export function DataTable<TRow>(props: DataTableProps<TRow>) {
+  const { columns, rows, total, query, isLoading = false, label, emptyText, actions } = props;
+  const { searchable = false, exportName, exportRows, onSelectionChange, getRowId } = props;
+  const { t } = useTranslation('ui');
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  const selectable = onSelectionChange !== undefined;
+  const columnDefs = useMemo(() => tableColumns(columns, selectable, t), [columns, selectable, t]);
+  const sorting: SortingState = query.sort
+    ? [{ id: query.sort, desc: query.order === 'desc' }]
+    : [];
+
+  const rowId = (row: TRow, index: number) => getRowId?.(row, index) ?? String(index);
+  const changeSelection = (updater: Updater<RowSelectionState>) => {
+    const next = typeof updater === 'function' ? updater(rowSelection) : updater;
+    setRowSelection(next);
+    onSelectionChange?.(rows.filter((row, index) => next[rowId(row, index)]));
+  };
+  /** A new page, size, sort or search shows other rows: forget the selection. */
+  const clearingSelection =
+    <TArgs extends unknown[]>(action: (...args: TArgs) => void) =>
+    (...args: TArgs) => {
+      if (Object.keys(rowSelection).length > 0) changeSelection({});
+      action(...args);
+    };
+  const changeSorting = clearingSelection((updater: Updater<SortingState>) => {
+    const [next] = typeof updater === 'function' ? updater(sorting) : updater;
+    query.setSort(next?.id, next?.desc ? 'desc' : 'asc');
+  });
+
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this app
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: rowId,
+    manualPagination: true,
+    manualSorting: true,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    rowCount: total,
+    state: { sorting, rowSelection },
+    onSortingChange: changeSorting,
+    onRowSelectionChange: changeSelection,
+    enableRowSelection: selectable,
+  });
+  const classNameOf = (id: string) => columns.find((column) => column.id === id)?.className ?? '';
+
+  return (
+    <div className="rounded-md bg-white shadow-sm dark:bg-gray-900">
+      {(searchable || exportName || actions) && (
+        <div className="flex flex-col gap-3 px-4 pt-4 sm:flex-row sm:items-center sm:justify-between">
+          {searchable ? (
+            <DataTableSearch value={query.q} onSearch={clearingSelection(query.setSearch)} />
+          ) : (
+            <span />
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {actions}
+            {exportName && (
+              <DataTableExport
+                columns={columns}
+                fileName={exportName}
+                title={label}
+                getRows={typeof exportRows === 'function' ? exportRows : () => exportRows ?? rows}
+              />
+            )}
+          </div>
+        </div>
+      )}
+      <div className="overflow-x-auto p-4">
+        <table aria-label={label} aria-busy={isLoading} className="w-full text-left text-sm">
+          <thead className="bg-gray-50 text-xs font-bold text-dark uppercase dark:bg-gray-800 dark:text-gray-200">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <DataTableHeaderCell
+                    key={header.id}
+                    header={header}
+                    className={classNameOf(header.column.id)}
+                  />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <DataTableBody
+            table={table}
+            isLoading={isLoading}
+            emptyText={emptyText ?? t('table.noRecords')}
+            cellClassName={classNameOf}
+          />
+        </table>
+      </div>
+      <DataTablePagination
+        page={query.page}
+        size={query.size}
+        total={total}
+        onPageChange={clearingSelection(query.setPage)}
+        onSizeChange={clearingSelection(query.setSize)}
+      />
+    </div>
+  );
+}

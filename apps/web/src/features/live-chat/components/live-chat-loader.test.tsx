@@ -1,0 +1,43 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { signInAs } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { LiveChatLoader } from './live-chat-loader';
+
+const WIDGET = 'https://chat.example.com/widget.js';
+const widgetScripts = () => document.querySelectorAll('script[data-live-chat-widget]');
+
+function renderLoader(controlchat: boolean, liveChatWidgetUrl: string | null) {
+  signInAs({ setup: { controlchat, viewbalance: true } });
+  const requests = mockFetch(() => jsonResponse(200, { liveChatWidgetUrl }));
+  renderAt('/dashboard', <LiveChatLoader />);
+  return requests;
+}
+
+afterEach(() => {
+  for (const script of widgetScripts()) script.remove();
+});
+
+describe('live-chat loader', () => {
+  it('adds the widget script when the store does not control chat and a URL is set', async () => {
+    const requests = renderLoader(false, WIDGET);
+    await waitFor(() => expect(widgetScripts()).toHaveLength(1));
+    expect(widgetScripts()[0]).toHaveAttribute('src', WIDGET);
+    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/olivia/app-config' });
+  });
+
+  it('adds nothing, and asks nothing, when setup has controlchat true', async () => {
+    const requests = renderLoader(true, WIDGET);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests).toHaveLength(0);
+    expect(widgetScripts()).toHaveLength(0);
+  });
+
+  it('adds nothing when no widget URL is configured', async () => {
+    const requests = renderLoader(false, null);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+});
