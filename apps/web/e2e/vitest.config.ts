@@ -11,5 +11,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // Screens animate in and the machine is shared: give the UI a few seconds to settle.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });
