@@ -31,7 +31,7 @@ import { topUpsRoutes, webhooksRoutes } from './modules/top-ups/top-ups.routes';
 import { createTopUpsService } from './modules/top-ups/top-ups.service';
 import { dashboardRoutes, reportsRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
-import { createSandboxProvider } from './payments/sandbox/sandbox-provider';
+import { createPaymentProvider } from './payments/create-provider';
 
 export interface AppDependencies {
   config: Config;
@@ -89,7 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const subUsers = createSubUsersService(db);
   const events = deps.events ?? createEventBus();
   const webhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? newToken();
-  const provider = createSandboxProvider({ webhookSecret });
+  const provider = createPaymentProvider(config, webhookSecret);
   const ledger = createLedger(db);
   const topUps = createTopUpsService({ db, provider, ledger, events });
   const wallet = createWalletService(db);

@@ -35,7 +35,13 @@ const ConfigSchema = z.object({
   /** A third-party live-chat widget script (https); the CSP allows its origin only when set. */
   LIVECHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Which payment provider moves real money; the sandbox needs no account anywhere. */
-  PAYMENTS_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  /** Paystack's secret key (sk_test_... or sk_live_...); required with PAYMENTS_PROVIDER=paystack. */
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'expected sk_test_... or sk_live_...')
+    .optional(),
+  PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** Signs the sandbox bank's webhooks; random per start when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** The built web app to serve; defaults to apps/web/dist beside this package. */
@@ -58,6 +64,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const config = parsed.data;
+  if (config.PAYMENTS_PROVIDER === 'paystack' && !config.PAYSTACK_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid environment variable PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER=paystack',
+    );
+  }
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),

@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import { createPaystackProvider } from './paystack/paystack-provider';
+import type { PaymentProvider } from './provider';
+import { createSandboxProvider } from './sandbox/sandbox-provider';
+
+/** The provider PAYMENTS_PROVIDER names; the sandbox unless Paystack is configured. */
+export function createPaymentProvider(config: Config, sandboxSecret: string): PaymentProvider {
+  if (config.PAYMENTS_PROVIDER === 'paystack' && config.PAYSTACK_SECRET_KEY) {
+    return createPaystackProvider({
+      secretKey: config.PAYSTACK_SECRET_KEY,
+      baseUrl: config.PAYSTACK_BASE_URL,
+    });
+  }
+  return createSandboxProvider({ webhookSecret: sandboxSecret });
+}
