@@ -84,7 +84,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
-  const accounts = createAccountsService(db, sessions);
   const passwords = createPasswordsService({ db, mailer, appUrl: config.appUrl });
   const subUsers = createSubUsersService(db);
   const events = deps.events ?? createEventBus();
@@ -93,6 +92,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const ledger = createLedger(db);
   const topUps = createTopUpsService({ db, provider, ledger, events });
   const wallet = createWalletService(db);
+  const accounts = createAccountsService(db, sessions, ledger);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {

@@ -1,8 +1,10 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignInResponseSchema } from '@olivia/contracts/auth';
 import { stores, users } from '../../src/db/schema/accounts';
+import { ledgerAccounts } from '../../src/db/schema/ledger';
+import { createLedger } from '../../src/modules/ledger/ledger.service';
 import { signIn, signUp, signUpBody, uniqueAddress } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
@@ -116,6 +118,40 @@ describe('GET /api/olivia/utils/delete', () => {
       headers: merchant.headers,
     });
     expect(reuse.json()).toEqual({ error: 'Tokens Does Not Exist....' });
+  });
+
+  it('moves a remaining balance to unclaimed funds and keeps the ledger rows', async () => {
+    const merchant = await signUp(app);
+    const { reference } = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/olivia/agent/pbbt/pbbt',
+        headers: merchant.headers,
+        payload: { amount: 700, bank: '035' },
+      })
+    ).json();
+    await app.inject({ method: 'POST', url: '/api/sandbox/pay', payload: { reference } });
+    const { db } = await testDatabase();
+    const ledger = createLedger(db);
+    const unclaimedBefore = await ledger.systemBalance('unclaimed_funds', 'NGN');
+
+    expect(
+      (await app.inject({ url: '/api/olivia/utils/delete', headers: merchant.headers })).statusCode,
+    ).toBe(200);
+    expect(await ledger.systemBalance('unclaimed_funds', 'NGN')).toBe(unclaimedBefore + 700_00n);
+    const [closed] = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(
+        and(
+          isNull(ledgerAccounts.storeId),
+          eq(ledgerAccounts.kind, 'wallet'),
+          isNotNull(ledgerAccounts.closedAt),
+        ),
+      )
+      .orderBy(desc(ledgerAccounts.closedAt))
+      .limit(1);
+    expect(closed?.balance).toBe(0n);
   });
 
   it('is refused to a sub-user and to a caller without a session', async () => {

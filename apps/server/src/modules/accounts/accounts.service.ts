@@ -7,6 +7,8 @@ import { conflict } from '../../lib/errors';
 import { hashSecret, randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { ClientInfo, SessionsService } from '../sessions/sessions.service';
+import { closeAccount, lockStoreWallets } from '../ledger/ledger.repository';
+import type { Ledger } from '../ledger/ledger.service';
 import { deleteStore, insertStore, isSlugTaken } from './stores.repository';
 import { insertUser, isDuplicateEmail } from './users.repository';
 
@@ -15,7 +17,7 @@ type SignUp = z.output<typeof SignUpRequestSchema>;
 /** The bank that holds store wallets until a payment provider assigns real accounts. */
 export const WALLET_BANK_NAME = 'Olivia Sandbox Bank';
 
-export function createAccountsService(db: Database, sessions: SessionsService) {
+export function createAccountsService(db: Database, sessions: SessionsService, ledger: Ledger) {
   return {
     /** Creates the store and its main user, then signs them in (not yet an agent). */
     async signUp(body: SignUp, client: ClientInfo): Promise<SignInResponse> {
@@ -52,9 +54,38 @@ export function createAccountsService(db: Database, sessions: SessionsService) {
       }
     },
 
-    /** SPEC §9: deleting the account loses all the store's data; sign-in fails afterwards. */
+    /**
+     * SPEC §9: deleting the account loses all the store's data; sign-in fails afterwards. Its
+     * ledger rows stay, detached from the store, and any balance left in a wallet moves to the
+     * unclaimed-funds account first, so no money vanishes (DESIGN.md §5).
+     */
     async deleteAccount(session: Session): Promise<void> {
-      await deleteStore(db, session.storeId);
+      await db.transaction(async (tx) => {
+        for (const wallet of await lockStoreWallets(tx, session.storeId)) {
+          if (wallet.balance > 0n) {
+            await ledger.post(
+              {
+                reference: `account-deletion:${session.storeId}:${wallet.currency}`,
+                kind: 'account_deletion',
+                metadata: { storeId: session.storeId, deletedBy: session.userId },
+                entries: [
+                  {
+                    account: { wallet: { storeId: session.storeId, currency: wallet.currency } },
+                    amount: -wallet.balance,
+                  },
+                  {
+                    account: { system: 'unclaimed_funds', currency: wallet.currency },
+                    amount: wallet.balance,
+                  },
+                ],
+              },
+              tx,
+            );
+          }
+          await closeAccount(tx, wallet.id);
+        }
+        await deleteStore(tx, session.storeId);
+      });
     },
   };
 }

@@ -121,3 +121,21 @@ export async function countNegativeWallets(db: Executor): Promise<number> {
   );
   return row?.n ?? 0;
 }
+
+/** Marks a wallet closed (its store is being deleted); its entries stay. */
+export async function closeAccount(db: Executor, accountId: string): Promise<void> {
+  await db
+    .update(ledgerAccounts)
+    .set({ closedAt: new Date() })
+    .where(eq(ledgerAccounts.id, accountId));
+}
+
+/** The store's wallets, locked until the transaction ends, so no posting moves them meanwhile. */
+export async function lockStoreWallets(db: Executor, storeId: string) {
+  return db
+    .select()
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.storeId, storeId), eq(ledgerAccounts.kind, 'wallet')))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+}
