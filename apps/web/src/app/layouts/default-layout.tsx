@@ -7,6 +7,7 @@ import { useSession } from '../../lib/session';
 import { DefaultHeader } from './default-header';
 import { SettingsModalHost } from './settings-modal-host';
 import { animationClass, sidebarFrameClass } from './shell-classes';
+import { HorizontalNav } from './sidebar/horizontal-nav';
 import { Sidebar } from './sidebar/sidebar';
 import { SidebarOverlay } from './sidebar/sidebar-overlay';
 
@@ -25,6 +26,7 @@ export function DefaultLayout() {
       }`}
     >
       <DefaultHeader storeName={storeName} />
+      {menu === 'horizontal' && <HorizontalNav />}
       <div className="flex flex-1">
         <SidebarOverlay />
         <div className={sidebarFrameClass(menu)}>
