@@ -61,12 +61,13 @@ describe('header controls', () => {
     ]);
 
     await user.click(screen.getByRole('menuitem', { name: 'Français' }));
-    expect(await screen.findByRole('button', { name: 'Language: Français' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /^Langue\s*:\s*Français$/ }),
+    ).toBeInTheDocument();
     expect(i18n.language).toBe('fr');
     expect(localStorage.getItem('locale')).toBe('fr');
     expect(html).toHaveAttribute('lang', 'fr');
-    // No French catalogue yet: the text falls back to English.
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeInTheDocument();
   });
 
   it('changes the client settings from the appearance panel', async () => {
