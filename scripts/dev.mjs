@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process';
 
 /** `npm run dev`: the API server (tsx watch) and the Vite dev server, stopped together. */
 const children = [
-  spawn('npm', ['run', 'dev', '-w', '@olivia/server'], { stdio: 'inherit' }),
+  // from the repository root, so the server's ./data is the same folder npm start uses
+  spawn('npx', ['tsx', 'watch', 'apps/server/src/server.ts'], { stdio: 'inherit' }),
   spawn('npm', ['run', 'dev', '-w', '@olivia/web'], { stdio: 'inherit' }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
