@@ -6,7 +6,10 @@ import type marketing from './locales/en/marketing.json';
 import type messages from './locales/en/messages.json';
 import type nav from './locales/en/nav.json';
 import type routes from './locales/en/routes.json';
+import type sandbox from './locales/en/sandbox.json';
 import type shell from './locales/en/shell.json';
+import type topup from './locales/en/topup.json';
+import type transactions from './locales/en/transactions.json';
 import type ui from './locales/en/ui.json';
 import type wallet from './locales/en/wallet.json';
 
@@ -23,7 +26,10 @@ declare module 'i18next' {
       messages: typeof messages;
       nav: typeof nav;
       routes: typeof routes;
+      sandbox: typeof sandbox;
       shell: typeof shell;
+      topup: typeof topup;
+      transactions: typeof transactions;
       ui: typeof ui;
       wallet: typeof wallet;
     };

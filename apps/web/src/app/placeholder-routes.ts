@@ -28,7 +28,6 @@ export const signedInPlaceholderRoutes: ReadonlyArray<{ path: string; titleKey: 
   { path: '/returned-items/all', titleKey: 'returnedItems' },
   { path: '/customers/all', titleKey: 'customers' },
   { path: '/account/logs', titleKey: 'accountLogs' },
-  { path: '/transactions/all', titleKey: 'transactions' },
   { path: '/transactions/card', titleKey: 'cardTransactions' },
   { path: '/transactions/success-rate', titleKey: 'successRate' },
   { path: '/transactions/terminal', titleKey: 'terminalTransactions' },

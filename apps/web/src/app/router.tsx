@@ -39,7 +39,15 @@ const screens = {
     Component: (await import('../features/auth/routes/reset-password-route')).ResetPasswordRoute,
   }),
   dashboard: async () => ({
-    Component: (await import('../features/dashboard/routes/dashboard-route')).DashboardRoute,
+    Component: (await import('./routes/dashboard-screen')).DashboardScreen,
+  }),
+  transactions: async () => ({
+    Component: (await import('../features/transactions/routes/transactions-route'))
+      .TransactionsRoute,
+  }),
+  sandboxBank: async () => ({
+    Component: (await import('../features/sandbox-bank/routes/sandbox-bank-route'))
+      .SandboxBankRoute,
   }),
   placeholder: async () => ({
     Component: (await import('../features/placeholder/routes/placeholder-route')).PlaceholderRoute,
@@ -77,6 +85,7 @@ export const routes: RouteObject[] = [
           { path: '/recover-password', lazy: screens.recoverPassword },
           { path: '/recover-password/complete', lazy: screens.recoverPasswordComplete },
           { path: '/reset-password', lazy: screens.resetPassword },
+          { path: '/sandbox-bank', lazy: screens.sandboxBank },
           { path: '*', lazy: screens.notFound },
         ],
       },
@@ -106,6 +115,11 @@ export const routes: RouteObject[] = [
                 ErrorBoundary: RouteErrorPage,
                 children: [
                   { path: '/dashboard', lazy: screens.dashboard },
+                  {
+                    path: '/transactions/all',
+                    handle: handle('transactions'),
+                    lazy: screens.transactions,
+                  },
                   ...signedInPlaceholderRoutes.map(({ path, titleKey }) => ({
                     path,
                     handle: handle(titleKey),

@@ -15,6 +15,9 @@ export const NAMESPACES = [
   'shell',
   'nav',
   'wallet',
+  'topup',
+  'transactions',
+  'sandbox',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

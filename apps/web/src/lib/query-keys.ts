@@ -19,4 +19,22 @@ export const queryKeys = {
     changePassword: () => [...queryKeys.account.all, 'change-password'] as const,
     deleteAccount: () => [...queryKeys.account.all, 'delete'] as const,
   },
+  wallet: {
+    all: ['wallet'] as const,
+    dashboard: () => [...queryKeys.wallet.all, 'dashboard'] as const,
+    topUpBanks: () => [...queryKeys.wallet.all, 'top-up-banks'] as const,
+    createTopUp: () => [...queryKeys.wallet.all, 'create-top-up'] as const,
+    topUpStatus: (reference: string) =>
+      [...queryKeys.wallet.all, 'top-up-status', reference] as const,
+  },
+  transactions: {
+    all: ['transactions'] as const,
+    list: (params: object) => [...queryKeys.transactions.all, 'list', params] as const,
+  },
+  sandboxBank: {
+    all: ['sandbox-bank'] as const,
+    account: (accountNumber: string) =>
+      [...queryKeys.sandboxBank.all, 'account', accountNumber] as const,
+    pay: () => [...queryKeys.sandboxBank.all, 'pay'] as const,
+  },
 } as const;

@@ -122,6 +122,21 @@ export function getStoredSetup(): StoredSetup {
   }
 }
 
+/** The store's own account (SPEC §3 accountNumber, accountBank, accountName), '' when unknown. */
+export interface StoredAccount {
+  accountNumber: string;
+  accountBank: string;
+  accountName: string;
+}
+
+export function getStoredAccount(): StoredAccount {
+  return {
+    accountNumber: localStorage.getItem('accountNumber') ?? '',
+    accountBank: localStorage.getItem('accountBank') ?? '',
+    accountName: localStorage.getItem('accountName') ?? '',
+  };
+}
+
 /** Signing out in another tab signs this one out too. */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {

@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
 
+interface DashboardRouteProps {
+  /** The wallet panel (balance card, other currencies, top-up); app/ composes it in. */
+  walletPanel?: ReactNode;
+}
+
 /** A first dashboard: the greeting of SPEC §2; the panels come with the dashboard issue. */
-export function DashboardRoute() {
+export function DashboardRoute({ walletPanel }: DashboardRouteProps = {}) {
   usePageTitle('dashboard');
   const { t } = useTranslation('dashboard');
   const firstName = useSession((state) => state.user?.firstname ?? '');
@@ -17,6 +23,7 @@ export function DashboardRoute() {
         </h1>
         <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{t('intro')}</p>
       </div>
+      {walletPanel}
       <section className="rounded-md bg-white shadow-sm dark:bg-gray-900">
         <EmptyState title={t('empty.title')} body={t('empty.body')} />
       </section>

@@ -1,0 +1,34 @@
+import { TopUpStatusResponseSchema, type TopUpStatusResponse } from '@olivia/contracts/top-up';
+import { useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export const TOP_UP_STATUS_PATH = '/agent/pbbt/status';
+/** SPEC §9: the payment status is polled every 20 seconds. */
+export const TOP_UP_POLL_INTERVAL_MS = 20_000;
+
+/** SPEC §7: what has been paid into a top-up's account so far. */
+export function getTopUpStatus(reference: string): Promise<TopUpStatusResponse> {
+  return apiClient.post(
+    TOP_UP_STATUS_PATH,
+    { ordernumber: '', reference },
+    { schema: TopUpStatusResponseSchema },
+  );
+}
+
+/**
+ * Polls while `polling`: once at once, then every 20 s until the top-up is SUCCESSFUL. It keeps
+ * polling in a background tab, since the merchant is often paying from another tab or app.
+ */
+export function useTopUpStatus(reference: string | null, polling: boolean) {
+  return useQuery({
+    queryKey: queryKeys.wallet.topUpStatus(reference ?? ''),
+    queryFn: () => getTopUpStatus(reference ?? ''),
+    enabled: polling && reference !== null,
+    refetchInterval: (query) =>
+      polling && query.state.data?.status !== 'SUCCESSFUL' ? TOP_UP_POLL_INTERVAL_MS : false,
+    refetchIntervalInBackground: true,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}

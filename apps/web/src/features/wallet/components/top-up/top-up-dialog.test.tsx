@@ -1,0 +1,153 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/fetch-mock';
+import { signInAs } from '../../../../test/fixtures';
+import { renderAt } from '../../../../test/render';
+import { dashboard, mockWalletApi, topUpDetails, topUpStatus } from '../../test/wallet-api';
+import { WalletPanel } from '../wallet-panel';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+function renderPanel() {
+  signInAs();
+  renderAt('/dashboard', <WalletPanel />);
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+/** Top up -> Wema Bank, 2500 -> Proceed, up to the payment details. */
+async function reachDetails(user: User) {
+  await user.click(await screen.findByRole('button', { name: 'Top up' }));
+  await user.click(await screen.findByRole('button', { name: /Channel/ }));
+  await user.click(await screen.findByRole('option', { name: 'Wema Bank' }));
+  await user.type(screen.getByRole('textbox', { name: 'Amount' }), '2500');
+  await user.click(screen.getByRole('button', { name: 'Proceed' }));
+  await screen.findByTestId('top-up-account-number');
+  return screen.getByRole('dialog', { name: 'Wallet Top Up' });
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+describe('Wallet Top Up dialog', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows where to pay, the total with the fee, and a countdown from timeoutinmins', async () => {
+    mockWalletApi({ create: () => jsonResponse(200, topUpDetails({ timeoutinmins: 2.5 })) });
+    const dialog = await reachDetails(renderPanel());
+
+    expect(within(dialog).getByTestId('top-up-account-number')).toHaveTextContent('9912345678');
+    expect(within(dialog).getByText('Olivia Sandbox / Ada Stores')).toBeInTheDocument();
+    expect(within(dialog).getByText('Reference: TOP_AB12CD34')).toBeInTheDocument();
+    expect(within(dialog).getByText('₦2,525.00')).toBeInTheDocument();
+    expect(within(dialog).getByText('₦25.00')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('top-up-countdown')).toHaveTextContent('02:30');
+    await advance(10_000);
+    expect(within(dialog).getByTestId('top-up-countdown')).toHaveTextContent('02:20');
+    expect(within(dialog).getByRole('button', { name: 'Copy account number' })).toBeVisible();
+  });
+
+  it('polls at once on Confirm, then every 20 s, until Top-up successful; Done reloads', async () => {
+    const api = mockWalletApi({
+      status: (_request, call) =>
+        jsonResponse(200, topUpStatus(call === 0 ? 'PENDING' : 'SUCCESSFUL')),
+      dashboard: (_request, call) => jsonResponse(200, dashboard(call === 0 ? 1500 : 4000)),
+    });
+    const user = renderPanel();
+    const dialog = await reachDetails(user);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('No payment received yet')).toBeInTheDocument();
+    expect(api.of('status')).toHaveLength(1);
+    expect(api.of('status')[0]?.body).toEqual({ ordernumber: '', reference: 'top_ab12cd34' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Payment time used' })).toBeVisible();
+
+    await advance(19_000);
+    expect(api.of('status')).toHaveLength(1);
+    await advance(1_000);
+    expect(await within(dialog).findByText('Top-up successful')).toBeInTheDocument();
+    expect(within(dialog).getByText('₦2,500.00 has been added to your wallet.')).toBeVisible();
+    await advance(60_000);
+    expect(api.of('status')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog', { name: 'Wallet Top Up' })).not.toBeInTheDocument();
+    expect(await screen.findByText('₦4,000.00')).toBeInTheDocument();
+    expect(api.of('dashboard')).toHaveLength(2);
+  });
+
+  it.each([
+    ['UNDERPAID', 'Paid amount is less than requested amount'],
+    ['EXPIRED', 'No Payment made'],
+  ] as const)('shows the message of a %s answer', async (status, message) => {
+    mockWalletApi({ status: () => jsonResponse(200, topUpStatus(status, { amountpaid: 1000 })) });
+    const user = renderPanel();
+    const dialog = await reachDetails(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(within(dialog).getByText('Received so far: ₦1,000.00')).toBeInTheDocument();
+  });
+
+  it("shows 'Record does not exist' for an unknown reference; Cancel stops and closes", async () => {
+    const api = mockWalletApi({
+      status: () => jsonResponse(404, { error: 'Record does not exist' }),
+    });
+    const user = renderPanel();
+    const dialog = await reachDetails(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Record does not exist')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await advance(60_000);
+    expect(api.of('status')).toHaveLength(1);
+  });
+
+  it("says 'Time up!' when the countdown ends first, and Retry goes back to the form", async () => {
+    const api = mockWalletApi({
+      create: () => jsonResponse(200, topUpDetails({ timeoutinmins: 1 })),
+    });
+    const user = renderPanel();
+    const dialog = await reachDetails(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await within(dialog).findByText('No payment received yet');
+
+    await advance(60_000);
+    expect(await within(dialog).findByText('Time up!')).toBeInTheDocument();
+    const polls = api.of('status').length;
+    await advance(60_000);
+    expect(api.of('status')).toHaveLength(polls);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(within(dialog).getByRole('button', { name: /Channel/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Amount' })).toHaveValue('');
+  });
+
+  it('offers a hosted payment page in a new window or inside the dialog', async () => {
+    const url = 'https://checkout.paystack.com/abc123';
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    mockWalletApi({ create: () => jsonResponse(200, topUpDetails({ walletNumber: url })) });
+    const user = renderPanel();
+    const dialog = await reachDetails(user);
+
+    expect(within(dialog).getByTestId('top-up-account-number')).toHaveTextContent(url);
+    await user.click(within(dialog).getByRole('button', { name: 'Open payment page' }));
+    expect(open).toHaveBeenCalledWith(url, '_blank', 'noopener,noreferrer');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pay here' }));
+    expect(within(dialog).getByTitle('Payment page')).toHaveAttribute('src', url);
+    await user.click(within(dialog).getByRole('button', { name: 'Back to payment details' }));
+    expect(within(dialog).getByRole('button', { name: 'Open payment page' })).toBeVisible();
+  });
+
+  it('has no open or iframe options for an account number', async () => {
+    mockWalletApi();
+    const dialog = await reachDetails(renderPanel());
+    expect(within(dialog).queryByRole('button', { name: 'Open payment page' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Pay here' })).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { messages } from '@olivia/contracts/messages';
+import type { TopUpDetails, TopUpStatusResponse } from '@olivia/contracts/top-up';
+
+/** SPEC §9: the countdown runs 2 minutes until the payment details say how long they last. */
+export const TOP_UP_COUNTDOWN_DEFAULT_MS = 120_000;
+
+/** The countdown of a top-up: its `timeoutinmins`, or the 2-minute default without one. */
+export function countdownDurationMs(details: Pick<TopUpDetails, 'timeoutinmins'>): number {
+  const minutes = details.timeoutinmins;
+  return Number.isFinite(minutes) && minutes > 0
+    ? Math.round(minutes * 60_000)
+    : TOP_UP_COUNTDOWN_DEFAULT_MS;
+}
+
+/** SPEC §3: walletNumber is an account number, or an https link to a hosted payment page. */
+export function paymentLinkOf(walletNumber: string): string | null {
+  if (!/^https:\/\//i.test(walletNumber)) return null;
+  try {
+    return new URL(walletNumber).href;
+  } catch {
+    return null;
+  }
+}
+
+/** SPEC §8: what a status answer that is not yet success tells the merchant. */
+export function statusMessage(status: TopUpStatusResponse['status']): string {
+  switch (status) {
+    case 'PENDING':
+      return messages.noPaymentReceivedYet;
+    // The server says 'Paid Amount is less than the Requested amount'; SPEC shows it reworded.
+    case 'UNDERPAID':
+      return messages.paidAmountLessShown;
+    case 'EXPIRED':
+      return messages.noPaymentMade;
+    case 'SUCCESSFUL':
+      return messages.topUpSuccessful;
+  }
+}
+
+/** The share of the payment time already used, 0-100, shown while polling. */
+export function elapsedPercent(durationMs: number, remainingMs: number): number {
+  if (durationMs <= 0) return 100;
+  const share = (durationMs - Math.min(durationMs, Math.max(0, remainingMs))) / durationMs;
+  return Math.round(share * 100);
+}
