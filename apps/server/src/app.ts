@@ -7,6 +7,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@olivia/contracts/api-paths';
+import { SANDBOX_PREFIX } from '@olivia/contracts/sandbox-bank';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -116,7 +117,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
   await app.register(reportsRoutes, { prefix: '/api', wallet, sessions });
   if (provider.name === 'sandbox') {
-    await app.register(sandboxBankRoutes, { prefix: '/api/sandbox', db, webhookSecret, root: app });
+    await app.register(sandboxBankRoutes, { prefix: SANDBOX_PREFIX, db, webhookSecret, root: app });
   }
 
   await registerWebApp(app, config.webDistDir);

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { API_PREFIX } from '@olivia/contracts/api-paths';
+import {
+  SandboxAccountParamsSchema,
+  SandboxAccountSchema,
+  SandboxPayRequestSchema,
+  type SandboxAccount,
+} from '@olivia/contracts/sandbox-bank';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type { Database } from '../../db/client';
 import { DomainError } from '../../lib/errors';
@@ -17,32 +22,7 @@ import {
   type TopUpRow,
 } from '../top-ups/top-ups.repository';
 
-const PayRequestSchema = z
-  .object({
-    reference: z.string().trim().min(1).max(64).optional(),
-    accountnumber: z
-      .string()
-      .trim()
-      .regex(/^\d{10}$/)
-      .optional(),
-    amount: z.number().positive().max(1_000_000_000).optional(),
-  })
-  .refine((body) => body.reference || body.accountnumber, {
-    message: 'Give a reference or an account number',
-  });
-
-const AccountSchema = z.object({
-  reference: z.string(),
-  accountnumber: z.string(),
-  accountname: z.string(),
-  bank: z.string(),
-  currency: z.string(),
-  amountdue: z.number(),
-  amountpaid: z.number(),
-  expiresat: z.string(),
-});
-
-const toAccount = (topUp: TopUpRow) => ({
+const toAccount = (topUp: TopUpRow): SandboxAccount => ({
   reference: topUp.reference,
   accountnumber: topUp.accountNumber,
   accountname: topUp.accountName,
@@ -72,14 +52,14 @@ export async function sandboxBankRoutes(
 
   api.get('/accounts/:accountnumber', {
     schema: {
-      params: z.object({ accountnumber: z.string().regex(/^\d{10}$/) }),
-      response: { 200: AccountSchema },
+      params: SandboxAccountParamsSchema,
+      response: { 200: SandboxAccountSchema },
     },
     handler: async (request) => toAccount(await find(undefined, request.params.accountnumber)),
   });
 
   api.post('/pay', {
-    schema: { body: PayRequestSchema, response: { 200: AccountSchema } },
+    schema: { body: SandboxPayRequestSchema, response: { 200: SandboxAccountSchema } },
     handler: async (request) => {
       const topUp = await find(request.body.reference, request.body.accountnumber);
       const amount =

@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { reportsClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { SANDBOX_PATH, SandboxAccountSchema, type SandboxAccount } from './sandbox-account-schema';
+import { SandboxAccountSchema, type SandboxAccount } from '@olivia/contracts/sandbox-bank';
+
+/** The sandbox bank sits under the reports prefix (/api): /api/sandbox/... */
+const SANDBOX_PATH = '/sandbox';
 
 /** A top-up's temporary account in the sandbox bank. Public: it never ends a session. */
 export function getSandboxAccount(accountNumber: string): Promise<SandboxAccount> {

@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { reportsClient } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { SANDBOX_PATH, SandboxAccountSchema, type SandboxAccount } from './sandbox-account-schema';
+import {
+  SandboxAccountSchema,
+  type SandboxAccount,
+  type SandboxPayRequest,
+} from '@olivia/contracts/sandbox-bank';
 
-export interface SandboxPayment {
-  accountnumber: string;
-  /** Defaults, on the server, to the amount due. */
-  amount?: number;
-}
+/** The sandbox bank sits under the reports prefix (/api): /api/sandbox/... */
+const SANDBOX_PATH = '/sandbox';
 
 /** Pays into a sandbox account; the sandbox then sends Olivia a signed payment webhook. */
-export function paySandboxAccount(body: SandboxPayment): Promise<SandboxAccount> {
+export function paySandboxAccount(body: SandboxPayRequest): Promise<SandboxAccount> {
   return reportsClient.post(`${SANDBOX_PATH}/pay`, body, {
     schema: SandboxAccountSchema,
     endSessionOnExpiredToken: false,

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import type { SandboxAccount } from '../api/sandbox-account-schema';
+import type { SandboxAccount } from '@olivia/contracts/sandbox-bank';
 
 interface PayFormProps {
   account: SandboxAccount;

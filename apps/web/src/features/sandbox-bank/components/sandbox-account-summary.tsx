@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMoney } from '../../../lib/format-money';
-import type { SandboxAccount } from '../api/sandbox-account-schema';
+import type { SandboxAccount } from '@olivia/contracts/sandbox-bank';
 
 interface SandboxAccountSummaryProps {
   account: SandboxAccount;
