@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-provider';
-import { signBody } from '../../src/payments/webhook-signature';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
 import { signUp } from '../helpers/factories';
+import { sandboxChargeSuccess } from '../helpers/sandbox-webhook';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
 const SECRET = 'property-test-sandbox-secret-42';
@@ -15,22 +14,8 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 let eventCounter = 0;
-function delivery(eventId: string, reference: string, amount: number) {
-  const payload = JSON.stringify({
-    id: eventId,
-    event: 'charge.success',
-    data: { reference, amount, currency: 'NGN', paid_at: new Date().toISOString() },
-  });
-  return {
-    method: 'POST' as const,
-    url: '/api/olivia/webhooks/sandbox',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signBody(payload, SECRET),
-    },
-  };
-}
+const delivery = (eventId: string, reference: string, amountMinor: number) =>
+  sandboxChargeSuccess(SECRET, { id: eventId, reference, amountMinor });
 
 describe('top-ups under random payments and replays', () => {
   it('credit exactly what was paid less the fee once, and keep every ledger invariant', async () => {

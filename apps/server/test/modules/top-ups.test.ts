@@ -5,8 +5,8 @@ import { topUps } from '../../src/db/schema/top-ups';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
 import { createEventBus, type StoreEvent } from '../../src/lib/event-bus';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-provider';
-import { signBody } from '../../src/payments/webhook-signature';
 import { signUp, type SignedIn } from '../helpers/factories';
+import { sandboxChargeSuccess } from '../helpers/sandbox-webhook';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789';
@@ -41,22 +41,8 @@ async function walletBalance(systemid: string): Promise<bigint> {
   return BigInt(rows.rows[0]?.balance ?? 0);
 }
 
-function signedWebhook(id: string, reference: string, amountMinor: number, currency = 'NGN') {
-  const payload = JSON.stringify({
-    id,
-    event: 'charge.success',
-    data: { reference, amount: amountMinor, currency, paid_at: new Date().toISOString() },
-  });
-  return {
-    method: 'POST' as const,
-    url: '/api/olivia/webhooks/sandbox',
-    payload,
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signBody(payload, SECRET),
-    },
-  };
-}
+const signedWebhook = (id: string, reference: string, amountMinor: number) =>
+  sandboxChargeSuccess(SECRET, { id, reference, amountMinor });
 
 describe('top-up by bank transfer', () => {
   it('lists the channels of the store currency', async () => {
