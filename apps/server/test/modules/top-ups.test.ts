@@ -123,6 +123,22 @@ describe('top-up by bank transfer', () => {
     }
   });
 
+  it("answers 'No such transaction' for an order number that is not the top-up's", async () => {
+    const merchant = await signUp(app);
+    const topUp = await startTopUp(merchant, 1000);
+    const wrong = await post('/agent/pbbt/status', merchant, {
+      ordernumber: 'SBX-someone-else',
+      reference: topUp.reference,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json()).toEqual({ error: 'No such transaction' });
+    const right = await post('/agent/pbbt/status', merchant, {
+      ordernumber: `SBX-${topUp.reference}`,
+      reference: topUp.reference,
+    });
+    expect(right.json().status).toBe('PENDING');
+  });
+
   it('credits a short payment, says so, and completes with a second one', async () => {
     const merchant = await signUp(app);
     const topUp = await startTopUp(merchant, 1000);

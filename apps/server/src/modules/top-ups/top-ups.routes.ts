@@ -30,7 +30,7 @@ export async function topUpsRoutes(
 
   api.post('/agent/pbbt/status', {
     schema: { body: TopUpStatusRequestSchema, response: { 200: TopUpStatusResponseSchema } },
-    handler: (request) => opts.topUps.status(sessionOf(request), request.body.reference),
+    handler: (request) => opts.topUps.status(sessionOf(request), request.body),
   });
 }
 

@@ -104,9 +104,13 @@ export function createTopUpsService(deps: {
     },
 
     /** SPEC §7 pbbt/status: the details when paid, otherwise one of SPEC §8's messages. */
-    async status(session: Session, reference: string) {
-      const topUp = await findStoreTopUp(db, session.storeId, reference);
+    async status(session: Session, query: { reference: string; ordernumber: string }) {
+      const topUp = await findStoreTopUp(db, session.storeId, query.reference);
       if (!topUp) throw new DomainError(404, messages.recordDoesNotExist);
+      // An order number, when given, must be the provider's for this top-up (ADR 0004).
+      if (query.ordernumber && query.ordernumber !== topUp.providerReference) {
+        throw new DomainError(404, messages.noSuchTransaction);
+      }
       const state = topUpState(topUp, now());
       return {
         ...toDetails(topUp, now()),
