@@ -21,7 +21,7 @@ function step(name, command) {
 const vitest = (projects, report) =>
   `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile=${REPORTS}/${report}.json`;
 
-step('type check', 'npm run typecheck --workspaces --if-present');
+step('type check', 'npm run typecheck');
 step('lint', 'npx eslint . --max-warnings 0');
 step('format', 'npx prettier --check . --log-level warn');
 step('unit and API tests', vitest(['contracts', 'server', 'web'], 'unit'));

@@ -71,7 +71,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerSessionSlot(app);
 
-  await registerSecurityHeaders(app, config.LIVECHAT_WIDGET_URL);
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Olivia API', version: '0.1.0' } },
@@ -90,6 +89,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const events = deps.events ?? createEventBus();
   const webhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? newToken();
   const provider = createPaymentProvider(config, webhookSecret);
+  await registerSecurityHeaders(app, {
+    liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL,
+    paymentPageOrigins: provider.paymentPageOrigins,
+  });
   const ledger = createLedger(db);
   const topUps = createTopUpsService({ db, provider, ledger, events });
   const wallet = createWalletService(db);

@@ -45,6 +45,8 @@ export type ProviderName = 'sandbox' | 'paystack';
 
 export interface PaymentProvider {
   readonly name: ProviderName;
+  /** Origins of hosted payment pages the web app may frame (the CSP allows only these). */
+  readonly paymentPageOrigins: readonly string[];
   /** Banks a customer can pay a top-up from (SPEC's "supported-bank", the channel list). */
   listTopUpBanks(currency: string): Promise<(Bank & { available: boolean })[]>;
   createTopUp(request: CreateTopUp): Promise<TopUpAccount>;

@@ -7,9 +7,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  liveChatWidgetUrl: string | undefined,
+  options: { liveChatWidgetUrl?: string; paymentPageOrigins?: readonly string[] },
 ): Promise<void> {
-  const widget = liveChatWidgetUrl ? [new URL(liveChatWidgetUrl).origin] : [];
+  const widget = options.liveChatWidgetUrl ? [new URL(options.liveChatWidgetUrl).origin] : [];
+  // A provider's hosted payment page may be shown in the top-up dialog's iframe step.
+  const paymentPages = options.paymentPageOrigins ?? [];
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {
@@ -21,7 +23,7 @@ export async function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'", ...widget],
         scriptSrc: ["'self'", ...widget],
         connectSrc: ["'self'", ...widget, ...widget.map((o) => o.replace(/^https/, 'wss'))],
-        frameSrc: ["'self'", ...widget],
+        frameSrc: ["'self'", ...widget, ...paymentPages],
       },
     },
   });

@@ -157,6 +157,11 @@ describe('the Paystack provider', () => {
     expect(sandboxHook.statusCode).toBe(404);
   });
 
+  it("lets the top-up dialog frame Paystack's checkout page, and nothing else", async () => {
+    const csp = (await app.inject('/healthz')).headers['content-security-policy'];
+    expect(csp).toContain("frame-src 'self' https://checkout.paystack.com");
+  });
+
   it('needs its secret key', async () => {
     await expect(buildTestApp({ PAYMENTS_PROVIDER: 'paystack' })).rejects.toThrow(
       /PAYSTACK_SECRET_KEY/,

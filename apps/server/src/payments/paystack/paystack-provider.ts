@@ -70,6 +70,7 @@ export function createPaystackProvider(options: {
 
   return {
     name: 'paystack',
+    paymentPageOrigins: ['https://checkout.paystack.com'],
 
     async listTopUpBanks(currency) {
       if (currency !== 'NGN') return [];

@@ -46,6 +46,7 @@ export type SandboxWebhook = z.infer<typeof SandboxWebhookSchema>;
 export function createSandboxProvider(options: { webhookSecret: string }): PaymentProvider {
   return {
     name: 'sandbox',
+    paymentPageOrigins: [],
 
     async listTopUpBanks(currency) {
       return currency === 'NGN' ? NGN_TOP_UP_BANKS : [FOREIGN_TOP_UP_BANK];
