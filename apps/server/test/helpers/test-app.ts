@@ -46,4 +46,3 @@ export async function latestMailTo(recipient: string) {
   return mail;
 }
 
-export const dbKind = () => (inject('databaseUrl') ? 'postgres' : 'pglite');

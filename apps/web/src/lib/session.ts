@@ -87,9 +87,6 @@ export function clearSession(reason: SessionEndReason = 'signed-out'): void {
   useSession.setState({ user: null, endReason: reason });
 }
 
-export function isSignedIn(): boolean {
-  return readStoredUser() !== null;
-}
 
 export function getAuthHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
