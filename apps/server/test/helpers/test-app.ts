@@ -45,4 +45,3 @@ export async function latestMailTo(recipient: string) {
     .limit(1);
   return mail;
 }
-

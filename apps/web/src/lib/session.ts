@@ -87,7 +87,6 @@ export function clearSession(reason: SessionEndReason = 'signed-out'): void {
   useSession.setState({ user: null, endReason: reason });
 }
 
-
 export function getAuthHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = localStorage.getItem('token');
