@@ -24,7 +24,6 @@ const vitest = (projects, report) =>
 step('type check', 'npm run typecheck');
 step('lint', 'npx eslint . --max-warnings 0');
 step('format', 'npx prettier --check . --log-level warn');
-step('dead code', 'npx knip');
 step('unit and API tests', vitest(['contracts', 'server', 'web'], 'unit'));
 ensureChromium();
 if (step('web build', 'npm run build -w @olivia/web'))
