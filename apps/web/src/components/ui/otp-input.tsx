@@ -1,5 +1,6 @@
 import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './field-parts';
 
 /** SPEC §9: a one-time code has 4 characters unless a screen says otherwise. */
 export const OTP_LENGTH = 4;
@@ -111,11 +112,7 @@ export function OtpInput(props: OtpInputProps) {
           />
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef } from 'react';
 import { inputClassName } from './text-field';
+import { FieldError, FieldLabel } from './field-parts';
 
 interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
   label: string;
@@ -12,12 +13,7 @@ export function SelectField({ label, options, error, className = '', ...props }:
   const border = error ? 'border-danger' : 'border-gray-200 dark:border-gray-700';
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-sm font-semibold text-dark dark:text-gray-200"
-      >
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
@@ -31,11 +27,7 @@ export function SelectField({ label, options, error, className = '', ...props }:
           </option>
         ))}
       </select>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError, FieldLabel } from './field-parts';
 
 interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: string;
@@ -29,12 +30,7 @@ export function TextField({
 
   return (
     <div className={className}>
-      <label
-        htmlFor={id}
-        className="mb-1.5 block text-sm font-semibold text-dark dark:text-gray-200"
-      >
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative">
         <input
           id={id}
@@ -60,11 +56,7 @@ export function TextField({
           {hint}
         </div>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }
