@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import { MAIN_USER, SUB_USER } from '@olivia/contracts/roles';
+import { DEMO_SEED_LOCK_KEY, lockUntilTransactionEnds } from '../db/advisory-locks';
 import type { Database } from '../db/client';
-import { stores } from '../db/schema/accounts';
+import { withTransaction } from '../db/unit-of-work';
 import { hashSecret } from '../lib/secrets';
 import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
-import { insertStore } from '../modules/accounts/stores.repository';
+import { hasAnyStore, insertStore } from '../modules/accounts/stores.repository';
 import { insertUser } from '../modules/accounts/users.repository';
 
 /** The demo sign-ins printed at start and listed in the README. */
@@ -15,13 +15,17 @@ export const demoAccounts = [
   { email: 'james@example.com', role: 'main user', store: 'Thames Tea Co. (GBP)' },
 ] as const;
 
-/** Creates the demo stores on an empty database; does nothing once any store exists. */
+/**
+ * Creates the demo stores on an empty database; does nothing once any store exists. Servers that
+ * start together on one empty PostgreSQL take turns: the first seeds, the others find its stores.
+ */
 export async function seedDemoStores(db: Database): Promise<boolean> {
-  const [existing] = await db.select({ total: count() }).from(stores);
-  if ((existing?.total ?? 0) > 0) return false;
+  if (await hasAnyStore(db)) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  return withTransaction(db, async (tx) => {
+    await lockUntilTransactionEnds(tx, DEMO_SEED_LOCK_KEY);
+    if (await hasAnyStore(tx)) return false;
     const fabrics = await insertStore(tx, {
       systemId: 'OLVDEMONGN01',
       name: "Ada's Fabrics",
@@ -75,6 +79,6 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       phone: '+447700900123',
       viewBalance: true,
     });
+    return true;
   });
-  return true;
 }

@@ -7,6 +7,7 @@ import {
   INSUFFICIENT_FUNDS,
   type Ledger,
 } from '../../src/modules/ledger/ledger.service';
+import { withTransaction } from '../../src/db/unit-of-work';
 import { signUp } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
@@ -85,6 +86,18 @@ describe('ledger', () => {
       sql`SELECT 1 FROM ledger_transactions WHERE reference = ${reference}`,
     );
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+
+  it('forgets a wallet made in a transaction that rolled back, so later postings work', async () => {
+    const storeId = await newStoreId();
+    const { db } = await testDatabase();
+    const failed = withTransaction(db, async (tx, afterCommit) => {
+      await ledger.post(credit(storeId, randomUUID(), 100n), { tx, afterCommit });
+      throw new Error('the rest of the movement failed');
+    });
+    await expect(failed).rejects.toThrow('the rest of the movement failed');
+    await ledger.post(credit(storeId, randomUUID(), 250n));
+    expect(await ledger.balance(storeId, 'NGN')).toBe(250n);
   });
 
   it('refuses an unbalanced posting', async () => {

@@ -3,13 +3,14 @@ import { messages } from '@olivia/contracts/messages';
 import { MAIN_USER } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
+import { withTransaction } from '../../db/unit-of-work';
 import { conflict } from '../../lib/errors';
 import { hashSecret, randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { ClientInfo, SessionsService } from '../sessions/sessions.service';
 import { closeAccount, lockStoreWallets } from '../ledger/ledger.repository';
 import type { Ledger } from '../ledger/ledger.service';
-import { deleteStore, insertStore, isSlugTaken } from './stores.repository';
+import { deleteStore, insertStore, isSlugTaken, lockStoreForDeletion } from './stores.repository';
 import { insertUser, isDuplicateEmail } from './users.repository';
 
 type SignUp = z.output<typeof SignUpRequestSchema>;
@@ -57,10 +58,12 @@ export function createAccountsService(db: Database, sessions: SessionsService, l
     /**
      * SPEC §9: deleting the account loses all the store's data; sign-in fails afterwards. Its
      * ledger rows stay, detached from the store, and any balance left in a wallet moves to the
-     * unclaimed-funds account first, so no money vanishes (DESIGN.md §5).
+     * unclaimed-funds account first, so no money vanishes (DESIGN.md §5). Locks in the order of
+     * ADR 0006: the store, its top-ups, its wallets.
      */
     async deleteAccount(session: Session): Promise<void> {
-      await db.transaction(async (tx) => {
+      await withTransaction(db, async (tx, afterCommit) => {
+        if (!(await lockStoreForDeletion(tx, session.storeId))) return;
         for (const wallet of await lockStoreWallets(tx, session.storeId)) {
           if (wallet.balance > 0n) {
             await ledger.post(
@@ -79,7 +82,7 @@ export function createAccountsService(db: Database, sessions: SessionsService, l
                   },
                 ],
               },
-              tx,
+              { tx, afterCommit },
             );
           }
           await closeAccount(tx, wallet.id);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
+import { topUps } from '../../db/schema/top-ups';
 
 export type StoreRow = typeof stores.$inferSelect;
 export type NewStore = typeof stores.$inferInsert;
@@ -16,9 +17,35 @@ export async function findStoreById(db: Executor, storeId: string): Promise<Stor
   return row;
 }
 
+export async function hasAnyStore(db: Executor): Promise<boolean> {
+  const rows = await db.select({ id: stores.id }).from(stores).limit(1);
+  return rows.length > 0;
+}
+
 export async function isSlugTaken(db: Executor, slug: string): Promise<boolean> {
   const rows = await db.select({ id: stores.id }).from(stores).where(eq(stores.slug, slug));
   return rows.length > 0;
+}
+
+/**
+ * Locks the store, then its top-ups in id order, until the transaction ends: the start of the
+ * lock order of ADR 0006, so payments arriving meanwhile wait instead of deadlocking. False when
+ * the store is already gone.
+ */
+export async function lockStoreForDeletion(db: Executor, storeId: string): Promise<boolean> {
+  const [store] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('update');
+  if (!store) return false;
+  await db
+    .select({ id: topUps.id })
+    .from(topUps)
+    .where(eq(topUps.storeId, storeId))
+    .orderBy(topUps.id)
+    .for('update');
+  return true;
 }
 
 /** Removes the store; its users, sessions and reset links go with it (ON DELETE CASCADE). */

@@ -1,4 +1,5 @@
 import type { Database, Executor } from '../../db/client';
+import { retryOnConflict, type UnitOfWork } from '../../db/unit-of-work';
 import { DomainError, conflict } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
 import {
@@ -45,10 +46,13 @@ const errorCode = (error: unknown): string | undefined => {
 
 /** The only way money moves: every movement of every feature is a `post()`. */
 export function createLedger(db: Database) {
-  /** Account ids never change once made, so each is looked up once per process. */
+  /**
+   * Account ids never change once made, so each is looked up once per process; but only after
+   * the transaction that found it commits, since a rolled-back one may have made it (ADR 0006).
+   */
   const accountIds = new Map<string, string>();
 
-  async function resolve(executor: Executor, ref: AccountRef): Promise<string> {
+  async function resolve({ tx, afterCommit }: UnitOfWork, ref: AccountRef): Promise<string> {
     const account =
       'wallet' in ref
         ? { storeId: ref.wallet.storeId, kind: 'wallet', currency: ref.wallet.currency }
@@ -56,41 +60,50 @@ export function createLedger(db: Database) {
     const key = `${account.storeId ?? '-'}:${account.kind}:${account.currency}`;
     const known = accountIds.get(key);
     if (known) return known;
-    const { id } = await ensureAccount(executor, account);
-    accountIds.set(key, id);
+    const { id } = await ensureAccount(tx, account);
+    afterCommit(() => accountIds.set(key, id));
     return id;
   }
 
+  /**
+   * On its own a posting needs no BEGIN/COMMIT around it (a third of the round trips): the
+   * movement is one atomic `ledger_post()` statement, and every id read before it is committed.
+   */
+  const onItsOwn: UnitOfWork = { tx: db, afterCommit: (effect) => void effect() };
+
+  async function post(posting: Posting, unit?: UnitOfWork): Promise<PostResult> {
+    if (!unit) return retryOnConflict(() => post(posting, onItsOwn));
+    const total = posting.entries.reduce((sum, entry) => sum + entry.amount, 0n);
+    if (total !== 0n || posting.entries.length < 2) {
+      throw new Error(`ledger transaction ${posting.reference} does not balance`);
+    }
+    // One at a time: a transaction's connection runs one query at a time.
+    const entries: { accountId: string; amount: bigint }[] = [];
+    for (const entry of posting.entries) {
+      entries.push({ accountId: await resolve(unit, entry.account), amount: entry.amount });
+    }
+    const fingerprint = sha256(
+      JSON.stringify([posting.kind, entries.map((e) => [e.accountId, e.amount.toString()])]),
+    );
+    try {
+      return await callLedgerPost(unit.tx, {
+        reference: posting.reference,
+        kind: posting.kind,
+        fingerprint,
+        metadata: posting.metadata ?? {},
+        entries,
+      });
+    } catch (error) {
+      const code = errorCode(error);
+      if (code === '23514') throw new DomainError(400, INSUFFICIENT_FUNDS);
+      if (code === 'P0003') throw conflict('This reference was already used for another request');
+      throw error;
+    }
+  }
+
   return {
-    async post(posting: Posting, executor: Executor = db): Promise<PostResult> {
-      const total = posting.entries.reduce((sum, entry) => sum + entry.amount, 0n);
-      if (total !== 0n || posting.entries.length < 2) {
-        throw new Error(`ledger transaction ${posting.reference} does not balance`);
-      }
-      const entries = await Promise.all(
-        posting.entries.map(async (entry) => ({
-          accountId: await resolve(executor, entry.account),
-          amount: entry.amount,
-        })),
-      );
-      const fingerprint = sha256(
-        JSON.stringify([posting.kind, entries.map((e) => [e.accountId, e.amount.toString()])]),
-      );
-      try {
-        return await callLedgerPost(executor, {
-          reference: posting.reference,
-          kind: posting.kind,
-          fingerprint,
-          metadata: posting.metadata ?? {},
-          entries,
-        });
-      } catch (error) {
-        const code = errorCode(error);
-        if (code === '23514') throw new DomainError(400, INSUFFICIENT_FUNDS);
-        if (code === 'P0003') throw conflict('This reference was already used for another request');
-        throw error;
-      }
-    },
+    /** Posts in the caller's unit of work (`withTransaction`), or on its own when none is given. */
+    post,
 
     /** A wallet's balance in minor units; 0 for a wallet that has never moved. */
     async balance(storeId: string, currency: string, executor: Executor = db): Promise<bigint> {
