@@ -1,3 +1,5 @@
+// First: zod must be configured before any module builds a schema (see zod-config.ts).
+import './lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';

@@ -3,12 +3,12 @@ import { CurrencySchema } from './currencies';
 import { messages } from './messages';
 import { ExistingPasswordSchema, NewPasswordSchema } from './password';
 import { UserTypeSchema } from './roles';
+import { text } from './text';
 
 const requiredText = (max: number) =>
-  z.string().trim().min(1, messages.required).max(max, messages.required);
+  text().trim().min(1, messages.required).max(max, messages.required);
 
-export const EmailSchema = z
-  .string()
+export const EmailSchema = text()
   .trim()
   .min(1, messages.required)
   .max(254, messages.invalidEmail)
@@ -16,8 +16,7 @@ export const EmailSchema = z
   .transform((value) => value.toLowerCase());
 
 /** International or local phone numbers: digits with an optional leading +, spaces and dashes. */
-export const PhoneSchema = z
-  .string()
+export const PhoneSchema = text()
   .trim()
   .min(1, messages.required)
   .regex(/^\+?[\d\s-]{7,20}$/, messages.invalidPhone)
@@ -31,7 +30,7 @@ export const SignUpRequestSchema = z.object({
   phone: PhoneSchema,
   password: NewPasswordSchema,
   currency: CurrencySchema.default('NGN'),
-  referralcode: z.string().trim().max(64).optional(),
+  referralcode: text().trim().max(64).optional(),
 });
 export type SignUpRequest = z.input<typeof SignUpRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 
 /** The sandbox bank's API, under /api/sandbox (sandbox payments provider only). */
 export const SANDBOX_PREFIX = '/api/sandbox';
@@ -18,16 +19,25 @@ export type SandboxAccount = z.infer<typeof SandboxAccountSchema>;
 
 export const SandboxAccountParamsSchema = z.object({ accountnumber: z.string().regex(/^\d{10}$/) });
 
+/** Major units with at most 2 decimals: the amount is exactly its minor units over 100. */
+const hasAtMostTwoDecimals = (amount: number) => Math.round(amount * 100) / 100 === amount;
+
 /** Pay a top-up account by its number or reference; without an amount, exactly what is due. */
 export const SandboxPayRequestSchema = z
   .object({
-    reference: z.string().trim().min(1).max(64).optional(),
+    reference: text().trim().min(1).max(64).optional(),
     accountnumber: z
       .string()
       .trim()
       .regex(/^\d{10}$/)
       .optional(),
-    amount: z.number().positive().max(1_000_000_000).optional(),
+    amount: z
+      .number()
+      .finite()
+      .min(0.01, { message: 'Amount must be at least 0.01', abort: true })
+      .max(1_000_000_000, 'Amount must be at most 1,000,000,000')
+      .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimals')
+      .optional(),
   })
   .refine((body) => body.reference || body.accountnumber, {
     message: 'Give a reference or an account number',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
 import { messages } from './messages';
 import { NewPasswordSchema } from './password';
+import { text } from './text';
 
 export const SubUserSchema = z.object({
   id: z.string(),
@@ -19,8 +20,8 @@ export const SubUserListSchema = z.object({ content: z.array(SubUserSchema), tot
 export type SubUserList = z.infer<typeof SubUserListSchema>;
 
 export const CreateSubUserRequestSchema = z.object({
-  firstname: z.string().trim().min(1, messages.required).max(80),
-  lastname: z.string().trim().min(1, messages.required).max(80),
+  firstname: text().trim().min(1, messages.required).max(80),
+  lastname: text().trim().min(1, messages.required).max(80),
   email: EmailSchema,
   phone: PhoneSchema,
   password: NewPasswordSchema,
@@ -31,8 +32,8 @@ export type CreateSubUserRequest = z.input<typeof CreateSubUserRequestSchema>;
 
 export const UpdateSubUserRequestSchema = z
   .object({
-    firstname: z.string().trim().min(1, messages.required).max(80),
-    lastname: z.string().trim().min(1, messages.required).max(80),
+    firstname: text().trim().min(1, messages.required).max(80),
+    lastname: text().trim().min(1, messages.required).max(80),
     phone: PhoneSchema,
     allowsubusertransfer: z.boolean(),
     viewbalance: z.boolean(),

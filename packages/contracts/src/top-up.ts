@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { currencySymbols, type Currency } from './currencies';
 import { messages } from './messages';
 import { AmountSchema, roundAmount } from './money';
+import { text } from './text';
 
 /** SPEC §9: the least top-up is 100 in NGN and 5 in any other currency. */
 export const topUpMinimum = (currency: string) => (currency === 'NGN' ? 100 : 5);
@@ -24,7 +25,7 @@ export const normaliseAmountInput = (text: string) => {
 
 export const TopUpRequestSchema = z.object({
   amount: AmountSchema,
-  bank: z.string().trim().min(1, messages.required).max(20),
+  bank: text().trim().min(1, messages.required).max(20),
 });
 export type TopUpRequest = z.input<typeof TopUpRequestSchema>;
 
@@ -44,8 +45,8 @@ export const TopUpDetailsSchema = z.object({
 export type TopUpDetails = z.infer<typeof TopUpDetailsSchema>;
 
 export const TopUpStatusRequestSchema = z.object({
-  ordernumber: z.string().trim().max(64).optional().default(''),
-  reference: z.string().trim().min(1, messages.required).max(64),
+  ordernumber: text().trim().max(64).optional().default(''),
+  reference: text().trim().min(1, messages.required).max(64),
 });
 
 export const TOP_UP_STATUSES = ['PENDING', 'SUCCESSFUL', 'UNDERPAID', 'EXPIRED'] as const;

@@ -1,3 +1,5 @@
+import { isCleanText } from '@olivia/contracts/text';
+
 /**
  * The one interface the services call to reach a payment provider (DESIGN.md §7). Amounts are
  * integer minor units; providers convert at their own edge.
@@ -40,6 +42,27 @@ export interface PaymentReceived {
 }
 
 export type WebhookEvent = PaymentReceived;
+
+/** Amounts in minor units up to this are exact as JSON numbers and in the ledger. */
+const MAX_PAYMENT_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
+const isIdentifier = (value: string) =>
+  value.length > 0 && value.length <= 200 && isCleanText(value);
+
+/**
+ * Whether a payment read from a verified webhook can be recorded: the fields money depends on
+ * (event id, reference, amount, currency, time) are well formed. A signed body can still hold
+ * NUL or a lone surrogate, which PostgreSQL refuses, or a currency nobody can hold.
+ */
+export function isUsablePayment(payment: PaymentReceived): boolean {
+  return (
+    isIdentifier(payment.eventId) &&
+    isIdentifier(payment.reference) &&
+    /^[A-Z]{3}$/.test(payment.currency) &&
+    payment.amountPaid > 0n &&
+    payment.amountPaid <= MAX_PAYMENT_MINOR &&
+    !Number.isNaN(payment.paidAt.getTime())
+  );
+}
 
 export type ProviderName = 'sandbox' | 'paystack';
 

@@ -5,6 +5,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { serverErrors } from '@olivia/contracts/messages';
 import { DomainError } from '../lib/errors';
+import { sanitizeError } from '../lib/log-safety';
 
 /**
  * One place that turns every failure into `{error, details?}` with a fitting status. A malformed
@@ -25,14 +26,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
-        { err: error, issues: error.cause.issues },
+        { err: sanitizeError(error), issues: error.cause.issues },
         'response does not match its schema',
       );
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      // Never the error itself: a failed query's message and fields carry its parameters.
+      request.log.error({ err: sanitizeError(error) }, 'request failed');
       return reply.code(500).send({ error: 'Internal Server Error' });
     }
     if (status === 429) return reply.code(429).send({ error: serverErrors.tooManyRequests });

@@ -1,14 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores, users } from './accounts';
 
 /** A request to fund a wallet by bank transfer into a temporary account (SPEC §4 Top-up). */
@@ -45,13 +36,17 @@ export const topUps = pgTable(
   ],
 );
 
-/** Every verified provider webhook, once: the primary key makes a redelivery a no-op. */
+/**
+ * Every verified provider webhook, once: the primary key makes a redelivery a no-op. The body is
+ * kept as the text that was signed, not as jsonb: any valid JSON is accepted, "\u0000" and lone
+ * surrogates included, which jsonb refuses (issue 7).
+ */
 export const webhookEvents = pgTable(
   'webhook_events',
   {
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
-    payload: jsonb('payload').notNull(),
+    rawBody: text('raw_body').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.provider, table.eventId] })],

@@ -1,9 +1,11 @@
 import { serverErrors } from '@olivia/contracts/messages';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
+import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { DomainError } from '../../lib/errors';
 import type { EventBus, StoreEvent } from '../../lib/event-bus';
 import {
   InvalidWebhookSignature,
+  isUsablePayment,
   type PaymentProvider,
   type PaymentReceived,
 } from '../../payments/provider';
@@ -15,7 +17,8 @@ import { claimWebhookEvent, lockTopUp, recordPayment } from './top-ups.repositor
 
 /**
  * Applies a provider's webhook: verified first, recorded once by event id, then posted to the
- * ledger in the same database transaction; the credit event is published after the commit.
+ * ledger in the same unit of work; the credit event is published after the commit. Locks follow
+ * ADR 0006: the event row, the top-up's store, the top-up, then the wallet.
  */
 export function createPaymentReceiver(deps: {
   db: Database;
@@ -25,7 +28,8 @@ export function createPaymentReceiver(deps: {
   now: () => Date;
   formatMoney: (minor: bigint, currency: string) => string;
 }) {
-  async function apply(tx: Executor, payment: PaymentReceived): Promise<StoreEvent | null> {
+  async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<StoreEvent | null> {
+    const { tx } = unit;
     const clearing = { system: 'provider_clearing' as const, currency: payment.currency };
     const reference = `topup:${payment.reference}:${payment.eventId}`;
     const topUp = await lockTopUp(tx, payment.reference);
@@ -44,7 +48,7 @@ export function createPaymentReceiver(deps: {
             },
           ],
         },
-        tx,
+        unit,
       );
       return null;
     }
@@ -64,7 +68,7 @@ export function createPaymentReceiver(deps: {
         metadata: { topUp: topUp.reference, eventId: payment.eventId },
         entries,
       },
-      tx,
+      unit,
     );
     await recordPayment(tx, topUp.id, {
       paid: payment.amountPaid,
@@ -114,15 +118,17 @@ export function createPaymentReceiver(deps: {
       throw new DomainError(400, serverErrors.badRequest);
     }
     if (!payment) return;
+    // A signed body may still hold values no ledger entry can carry (issue 7).
+    if (!isUsablePayment(payment)) throw new DomainError(400, serverErrors.badRequest);
     const received = payment;
-    const event = await deps.db.transaction(async (tx) => {
+    await withTransaction(deps.db, async (tx, afterCommit) => {
       const fresh = await claimWebhookEvent(tx, {
         provider: deps.provider.name,
         eventId: received.eventId,
-        payload: JSON.parse(rawBody) as unknown,
+        rawBody,
       });
-      return fresh ? apply(tx, received) : null;
+      const event = fresh ? await apply({ tx, afterCommit }, received) : null;
+      if (event) afterCommit(() => deps.events.publish(event));
     });
-    if (event) deps.events.publish(event);
   };
 }

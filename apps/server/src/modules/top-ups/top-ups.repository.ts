@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { stores } from '../../db/schema/accounts';
 import { topUps, webhookEvents } from '../../db/schema/top-ups';
 
 export type TopUpRow = typeof topUps.$inferSelect;
@@ -36,8 +37,19 @@ export async function findTopUpByAccountNumber(db: Executor, accountNumber: stri
   return row;
 }
 
-/** Locks the top-up for the rest of the transaction, so payments to it apply one at a time. */
+/**
+ * Locks the top-up for the rest of the transaction, so payments to it apply one at a time. Its
+ * store is locked first (FOR KEY SHARE: payments to one store do not wait on each other), so a
+ * deletion of the store, which locks the store before its top-ups, cannot deadlock with it
+ * (ADR 0006). Once the store is gone the top-up comes back without one.
+ */
 export async function lockTopUp(db: Executor, reference: string) {
+  await db
+    .select({ id: stores.id })
+    .from(stores)
+    .innerJoin(topUps, eq(topUps.storeId, stores.id))
+    .where(eq(topUps.reference, reference))
+    .for('key share', { of: stores });
   const [row] = await db.select().from(topUps).where(eq(topUps.reference, reference)).for('update');
   return row;
 }
@@ -60,10 +72,10 @@ export async function recordPayment(
   return row;
 }
 
-/** Records a webhook delivery; false when this event was already received. */
+/** Records a webhook delivery, its body as the signed text; false when already received. */
 export async function claimWebhookEvent(
   db: Executor,
-  event: { provider: string; eventId: string; payload: unknown },
+  event: { provider: string; eventId: string; rawBody: string },
 ): Promise<boolean> {
   const rows = await db
     .insert(webhookEvents)
