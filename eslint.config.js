@@ -38,6 +38,21 @@ const boundaries = [
   { target: './apps/server', from: './apps/web' },
 ];
 
+/** STYLE.md: files are named in kebab-case (`get-transactions.ts`, `sign-in-route.test.tsx`). */
+const kebabCaseFile = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    const name = context.filename.split(/[\\/]/).pop() ?? '';
+    return {
+      Program(node) {
+        if (!/^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/.test(name)) {
+          context.report({ node, message: `File name '${name}' is not kebab-case.` });
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -52,7 +67,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, olivia: { rules: { 'kebab-case-file': kebabCaseFile } } },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
@@ -66,6 +81,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
       'import-x/no-default-export': 'error',
+      'olivia/kebab-case-file': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
@@ -75,6 +91,48 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.recommended.rules },
+  },
+  {
+    // type-aware: a promise is awaited or explicitly voided; a switch over a union is complete
+    files: ['apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'packages/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React's act() is thenable but runs a synchronous callback synchronously
+          allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: 'react' }],
+        },
+      ],
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
+    // DESIGN.md §3: only repositories touch Drizzle; a module reads another module's data
+    // through that module's service, never its repository
+    files: [
+      'apps/server/src/modules/**/*.ts',
+      'apps/server/src/plugins/**/*.ts',
+      'apps/server/src/mail/**/*.ts',
+    ],
+    ignores: ['**/*.repository.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only *.repository.ts files use Drizzle.',
+            },
+            { group: ['**/db/schema/*'], message: 'Only *.repository.ts files read the schema.' },
+          ],
+        },
+      ],
+    },
   },
   {
     // tools that require a default export

@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { mailOutbox } from '../db/schema/mail';
-import { eq } from 'drizzle-orm';
+import { insertOutboxMail, markMailSent } from './mail-outbox.repository';
 
 export interface Mail {
   to: string;
@@ -27,10 +26,11 @@ export function createMailer(options: {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(mail) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ recipient: mail.to, subject: mail.subject, body: mail.body })
-        .returning({ id: mailOutbox.id });
+      const id = await insertOutboxMail(options.db, {
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+      });
       if (!transport) {
         options.log.info(
           { mail: { to: mail.to, subject: mail.subject } },
@@ -44,11 +44,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.body,
       });
-      if (row)
-        await options.db
-          .update(mailOutbox)
-          .set({ sentAt: new Date() })
-          .where(eq(mailOutbox.id, row.id));
+      if (id) await markMailSent(options.db, id, new Date());
     },
   };
 }
