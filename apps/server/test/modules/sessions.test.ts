@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/accounts';
 import { sha256 } from '../../src/lib/secrets';
-import { signIn, signUp, uniqueAddress, uniqueEmail } from '../helpers/factories';
+import { signIn, signUp, signUpBody, uniqueAddress, uniqueEmail } from '../helpers/factories';
+import { createSessionsService } from '../../src/modules/sessions/sessions.service';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
 let app: FastifyInstance;
@@ -112,5 +113,52 @@ describe('sessions', () => {
       .from(sessions)
       .where(eq(sessions.tokenHash, sha256(merchant.body.token)));
     expect(hashed).toHaveLength(1);
+  });
+});
+
+describe('idle expiry', () => {
+  it('ends a session only after the idle limit without a request, within seconds', async () => {
+    const merchant = await signUp(app);
+    const { db } = await testDatabase();
+    let at = Date.now();
+    const service = createSessionsService(
+      db,
+      { idleMinutes: 1, absoluteHours: 12 },
+      () => new Date(at),
+    );
+    const { token, systemid } = await service.signIn(
+      { username: merchant.email, password: merchant.password },
+      { ip: uniqueAddress(), userAgent: undefined },
+    );
+    // Requests 50 s apart keep a 1-minute session alive however long it goes on.
+    for (let i = 0; i < 4; i += 1) {
+      at += 50_000;
+      await expect(service.authenticate(token, systemid)).resolves.toMatchObject({
+        systemId: systemid,
+      });
+    }
+    at += 59_000;
+    await expect(service.authenticate(token, systemid)).resolves.toBeDefined();
+    at += 61_000;
+    await expect(service.authenticate(token, systemid)).rejects.toThrow(
+      'Tokens Does Not Exist....',
+    );
+  });
+});
+
+describe('caching', () => {
+  it('answers sign-in, sign-up and every API call with Cache-Control: no-store', async () => {
+    const merchant = await signUp(app);
+    const signedIn = await signIn(app, merchant.email, merchant.password);
+    const signedUp = await app.inject({
+      method: 'POST',
+      url: '/api/olivia/signup',
+      payload: signUpBody(),
+      remoteAddress: uniqueAddress(),
+    });
+    const refused = await logout({ token: 'nope', systemid: 'nope' });
+    for (const response of [signedIn, signedUp, refused]) {
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 });

@@ -25,7 +25,7 @@ export async function passwordsRoutes(
     config: recoveryLimit,
     schema: { body: RecoverPasswordRequestSchema, response },
     handler: async (request) => {
-      await opts.passwords.recover(request.body.email);
+      opts.passwords.recover(request.body.email);
       return ok('If an account uses this e-mail, a reset link is on its way.');
     },
   });

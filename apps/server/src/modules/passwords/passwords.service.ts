@@ -6,9 +6,10 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@olivia/contracts/limits';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { badRequest, unauthorized } from '../../lib/errors';
+import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
+import { createAttemptLimiter, type AttemptKey } from '../attempts/attempt-limiter';
 import { findUserByEmail, findUserById, updateStoreUser } from '../accounts/users.repository';
 import type { Session } from '../../plugins/auth';
 import { revokeUserSessions } from '../sessions/sessions.repository';
@@ -18,14 +19,46 @@ import {
   insertPasswordReset,
 } from './password-resets.repository';
 
+/** The old password of a change: the session is real, whoever holds it may not be its owner. */
+const oldPasswordKey = (userId: string): AttemptKey => ({
+  key: `old-password:user:${userId}`,
+  policy: { limit: 5, windowMinutes: 15, lockMinutes: 15 },
+});
+
 export function createPasswordsService(options: {
   db: Database;
   mailer: Mailer;
   appUrl: string;
+  /** Where a recovery that fails after its answer is reported. */
+  log: { error(details: object, message: string): void };
   now?: () => Date;
 }) {
   const { db, mailer, appUrl } = options;
   const now = options.now ?? (() => new Date());
+  const attempts = createAttemptLimiter(db, now);
+  const recoveriesInFlight = new Set<Promise<void>>();
+
+  async function sendResetLink(email: string) {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const token = newToken();
+    const at = now();
+    await insertPasswordReset(db, {
+      userId: user.id,
+      tokenHash: sha256(token),
+      createdAt: at,
+      expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
+    });
+    const link = `${appUrl}/reset-password?token=${token}`;
+    await mailer.send({
+      to: user.email,
+      subject: 'Reset your Olivia password',
+      body:
+        `Hi ${user.firstName},\n\nSomeone asked to reset the password of your Olivia account. ` +
+        `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
+        'If it was not you, ignore this e-mail: your password stays as it is.',
+    });
+  }
 
   /** A new password ends every session of the user, this one included. */
   async function setPassword(storeId: string, userId: string, password: string) {
@@ -41,33 +74,29 @@ export function createPasswordsService(options: {
     async change(session: Session, body: z.output<typeof ChangePasswordRequestSchema>) {
       const user = await findUserById(db, session.userId);
       if (!user) throw unauthorized();
+      const key = oldPasswordKey(user.id);
+      if (await attempts.reserve([key])) throw tooManyRequests(messages.tooManyAttempts);
       if (!(await verifySecret(user.passwordHash, body.oldpassword))) {
         throw badRequest(serverErrors.wrongPassword);
       }
+      await attempts.clear(key);
       await setPassword(session.storeId, user.id, body.newpassword);
     },
 
-    /** Sends a one-time link; answers the same whether or not the e-mail has an account. */
-    async recover(email: string) {
-      const user = await findUserByEmail(db, email);
-      if (!user) return;
-      const token = newToken();
-      const at = now();
-      await insertPasswordReset(db, {
-        userId: user.id,
-        tokenHash: sha256(token),
-        createdAt: at,
-        expiresAt: new Date(at.getTime() + PASSWORD_RESET_TTL_MINUTES * 60_000),
-      });
-      const link = `${appUrl}/reset-password?token=${token}`;
-      await mailer.send({
-        to: user.email,
-        subject: 'Reset your Olivia password',
-        body:
-          `Hi ${user.firstName},\n\nSomeone asked to reset the password of your Olivia account. ` +
-          `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
-          'If it was not you, ignore this e-mail: your password stays as it is.',
-      });
+    /**
+     * Sends a one-time link after the answer, so a known and an unknown e-mail answer alike and
+     * in the same time.
+     */
+    recover(email: string): void {
+      const job: Promise<void> = sendResetLink(email)
+        .catch((error: unknown) => options.log.error({ err: error }, 'password recovery failed'))
+        .finally(() => recoveriesInFlight.delete(job));
+      recoveriesInFlight.add(job);
+    },
+
+    /** Resolves when every recovery sent so far is done (graceful shutdown waits for it). */
+    async settled(): Promise<void> {
+      await Promise.all(recoveriesInFlight);
     },
 
     async reset(body: z.output<typeof ResetPasswordRequestSchema>) {

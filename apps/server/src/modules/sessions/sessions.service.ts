@@ -4,25 +4,30 @@ import { messages } from '@olivia/contracts/messages';
 import type { UserType } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { DomainError, unauthorized } from '../../lib/errors';
+import { DomainError, tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, type StoreRow } from '../accounts/stores.repository';
 import { findUserByEmail, type UserRow } from '../accounts/users.repository';
 import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repository';
-import { assertNotThrottled, clearAccountFailures, recordSignInFailure } from './sign-in-throttle';
+import { createAttemptLimiter } from '../attempts/attempt-limiter';
+import { signInKeys } from './sign-in-attempts';
 
 export interface SessionPolicy {
   idleMinutes: number;
   absoluteHours: number;
 }
 
-/** Only touch last-used once a minute, so reads stay reads. */
-const TOUCH_EVERY_MS = 60_000;
+/**
+ * Last use is written at most this often, so a burst of reads is not a burst of writes; the idle
+ * rule is therefore exact to within these few seconds.
+ */
+const TOUCH_EVERY_MS = 5_000;
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const decoy = hashSecret('decoy-password-for-timing');
 
 export function createSessionsService(db: Database, policy: SessionPolicy, now = () => new Date()) {
+  const attempts = createAttemptLimiter(db, now);
   async function open(user: UserRow, store: StoreRow, client: ClientInfo): Promise<SignInResponse> {
     const token = newToken();
     const at = now();
@@ -43,15 +48,15 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
     open,
 
     async signIn(body: z.output<typeof SignInRequestSchema>, client: ClientInfo) {
-      const targets = { account: body.username, address: client.ip };
-      await assertNotThrottled(db, targets, now());
+      const keys = signInKeys(body.username, client.ip);
+      if (await attempts.reserve([keys.account, keys.address])) {
+        throw tooManyRequests(messages.tooManyAttempts);
+      }
       const user = await findUserByEmail(db, body.username);
       const valid = await verifySecret(user?.passwordHash ?? (await decoy), body.password);
-      if (!user || !valid) {
-        await recordSignInFailure(db, targets, now());
-        throw new DomainError(401, messages.invalidCredentials);
-      }
-      await clearAccountFailures(db, body.username);
+      if (!user || !valid) throw new DomainError(401, messages.invalidCredentials);
+      await attempts.clear(keys.account);
+      await attempts.release(keys.address);
       const store = await findStoreById(db, user.storeId);
       if (!store) throw new DomainError(401, messages.invalidCredentials);
       return open(user, store, client);
@@ -65,7 +70,7 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       if (!found || found.store.systemId !== systemId) throw unauthorized();
       const idleDeadline = found.session.lastUsedAt.getTime() + policy.idleMinutes * 60_000;
       if (at.getTime() > idleDeadline || at > found.session.absoluteExpiresAt) throw unauthorized();
-      if (at.getTime() - found.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+      if (at.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
         await touchSession(db, found.session.id, at);
       }
       return {
