@@ -1,4 +1,3 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -21,10 +20,13 @@ import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
 import { createSubUsersService } from './modules/sub-users/sub-users.service';
 import { registerSessionSlot } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerTextGuard } from './plugins/text-guard';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { registerWebApp } from './plugins/web-app';
 import { createEventBus, type EventBus } from './lib/event-bus';
+import { requestForLog, sanitizeError } from './lib/log-safety';
 import { newToken } from './lib/secrets';
 import { createLedger } from './modules/ledger/ledger.service';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
@@ -43,6 +45,8 @@ export interface AppDependencies {
   events?: EventBus;
   /** Resolves true when the database answers; used by /readyz. */
   isReady?: () => Promise<boolean>;
+  /** Where the log goes; standard output by default (tests capture it). */
+  logStream?: { write(line: string): void };
 }
 
 /** Secrets never reach the log, wherever they appear in a request or a body. */
@@ -59,19 +63,34 @@ const REDACTED = [
   '*.oldpin',
 ];
 
+/** A hop count trusts that many proxies nearest the server, as proxy-addr counts them. */
+const trustedProxies = (trust: Config['TRUST_PROXY']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, redact: { paths: REDACTED, censor: '[redacted]' } },
-    trustProxy: config.TRUST_PROXY,
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED, censor: '[redacted]' },
+      // No query strings and no query parameters in the log, wherever an error is logged.
+      serializers: { req: requestForLog, err: sanitizeError },
+      stream: deps.logStream,
+    },
+    trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextGuard(app);
   registerSessionSlot(app);
 
-  await app.register(fastifyRateLimit, { global: false });
+  await registerRateLimits(app, {
+    db,
+    redisUrl: config.REDIS_URL,
+    redisPrefix: config.REDIS_KEY_PREFIX,
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Olivia API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -84,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
-  const passwords = createPasswordsService({ db, mailer, appUrl: config.appUrl });
+  const passwords = createPasswordsService({ db, mailer, appUrl: config.appUrl, log: app.log });
+  app.addHook('onClose', () => passwords.settled());
   const subUsers = createSubUsersService(db);
   const events = deps.events ?? createEventBus();
   const webhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? newToken();

@@ -5,6 +5,29 @@ const flag = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/**
+ * Which proxies may speak for the client in `X-Forwarded-For`: none (`false`), the nearest N hops,
+ * or a list of proxy addresses/CIDRs. `true` would believe whatever the client wrote leftmost.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .refine((value) => value !== 'true' && value !== '', {
+    message: 'expected false, a hop count such as 1, or proxy addresses such as 10.0.0.0/8',
+  })
+  .transform((value): false | number | string[] => {
+    if (value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value.split(',').map((entry) => entry.trim());
+  })
+  .refine(
+    (value) =>
+      value === false ||
+      typeof value === 'number' ||
+      value.every((entry) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(entry)),
+    { message: 'expected false, a hop count such as 1, or proxy addresses such as 10.0.0.0/8' },
+  );
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -13,11 +36,19 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; without it the embedded database (PGlite) is used. */
   DATABASE_URL: z.url().optional(),
+  /** Redis (redis://…): rate-limit counters there instead of in the database. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of every Redis key, so several deployments (or test runs) can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w.-]{1,40}$/)
+    .default('olivia'),
   /** The address people reach the app on, used in e-mailed links. */
   APP_URL: z.url().optional(),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Olivia <no-reply@olivia.local>'),
-  SEED_DEMO: flag.default(true),
+  /** Demo stores on an empty database; default on, except in production. */
+  SEED_DEMO: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
@@ -31,11 +62,13 @@ const ConfigSchema = z.object({
     .min(1)
     .max(24 * 30)
     .default(12),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   /** A third-party live-chat widget script (https); the CSP allows its origin only when set. */
   LIVECHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Which payment provider moves real money; the sandbox needs no account anywhere. */
-  PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).default('sandbox'),
+  PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).optional(),
+  /** Production runs on real money unless this says a deployment is a demo on the sandbox. */
+  SANDBOX_IN_PRODUCTION: flag.default(false),
   /** Paystack's secret key (sk_test_... or sk_live_...); required with PAYMENTS_PROVIDER=paystack. */
   PAYSTACK_SECRET_KEY: z
     .string()
@@ -48,7 +81,13 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { appUrl: string; webDistDir: string };
+type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'PAYMENTS_PROVIDER'> & {
+  SEED_DEMO: boolean;
+  PAYMENTS_PROVIDER: 'sandbox' | 'paystack';
+  appUrl: string;
+  webDistDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -63,7 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue?.message ?? 'invalid'}`,
     );
   }
-  const config = parsed.data;
+  const config = { ...parsed.data, ...closedProductionDefaults(parsed.data) };
   if (config.PAYMENTS_PROVIDER === 'paystack' && !config.PAYSTACK_SECRET_KEY) {
     throw new ConfigError(
       'Invalid environment variable PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER=paystack',
@@ -77,4 +116,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
     ),
   };
+}
+
+/**
+ * Production is closed by default: no demo stores, and no sandbox money (its public bank page
+ * credits any amount) unless SANDBOX_IN_PRODUCTION says this deployment is a demo.
+ */
+function closedProductionDefaults(config: ParsedConfig) {
+  const production = config.NODE_ENV === 'production';
+  const provider = config.PAYMENTS_PROVIDER ?? (production ? undefined : 'sandbox');
+  const seedDemo = config.SEED_DEMO ?? !production;
+  if (!production || config.SANDBOX_IN_PRODUCTION) {
+    return { PAYMENTS_PROVIDER: provider ?? 'sandbox', SEED_DEMO: seedDemo };
+  }
+  if (!provider) {
+    throw new ConfigError(
+      'Invalid environment variable PAYMENTS_PROVIDER: required when NODE_ENV=production (paystack, or sandbox with SANDBOX_IN_PRODUCTION=true for a demo)',
+    );
+  }
+  if (provider === 'sandbox') {
+    throw new ConfigError(
+      'Invalid environment variable PAYMENTS_PROVIDER="sandbox": the sandbox is off in production; set SANDBOX_IN_PRODUCTION=true for a demo deployment',
+    );
+  }
+  if (seedDemo) {
+    throw new ConfigError(
+      'Invalid environment variable SEED_DEMO="true": demo stores have a published password; in production they need SANDBOX_IN_PRODUCTION=true',
+    );
+  }
+  return { PAYMENTS_PROVIDER: provider, SEED_DEMO: false };
 }

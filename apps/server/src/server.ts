@@ -47,6 +47,12 @@ async function main(config: Config): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.NODE_ENV === 'production' && config.SANDBOX_IN_PRODUCTION) {
+    app.log.warn(
+      'SANDBOX_IN_PRODUCTION=true: this is a demo deployment. No real money moves, anyone can ' +
+        'credit any wallet through the public sandbox bank, and demo stores sign in with a published password.',
+    );
+  }
   const storage = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`;
   app.log.info(`Olivia is ready on ${config.appUrl} (${database.kind}: ${storage})`);
 }

@@ -34,9 +34,13 @@ describe('the app', () => {
   });
 
   it('tells the web app no live-chat widget is configured, and keeps scripts to self', async () => {
-    expect((await app.inject('/api/olivia/app-config')).json()).toEqual({
-      liveChatWidgetUrl: null,
-    });
+    const response = await app.inject('/api/olivia/app-config');
+    expect(response.json()).toEqual({ liveChatWidgetUrl: null });
+    const directives = String(response.headers['content-security-policy']).split(';');
+    const scriptSrc = directives.map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    expect(scriptSrc).toBe("script-src 'self'");
+    const connectSrc = directives.map((d) => d.trim()).find((d) => d.startsWith('connect-src '));
+    expect(connectSrc).toBe("connect-src 'self'");
   });
 
   it('opens the CSP for a configured live-chat widget only', async () => {
@@ -74,6 +78,71 @@ describe('config', () => {
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.DATA_DIR).toBe(path.resolve('data'));
     expect(config.appUrl).toBe('http://localhost:3000');
+  });
+});
+
+describe('config in production: closed by default', () => {
+  const production = { NODE_ENV: 'production' };
+
+  it('refuses to start without a payments provider, naming it in one line', () => {
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid environment variable PAYMENTS_PROVIDER: required when NODE_ENV=production/,
+    );
+  });
+
+  it('refuses the sandbox (it credits any amount) unless the deployment says it is a demo', () => {
+    expect(() => loadConfig({ ...production, PAYMENTS_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENTS_PROVIDER="sandbox": the sandbox is off in production/,
+    );
+    const demo = loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'true' });
+    expect(demo.PAYMENTS_PROVIDER).toBe('sandbox');
+    expect(demo.SEED_DEMO).toBe(false);
+    expect(
+      loadConfig({ ...production, SANDBOX_IN_PRODUCTION: 'true', SEED_DEMO: 'true' }),
+    ).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', SEED_DEMO: true });
+  });
+
+  it('creates no demo stores, and refuses them with real money', () => {
+    const live = { ...production, PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x' };
+    expect(loadConfig(live).SEED_DEMO).toBe(false);
+    expect(() => loadConfig({ ...live, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO="true"/);
+  });
+
+  it('keeps the sandbox and demo stores by default outside production', () => {
+    expect(loadConfig({})).toMatchObject({ PAYMENTS_PROVIDER: 'sandbox', SEED_DEMO: true });
+  });
+
+  it('serves no sandbox bank with a real provider', async () => {
+    const live = await buildTestApp({
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_x',
+      PAYSTACK_BASE_URL: 'http://127.0.0.1:9',
+    });
+    const pay = await live.inject({
+      method: 'POST',
+      url: '/api/sandbox/pay',
+      payload: { reference: 'x', amount: 1e9 },
+    });
+    expect(pay.statusCode).toBe(404);
+    await live.close();
+  });
+});
+
+describe('config: TRUST_PROXY', () => {
+  it('refuses true, which would believe the leftmost X-Forwarded-For', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /^Invalid environment variable TRUST_PROXY="true": expected false, a hop count/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'evil.example' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('takes a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+    ]);
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
   });
 });
 

@@ -27,4 +27,10 @@ export async function registerSecurityHeaders(
       },
     },
   });
+  // API answers carry tokens, balances and personal data: no cache, shared or private, keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
 }

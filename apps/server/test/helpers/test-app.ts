@@ -8,6 +8,14 @@ import { mailOutbox } from '../../src/db/schema/mail';
 
 let shared: Promise<DatabaseHandle> | undefined;
 
+/** With REDIS_URL the apps count their rate limits in Redis, under keys of this run only. */
+const redisEnv: Record<string, string> = process.env.REDIS_URL
+  ? {
+      REDIS_URL: process.env.REDIS_URL,
+      REDIS_KEY_PREFIX: `olivia-test-${process.pid}-${Date.now()}`,
+    }
+  : {};
+
 /** One migrated database per worker: in-memory PGlite, or this run's PostgreSQL database. */
 export function testDatabase(): Promise<DatabaseHandle> {
   shared ??= (async () => {
@@ -18,16 +26,27 @@ export function testDatabase(): Promise<DatabaseHandle> {
   return shared;
 }
 
+/**
+ * A second connection to the same database, as a second server process would have: its own
+ * pool on PostgreSQL; the one in-memory PGlite otherwise (one process is all PGlite allows).
+ */
+export async function secondDatabase(): Promise<DatabaseHandle & { own: boolean }> {
+  const url = inject('databaseUrl');
+  if (!url) return { ...(await testDatabase()), own: false };
+  return { ...openDatabase({ url }), own: true };
+}
+
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Partial<Omit<AppDependencies, 'config' | 'db'>> = {},
+  deps: Partial<Omit<AppDependencies, 'config'>> = {},
 ): Promise<FastifyInstance> {
-  const { db } = await testDatabase();
+  const db = deps.db ?? (await testDatabase()).db;
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     APP_URL: 'http://olivia.test',
     WEB_DIST_DIR: '/nonexistent',
+    ...redisEnv,
     ...env,
   });
   const app = await buildApp({ ...deps, config, db });

@@ -65,6 +65,19 @@ describe('wallet on the dashboard', () => {
     expect(shown.json().walletDetails.balance).toBe(1500);
   });
 
+  it('lists wallet transactions to a sub-user only with viewbalance (they add up to the balance)', async () => {
+    const owner = await signUp(app);
+    await topUpAndPay(owner, 1200);
+    const list = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/reports/transactions', headers });
+    const hidden = await list(await subUser(owner, false));
+    expect(hidden.statusCode).toBe(403);
+    expect(hidden.json()).toEqual({ error: 'You are not allowed to do this' });
+    const shown = await list(await subUser(owner, true));
+    expect(shown.statusCode).toBe(200);
+    expect(shown.json().total).toBeGreaterThan(0);
+  });
+
   it('needs a session and a well-formed date range', async () => {
     expect((await dashboard({})).statusCode).toBe(401);
     const owner = await signUp(app);

@@ -3,3 +3,4 @@ export * from './mail';
 export * from './ledger';
 export * from './top-ups';
 export * from './wallet-transactions';
+export * from './rate-limits';

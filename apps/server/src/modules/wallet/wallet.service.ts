@@ -7,7 +7,7 @@ import type {
   TransactionsQuerySchema,
 } from '@olivia/contracts/wallet';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { findStoreById } from '../accounts/stores.repository';
 import { findUserById } from '../accounts/users.repository';
@@ -62,7 +62,9 @@ export function createWalletService(db: Database) {
       };
     },
 
+    /** The wallet's movements add up to its balance: hidden from whoever may not see that. */
     async transactions(session: Session, query: z.output<typeof TransactionsQuerySchema>) {
+      if (!(await maySeeBalance(session))) throw forbidden();
       const { rows, total } = await listStoreTransactions(db, session.storeId, query);
       return { content: rows.map(toAgencyTransaction), total, page: query.page, size: query.size };
     },
