@@ -3,92 +3,65 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
+import { samplePath, SPEC_SIGNED_IN_ROUTES, toPattern } from '../test/spec-routes';
+import { SignedInGuard } from './guards/signed-in-guard';
+import { ROUTE_REGISTRY } from './route-registry/route-registry';
 import { routes } from './router';
 
-/** SPEC §2, with sample values for the parameters. */
-const PUBLIC_PATHS = [
-  '/',
-  '/blogs/7',
-  '/sign-up',
-  '/sign-up/REF1',
-  '/sign-in',
-  '/website',
-  '/faqs',
-  '/recover-password',
-  '/reset-password',
-  '/recover-password/complete',
-];
-const SIGNED_IN_PATHS = [
-  '/dashboard',
-  '/chats',
-  '/address/all',
-  '/category/all',
-  '/website-link',
-  '/inventory/all',
-  '/aggregators/all',
-  '/aggregators/transactions/a@b.co',
-  '/promotions/all',
-  '/referrals/all',
-  '/qr-code/all',
-  '/qr-codes/all',
-  '/coupons/all',
-  '/events/all',
-  '/events/promoters',
-  '/events/attendance/9',
-  '/events/attendance/9/vip',
-  '/suppliers/all',
-  '/delivery-routes/all',
-  '/verification/all',
-  '/returned-items/all',
-  '/customers/all',
-  '/account/logs',
-  '/transactions/all',
-  '/transactions/card',
-  '/transactions/success-rate',
-  '/transactions/terminal',
-  '/ratings/all',
-  '/brand/all',
-  '/branch/all',
-  '/sub-users/all',
-  '/salary/all',
-  '/auditors/all',
-  '/customization/all',
-  '/adverts/all',
-  '/email/all',
-  '/domain/all',
-  '/domain/buy',
-  '/domain/payment-history/shop.ng',
-  '/loan/payment-history/3',
-  '/store-setup',
-  '/split-payments',
-  '/customer-reviews',
-  '/invoice/all',
-  '/orders/all',
-  '/banners/all',
-  '/broadcast/all',
-  '/receipts/all',
-  '/expenditures/all',
-  '/insurance/all',
-  '/discount/all',
-  '/currency/all',
-  '/contribution/all',
-  '/logo/all',
-  '/loan/all',
-  '/products/all',
-  '/terminals/all',
-  '/payment-links',
+/** SPEC §2's public paths with a sample value for each parameter, and the route each must reach. */
+const PUBLIC_ROUTES: ReadonlyArray<[path: string, pattern: string]> = [
+  ['/', '/'],
+  ['/blogs/7', '/blogs/:id'],
+  ['/sign-up', '/sign-up'],
+  ['/sign-up/REF1', '/sign-up/:id'],
+  ['/sign-in', '/sign-in'],
+  ['/website', '/website'],
+  ['/faqs', '/faqs'],
+  ['/recover-password', '/recover-password'],
+  ['/reset-password', '/reset-password'],
+  ['/recover-password/complete', '/recover-password/complete'],
+  ['/blogs/admin', '/blogs/admin'],
+  ['/blogs/create', '/blogs/create/:id?'],
+  ['/blogs/create/5', '/blogs/create/:id?'],
 ];
 
+/** The route `path` reaches: its pattern (an index route stands for its parent's `/`). */
+function reach(path: string) {
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches.at(-1)?.route;
+  return {
+    pattern: leaf?.index ? '/' : leaf?.path,
+    handle: leaf?.handle as unknown,
+    signedIn: matches.some((match) => match.route.Component === SignedInGuard),
+  };
+}
+
+const signedInEntries = ROUTE_REGISTRY.filter((entry) => entry.access !== 'public');
+
 describe('route table', () => {
-  it.each([
-    ...PUBLIC_PATHS,
-    ...SIGNED_IN_PATHS,
-    '/blogs/admin',
-    '/blogs/create',
-    '/blogs/create/5',
-  ])('%s has its own route', (path) => {
-    const leaf = matchRoutes(routes, path)?.at(-1);
-    expect(leaf?.route.path).not.toBe('*');
+  it('has every signed-in route of SPEC §2 in the registry once, and no other', () => {
+    const registered = signedInEntries.map((entry) => entry.path);
+    expect(new Set(registered).size).toBe(registered.length);
+    expect([...registered].sort()).toEqual(SPEC_SIGNED_IN_ROUTES.map(toPattern).sort());
+  });
+
+  it.each(SPEC_SIGNED_IN_ROUTES)('%s opens its registry screen behind the sign-in', (spec) => {
+    const entry = ROUTE_REGISTRY.find(({ path }) => path === toPattern(spec));
+    expect(entry, 'registry entry').toBeDefined();
+    expect(reach(samplePath(spec))).toEqual({
+      pattern: toPattern(spec),
+      handle: { titleKey: entry?.titleKey },
+      signedIn: true,
+    });
+  });
+
+  it.each(PUBLIC_ROUTES)('%s opens %s without signing in', (path, pattern) => {
+    expect(reach(path)).toMatchObject({ pattern, signedIn: false });
+  });
+
+  it('sends unknown paths to the catch-all', () => {
+    expect(reach('/no/such/page').pattern).toBe('*');
+    expect(reach('/dashboard/extra').pattern).toBe('*');
   });
 
   it('shows a not-found page for unknown paths', async () => {

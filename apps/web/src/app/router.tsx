@@ -4,9 +4,11 @@ import type { RouteHandle } from '../lib/page-title';
 import { BlogAdminGuard } from './guards/blog-admin-guard';
 import { SignedInGuard } from './guards/signed-in-guard';
 import { BlankLayout } from './layouts/blank-layout';
-import { signedInPlaceholderRoutes } from './placeholder-routes';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
+import { toRouteObjects } from './route-registry/registry-routes';
+import { placeholderScreen } from './route-registry/route-entry';
+import { ROUTE_REGISTRY } from './route-registry/route-registry';
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -17,9 +19,6 @@ const screens = {
   }),
   faqs: async () => ({
     Component: (await import('../features/marketing/routes/faqs-route')).FaqsRoute,
-  }),
-  website: async () => ({
-    Component: (await import('../features/marketing/routes/website-route')).WebsiteRoute,
   }),
   signIn: async () => ({
     Component: (await import('../features/auth/routes/sign-in-route')).SignInRoute,
@@ -38,24 +37,18 @@ const screens = {
   resetPassword: async () => ({
     Component: (await import('../features/auth/routes/reset-password-route')).ResetPasswordRoute,
   }),
-  dashboard: async () => ({
-    Component: (await import('./routes/dashboard-screen')).DashboardScreen,
-  }),
-  transactions: async () => ({
-    Component: (await import('../features/transactions/routes/transactions-route'))
-      .TransactionsRoute,
-  }),
   sandboxBank: async () => ({
     Component: (await import('../features/sandbox-bank/routes/sandbox-bank-route'))
       .SandboxBankRoute,
-  }),
-  placeholder: async () => ({
-    Component: (await import('../features/placeholder/routes/placeholder-route')).PlaceholderRoute,
   }),
   notFound: async () => ({
     Component: (await import('../features/errors/routes/not-found-route')).NotFoundRoute,
   }),
 };
+
+/** The registry's screens: signed-in ones behind the guard, public ones with the public pages. */
+const signedInScreens = toRouteObjects(ROUTE_REGISTRY.filter((entry) => entry.access !== 'public'));
+const publicScreens = toRouteObjects(ROUTE_REGISTRY.filter((entry) => entry.access === 'public'));
 
 const layouts = {
   default: async () => ({ Component: (await import('./layouts/default-layout')).DefaultLayout }),
@@ -64,7 +57,7 @@ const layouts = {
   }),
 };
 
-/** The one route table (SPEC §2). */
+/** The one route table (SPEC §2); the signed-in screens come from the route registry. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -76,11 +69,11 @@ export const routes: RouteObject[] = [
         Component: BlankLayout,
         children: [
           { index: true, lazy: screens.landing },
-          { path: '/blogs/:id', handle: handle('blog'), lazy: screens.placeholder },
+          { path: '/blogs/:id', handle: handle('blog'), lazy: placeholderScreen },
           { path: '/sign-up', lazy: screens.signUp },
           { path: '/sign-up/:id', lazy: screens.signUp },
           { path: '/sign-in', lazy: screens.signIn },
-          { path: '/website', lazy: screens.website },
+          ...publicScreens,
           { path: '/faqs', lazy: screens.faqs },
           { path: '/recover-password', lazy: screens.recoverPassword },
           { path: '/recover-password/complete', lazy: screens.recoverPasswordComplete },
@@ -95,11 +88,11 @@ export const routes: RouteObject[] = [
           {
             lazy: layouts.blogAdmin,
             children: [
-              { path: '/blogs/admin', handle: handle('blogAdmin'), lazy: screens.placeholder },
+              { path: '/blogs/admin', handle: handle('blogAdmin'), lazy: placeholderScreen },
               {
                 path: '/blogs/create/:id?',
                 handle: handle('blogCreate'),
-                lazy: screens.placeholder,
+                lazy: placeholderScreen,
               },
             ],
           },
@@ -113,19 +106,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 ErrorBoundary: RouteErrorPage,
-                children: [
-                  { path: '/dashboard', lazy: screens.dashboard },
-                  {
-                    path: '/transactions/all',
-                    handle: handle('transactions'),
-                    lazy: screens.transactions,
-                  },
-                  ...signedInPlaceholderRoutes.map(({ path, titleKey }) => ({
-                    path,
-                    handle: handle(titleKey),
-                    lazy: screens.placeholder,
-                  })),
-                ],
+                children: signedInScreens,
               },
             ],
           },

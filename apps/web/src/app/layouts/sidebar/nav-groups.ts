@@ -1,69 +1,55 @@
 import {
+  ArrowLeftRight,
   CalendarDays,
   CreditCard,
   Globe2,
   LayoutDashboard,
   Smartphone,
   Wallet,
+  type LucideIcon,
 } from 'lucide-react';
-import { WALLET_STEPS } from '../../../lib/settings-modal';
-import { navLink, type NavItem } from './nav-item';
+import { WALLET_STEPS, type WalletStep } from '../../../lib/settings-modal';
+import type nav from '../../../locales/en/nav.json';
+import type { NavAudience, NavGroupId } from '../../route-registry/route-entry';
 
-/** The groups of SPEC §2 that expand and collapse. */
-export const dashboardGroup: NavItem = {
-  kind: 'group',
-  id: 'dashboard',
-  icon: LayoutDashboard,
-  children: [navLink('overview', '/dashboard')],
+/**
+ * The sidebar entries that are not screens: the groups of SPEC §2 that expand and collapse, and
+ * the actions that open a step of the modal wizard. Their `order` shares the scale of the route
+ * registry's `nav.order` (top level in tens, SPEC §2 Sidebar order).
+ */
+export interface NavGroupHeader {
+  icon: LucideIcon;
+  order: number;
+  only?: NavAudience;
+}
+
+export interface NavAction {
+  id: keyof typeof nav.actions;
+  step: WalletStep;
+  order: number;
+  group?: NavGroupId;
+  icon?: LucideIcon;
+  only?: NavAudience;
+}
+
+export const NAV_GROUPS: Readonly<Record<NavGroupId, NavGroupHeader>> = {
+  dashboard: { icon: LayoutDashboard, order: 10 },
+  // Other currencies than NGN: settlement (step 13) and the settlement account (step 16).
+  payout: { icon: Wallet, order: 30, only: 'otherTransfer' },
+  transactions: { icon: CreditCard, order: 90 },
+  domains: { icon: Globe2, order: 260 },
+  events: { icon: CalendarDays, order: 270 },
+  terminals: { icon: Smartphone, order: 280 },
 };
 
-/** Other currencies than NGN: settlement (step 13) and the settlement account (step 16). */
-export const payoutGroup: NavItem = {
-  kind: 'group',
-  id: 'payout',
-  icon: Wallet,
-  only: 'otherTransfer',
-  children: [
-    { kind: 'action', id: 'settlements', step: WALLET_STEPS.settlement },
-    { kind: 'action', id: 'accountDetails', step: WALLET_STEPS.settlementAccount },
-  ],
-};
-
-export const transactionsGroup: NavItem = {
-  kind: 'group',
-  id: 'transactions',
-  icon: CreditCard,
-  children: [
-    navLink('allTransactions', '/transactions/all'),
-    navLink('cardTransactions', '/transactions/card'),
-    navLink('successRate', '/transactions/success-rate', undefined, 'ngn'),
-  ],
-};
-
-export const domainsGroup: NavItem = {
-  kind: 'group',
-  id: 'domains',
-  icon: Globe2,
-  children: [
-    navLink('myDomains', '/domain/all'),
-    navLink('emails', '/email/all'),
-    navLink('buyDomain', '/domain/buy', undefined, 'mainUser'),
-  ],
-};
-
-export const eventsGroup: NavItem = {
-  kind: 'group',
-  id: 'events',
-  icon: CalendarDays,
-  children: [navLink('allEvents', '/events/all'), navLink('promoters', '/events/promoters')],
-};
-
-export const terminalsGroup: NavItem = {
-  kind: 'group',
-  id: 'terminals',
-  icon: Smartphone,
-  children: [
-    navLink('buyTerminal', '/terminals/all'),
-    navLink('viewTerminals', '/transactions/terminal'),
-  ],
-};
+export const NAV_ACTIONS: readonly NavAction[] = [
+  {
+    id: 'fundsTransfer',
+    step: WALLET_STEPS.fundsTransfer,
+    order: 20,
+    icon: ArrowLeftRight,
+    only: 'ngnTransfer',
+  },
+  { id: 'settlements', step: WALLET_STEPS.settlement, order: 10, group: 'payout' },
+  { id: 'accountDetails', step: WALLET_STEPS.settlementAccount, order: 20, group: 'payout' },
+];

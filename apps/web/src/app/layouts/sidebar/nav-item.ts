@@ -1,9 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { WalletStep } from '../../../lib/settings-modal';
 import type nav from '../../../locales/en/nav.json';
-
-/** Who sees an entry (SPEC §2 Sidebar, §6). Entries without one are for every signed-in user. */
-export type NavAudience = 'mainUser' | 'ngn' | 'ngnTransfer' | 'otherTransfer';
+import type { NavAudience, NavGroupId } from '../../route-registry/route-entry';
 
 /** A sidebar entry: a link, an action that opens a wizard step, or a group of entries. */
 export type NavItem =
@@ -17,15 +15,8 @@ export type NavItem =
     }
   | {
       kind: 'group';
-      id: keyof typeof nav.groups;
+      id: NavGroupId;
       icon: LucideIcon;
       children: NavItem[];
       only?: NavAudience;
     };
-
-export const navLink = (
-  id: keyof typeof nav.links,
-  to: string,
-  icon?: LucideIcon,
-  only?: NavAudience,
-): NavItem => ({ kind: 'link', id, to, icon, only });

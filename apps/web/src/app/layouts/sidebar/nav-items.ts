@@ -1,104 +1,59 @@
-import {
-  ArrowLeftRight,
-  Banknote,
-  Boxes,
-  Building2,
-  Coins,
-  Factory,
-  FolderTree,
-  Globe,
-  HandCoins,
-  History,
-  Image,
-  Link,
-  Link2,
-  MapPin,
-  Megaphone,
-  MessagesSquare,
-  Network,
-  Package,
-  Palette,
-  Percent,
-  QrCode,
-  Radio,
-  Receipt,
-  ReceiptText,
-  Share2,
-  ShieldCheck,
-  ShoppingCart,
-  Split,
-  Stamp,
-  Star,
-  Tag,
-  TicketPercent,
-  Truck,
-  Tv,
-  Undo2,
-  UserCog,
-  Users,
-  Wrench,
-} from 'lucide-react';
-import { WALLET_STEPS } from '../../../lib/settings-modal';
-import {
-  dashboardGroup,
-  domainsGroup,
-  eventsGroup,
-  payoutGroup,
-  terminalsGroup,
-  transactionsGroup,
-} from './nav-groups';
-import { navLink as link, type NavItem } from './nav-item';
+import type { NavGroupId, RouteEntry } from '../../route-registry/route-entry';
+import { ROUTE_REGISTRY } from '../../route-registry/route-registry';
+import { NAV_ACTIONS, NAV_GROUPS, type NavAction, type NavGroupHeader } from './nav-groups';
+import type { NavItem } from './nav-item';
 
-/** The sidebar of SPEC §2, in SPEC's order. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  dashboardGroup,
-  {
-    kind: 'action',
-    id: 'fundsTransfer',
-    step: WALLET_STEPS.fundsTransfer,
-    icon: ArrowLeftRight,
-    only: 'ngnTransfer',
-  },
-  payoutGroup,
-  link('chats', '/chats', MessagesSquare),
-  link('paymentLinks', '/payment-links', Link),
-  link('storeSetup', '/store-setup', Wrench, 'mainUser'),
-  link('website', '/website', Globe),
-  link('websiteLink', '/website-link', Link2),
-  transactionsGroup,
-  link('categories', '/category/all', FolderTree),
-  link('products', '/products/all', Package),
-  link('returnedItems', '/returned-items/all', Undo2),
-  link('orders', '/orders/all', ShoppingCart),
-  link('customerReviews', '/customer-reviews', Star),
-  link('loans', '/loan/all', HandCoins),
-  link('banners', '/banners/all', Image),
-  link('verification', '/verification/all', ShieldCheck),
-  link('accountLogs', '/account/logs', History, 'mainUser'),
-  link('customers', '/customers/all', Users),
-  link('deliveryRoutes', '/delivery-routes/all', Truck),
-  link('promotions', '/promotions/all', Megaphone),
-  link('coupons', '/coupons/all', TicketPercent),
-  link('customization', '/customization/all', Palette),
-  link('adverts', '/adverts/all', Tv),
-  link('qrCodes', '/qr-codes/all', QrCode),
-  domainsGroup,
-  eventsGroup,
-  terminalsGroup,
-  link('referrals', '/referrals/all', Share2),
-  link('splitPayments', '/split-payments', Split),
-  link('aggregators', '/aggregators/all', Network),
-  link('logo', '/logo/all', Stamp),
-  link('broadcast', '/broadcast/all', Radio),
-  link('subUsers', '/sub-users/all', UserCog, 'mainUser'),
-  link('currency', '/currency/all', Coins),
-  link('receipts', '/receipts/all', ReceiptText),
-  link('expenditures', '/expenditures/all', Receipt),
-  link('addresses', '/address/all', MapPin),
-  link('inventory', '/inventory/all', Boxes),
-  link('suppliers', '/suppliers/all', Factory),
-  link('salary', '/salary/all', Banknote, 'mainUser'),
-  link('brands', '/brand/all', Tag),
-  link('branches', '/branch/all', Building2),
-  link('discount', '/discount/all', Percent),
-];
+interface Placed {
+  item: NavItem;
+  order: number;
+  group?: NavGroupId;
+}
+
+const byOrder = (a: Placed, b: Placed) => a.order - b.order;
+
+function placedLinks(entries: readonly RouteEntry[]): Placed[] {
+  return entries.flatMap(({ path, only, nav }): Placed[] =>
+    nav
+      ? [
+          {
+            item: { kind: 'link', id: nav.label, to: path, icon: nav.icon, only },
+            order: nav.order,
+            group: nav.group,
+          },
+        ]
+      : [],
+  );
+}
+
+function placedActions(actions: readonly NavAction[]): Placed[] {
+  return actions.map(({ id, step, icon, only, order, group }) => ({
+    item: { kind: 'action', id, step, icon, only },
+    order,
+    group,
+  }));
+}
+
+/**
+ * The sidebar as a tree: the registry's links and the actions, each in its group or at the top
+ * level, and the groups, all by `order`.
+ */
+function buildNavItems(
+  entries: readonly RouteEntry[],
+  groups: Readonly<Record<NavGroupId, NavGroupHeader>>,
+  actions: readonly NavAction[],
+): NavItem[] {
+  const placed = [...placedLinks(entries), ...placedActions(actions)];
+  const headers = (Object.keys(groups) as NavGroupId[]).map((id): Placed => {
+    const { icon, order, only } = groups[id];
+    const children = placed.filter((entry) => entry.group === id).sort(byOrder);
+    return {
+      item: { kind: 'group', id, icon, only, children: children.map((child) => child.item) },
+      order,
+    };
+  });
+  const topLevel = [...placed.filter((entry) => entry.group === undefined), ...headers];
+  return topLevel.sort(byOrder).map((entry) => entry.item);
+}
+
+/** The sidebar of SPEC §2, in SPEC's order, derived from the route registry. */
+export const NAV_ITEMS: readonly NavItem[] = buildNavItems(ROUTE_REGISTRY, NAV_GROUPS, NAV_ACTIONS);

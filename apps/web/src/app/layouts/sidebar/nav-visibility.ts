@@ -1,6 +1,7 @@
 import { MAIN_USER, SUB_USER } from '@olivia/contracts/roles';
 import type { StoredUser } from '../../../lib/session';
-import type { NavAudience, NavItem } from './nav-item';
+import type { NavAudience } from '../../route-registry/route-entry';
+import type { NavItem } from './nav-item';
 
 /** What decides which entries a user sees (SPEC §6). */
 export interface NavViewer {

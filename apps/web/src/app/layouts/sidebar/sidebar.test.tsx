@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
+import { SPEC_SIDEBAR_LINKS } from '../../../test/spec-routes';
 import { SettingsModalHost } from '../settings-modal-host';
 import { Sidebar } from './sidebar';
-import { SPEC_SIDEBAR_LINKS } from './spec-sidebar-links';
 
 const MAIN_ONLY = ['Set-up', 'Account logs', 'Buy domain', 'Sub-users', 'Salary'];
 

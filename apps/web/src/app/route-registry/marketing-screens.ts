@@ -1,0 +1,70 @@
+import { Image, Megaphone, QrCode, Radio, Share2, TicketPercent, Tv } from 'lucide-react';
+import { placeholderScreen, type RouteEntry } from './route-entry';
+
+/** SPEC §2: /qr-code/all shows the referrals screen, so both routes share it. */
+const referralsScreen = placeholderScreen;
+
+/** Marketing: banners, promotions, adverts, QR codes, events, referrals and broadcasts. */
+export const MARKETING_SCREENS: readonly RouteEntry[] = [
+  {
+    path: '/banners/all',
+    titleKey: 'banners',
+    screen: placeholderScreen,
+    nav: { label: 'banners', order: 160, icon: Image },
+  },
+  {
+    path: '/promotions/all',
+    titleKey: 'promotions',
+    screen: placeholderScreen,
+    nav: { label: 'promotions', order: 210, icon: Megaphone },
+  },
+  {
+    path: '/coupons/all',
+    titleKey: 'coupons',
+    screen: placeholderScreen,
+    nav: { label: 'coupons', order: 220, icon: TicketPercent },
+  },
+  {
+    path: '/adverts/all',
+    titleKey: 'adverts',
+    screen: placeholderScreen,
+    nav: { label: 'adverts', order: 240, icon: Tv },
+  },
+  {
+    path: '/qr-codes/all',
+    titleKey: 'qrCodes',
+    screen: placeholderScreen,
+    nav: { label: 'qrCodes', order: 250, icon: QrCode },
+  },
+  {
+    path: '/events/all',
+    titleKey: 'events',
+    screen: placeholderScreen,
+    nav: { label: 'allEvents', group: 'events', order: 10 },
+  },
+  {
+    path: '/events/promoters',
+    titleKey: 'eventPromoters',
+    screen: placeholderScreen,
+    nav: { label: 'promoters', group: 'events', order: 20 },
+  },
+  { path: '/events/attendance/:eventId', titleKey: 'eventAttendance', screen: placeholderScreen },
+  {
+    path: '/events/attendance/:eventId/:pricingName',
+    titleKey: 'eventAttendance',
+    screen: placeholderScreen,
+  },
+  {
+    path: '/referrals/all',
+    titleKey: 'referrals',
+    screen: referralsScreen,
+    nav: { label: 'referrals', order: 290, icon: Share2 },
+  },
+  { path: '/qr-code/all', titleKey: 'referrals', screen: referralsScreen },
+  {
+    path: '/broadcast/all',
+    titleKey: 'broadcasts',
+    screen: placeholderScreen,
+    nav: { label: 'broadcast', order: 330, icon: Radio },
+  },
+];
