@@ -30,6 +30,7 @@ export const messages = {
   emailTaken: 'An account with this email already exists',
   resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
   tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
+  verifyFirst: 'Verify your business before moving money',
   invalidCharacters: 'This field contains characters that are not allowed',
 } as const;
 

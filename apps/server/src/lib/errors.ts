@@ -14,7 +14,8 @@ export class DomainError extends Error {
 export const badRequest = (message: string, details?: Record<string, string[]>) =>
   new DomainError(400, message, details);
 export const unauthorized = () => new DomainError(401, serverErrors.tokenMissing);
-export const forbidden = () => new DomainError(403, serverErrors.forbidden);
+export const forbidden = (message: string = serverErrors.forbidden) =>
+  new DomainError(403, message);
 /** Another store's id and a missing id look the same: 404, never 403 (DESIGN.md §8). */
 export const notFound = () => new DomainError(404, serverErrors.notFound);
 export const conflict = (message: string) => new DomainError(409, message);

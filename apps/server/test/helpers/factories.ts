@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SignInResponse, SignUpRequest } from '@olivia/contracts/auth';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema/accounts';
+import { testDatabase } from './test-app';
 
 export const STRONG_PASSWORD = 'Kettle#Blue42';
 
@@ -63,4 +66,18 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
     payload: { username: email, password },
     remoteAddress: uniqueAddress(),
   });
+}
+
+/**
+ * A store whose main user is a verified agent, as verification would leave it; real-money
+ * providers move money only for agents.
+ */
+export async function signUpAgent(
+  app: FastifyInstance,
+  overrides: Partial<SignUpRequest> = {},
+): Promise<SignedIn> {
+  const merchant = await signUp(app, overrides);
+  const { db } = await testDatabase();
+  await db.update(users).set({ isAgent: true }).where(eq(users.email, merchant.email));
+  return { ...merchant, body: { ...merchant.body, isAgent: true } };
 }

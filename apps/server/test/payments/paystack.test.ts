@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYSTACK_SIGNATURE_HEADER } from '../../src/payments/paystack/paystack-provider';
 import { signBody } from '../../src/payments/webhook-signature';
-import { signUp, type SignedIn } from '../helpers/factories';
+import { signUp, signUpAgent, type SignedIn } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 
 const SECRET = 'sk_test_olivia0fake0key';
@@ -98,8 +98,19 @@ const deliver = (payload: string, signature: string) =>
   });
 
 describe('the Paystack provider', () => {
+  it('moves real money only for a verified agent', async () => {
+    const newcomer = await signUp(app);
+    const refused = await api(newcomer, '/agent/pbbt/pbbt', { amount: 1000, bank: '035' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: 'Verify your business before moving money' });
+    const agent = await signUpAgent(app);
+    expect((await api(agent, '/agent/pbbt/pbbt', { amount: 1000, bank: '035' })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('lists Pay-with-Transfer banks and opens a charge for amount plus fee, in kobo', async () => {
-    const merchant = await signUp(app);
+    const merchant = await signUpAgent(app);
     expect((await api(merchant, '/agent/pbbt/supported-bank')).json().banks).toEqual([
       { code: '035', name: 'Wema Bank' },
       { code: '100039', name: 'Paystack-Titan' },
@@ -123,7 +134,7 @@ describe('the Paystack provider', () => {
   });
 
   it('credits the wallet from a signed charge.success, once, and refuses a forged one', async () => {
-    const merchant = await signUp(app);
+    const merchant = await signUpAgent(app);
     const { reference } = (
       await api(merchant, '/agent/pbbt/pbbt', { amount: 2000, bank: '035' })
     ).json();
@@ -139,7 +150,7 @@ describe('the Paystack provider', () => {
   });
 
   it("answers 'Failed to fetch payment details' when Paystack refuses, and has no sandbox bank", async () => {
-    const merchant = await signUp(app);
+    const merchant = await signUpAgent(app);
     failCharges = true;
     const failed = await api(merchant, '/agent/pbbt/pbbt', { amount: 1000, bank: '035' });
     failCharges = false;

@@ -3,7 +3,7 @@ import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import { leastTopUpMessage, topUpMinimum, type TopUpDetails } from '@olivia/contracts/top-up';
 import type { Database } from '../../db/client';
-import { badRequest, DomainError, notFound } from '../../lib/errors';
+import { badRequest, DomainError, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
@@ -68,6 +68,9 @@ export function createTopUpsService(deps: {
         findUserById(db, session.userId),
       ]);
       if (!store || !user) throw notFound();
+      // Real money needs a verified agent (SPEC §6); the sandbox moves none, so a new store may
+      // try it before verifying, as a provider's test mode allows before activation.
+      if (!user.isAgent && provider.name !== 'sandbox') throw forbidden(messages.verifyFirst);
       const amount = toMinorUnits(body.amount);
       const fee = topUpFee(amount, currency);
       const reference = `top_${randomCode(16).toLowerCase()}`;
