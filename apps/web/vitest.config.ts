@@ -9,6 +9,9 @@ export default defineConfig({
     setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Tests wait on conditions, never on time; the limits only stop a hung test on a busy machine.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     unstubGlobals: true,
   },
 });

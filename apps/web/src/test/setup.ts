@@ -7,9 +7,10 @@ import { useSettingsModal } from '../lib/settings-modal';
 
 await initI18n(NAMESPACES);
 
-// The first render of a lazy route in a test file compiles its chunk; on the shared 2-core
-// machines that can pass the default 1 s of findBy*/waitFor.
-configure({ asyncUtilTimeout: 3000 });
+// The first render of a lazy route in a test file compiles its chunk; on a busy 2-core machine
+// that can take seconds. findBy*/waitFor wait on a condition, so a long limit costs nothing when
+// the machine is idle.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks these browser APIs (ScrollRestoration scrolls, Headless UI observes sizes).
 window.scrollTo = () => undefined;
