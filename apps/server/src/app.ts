@@ -5,8 +5,7 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@olivia/contracts/api-paths';
-import { SANDBOX_PREFIX } from '@olivia/contracts/sandbox-bank';
+import { apiPrefixes, OPENAPI_PATH } from '@olivia/contracts/endpoint';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -18,7 +17,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
 import { createSubUsersService } from './modules/sub-users/sub-users.service';
-import { registerSessionSlot } from './plugins/auth';
+import { registerAuthenticator, registerSessionSlot } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -103,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     idleMinutes: config.SESSION_IDLE_MINUTES,
     absoluteHours: config.SESSION_ABSOLUTE_HOURS,
   });
+  registerAuthenticator(app, sessions);
   const passwords = createPasswordsService({ db, mailer, appUrl: config.appUrl, log: app.log });
   app.addHook('onClose', () => passwords.settled());
   const subUsers = createSubUsersService(db);
@@ -123,24 +123,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const ready = deps.isReady ? await deps.isReady() : true;
     return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'unavailable' });
   });
-  app.get('/api/openapi.json', async () => app.swagger());
+  app.get(OPENAPI_PATH, async () => app.swagger());
 
   await app.register(
     async (api) => {
       await api.register(appConfigRoutes, { liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL });
       await api.register(sessionsRoutes, { sessions });
-      await api.register(accountsRoutes, { accounts, sessions });
-      await api.register(passwordsRoutes, { passwords, sessions });
-      await api.register(subUsersRoutes, { subUsers, sessions });
-      await api.register(topUpsRoutes, { topUps, sessions });
+      await api.register(accountsRoutes, { accounts });
+      await api.register(passwordsRoutes, { passwords });
+      await api.register(subUsersRoutes, { subUsers });
+      await api.register(topUpsRoutes, { topUps });
       await api.register(webhooksRoutes, { topUps });
-      await api.register(dashboardRoutes, { wallet, sessions });
+      await api.register(dashboardRoutes, { wallet });
     },
-    { prefix: API_PREFIX },
+    { prefix: apiPrefixes.main },
   );
-  await app.register(reportsRoutes, { prefix: '/api', wallet, sessions });
+  await app.register(reportsRoutes, { prefix: apiPrefixes.reports, wallet });
   if (provider.name === 'sandbox') {
-    await app.register(sandboxBankRoutes, { prefix: SANDBOX_PREFIX, db, webhookSecret, root: app });
+    const prefix = apiPrefixes.sandbox;
+    await app.register(sandboxBankRoutes, { prefix, db, webhookSecret, root: app });
   }
 
   await registerWebApp(app, config.webDistDir);

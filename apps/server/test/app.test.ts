@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { lockDataDir } from '../src/db/data-dir-lock';
+import { allEndpoints } from '../../../packages/contracts/test/all-endpoints';
 import { buildTestApp } from './helpers/test-app';
 
 let app: FastifyInstance;
@@ -63,6 +64,22 @@ describe('the app', () => {
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining(['/api/olivia/signin/web', '/api/olivia/utils/change/password/']),
     );
+  });
+
+  it('serves every endpoint of the contracts, listed in the OpenAPI document', async () => {
+    const document: { paths: Record<string, Record<string, unknown>> } = (
+      await app.inject('/api/openapi.json')
+    ).json();
+    const listed = Object.entries(document.paths).flatMap(([url, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${url}`),
+    );
+    const endpoints = await allEndpoints();
+    expect(endpoints.length).toBeGreaterThan(15);
+    const defined = endpoints.map(
+      (endpoint) =>
+        `${endpoint.method} ${endpoint.prefix}${endpoint.path.replace(/:(\w+)/g, '{$1}')}`,
+    );
+    expect(listed).toEqual(expect.arrayContaining(defined));
   });
 });
 

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
 
-/** The sandbox bank's API, under /api/sandbox (sandbox payments provider only). */
-export const SANDBOX_PREFIX = '/api/sandbox';
-
 /** A top-up account as the sandbox bank shows it. */
 export const SandboxAccountSchema = z.object({
   reference: z.string(),

@@ -57,3 +57,6 @@ export const TopUpStatusResponseSchema = TopUpDetailsSchema.extend({
   message: z.string(),
 });
 export type TopUpStatusResponse = z.infer<typeof TopUpStatusResponseSchema>;
+
+/** What the server answers a provider's webhook it has accepted. */
+export const WebhookAckSchema = z.object({ status: z.literal('ok') });

@@ -1,9 +1,24 @@
 import { serverErrors } from '@olivia/contracts/messages';
 
-/** A failure the user can act on; the error handler turns it into `{error}` with `status`. */
+/**
+ * What went wrong, in the domain's words. The HTTP status for each is chosen in one place,
+ * `plugins/errors.ts`; nothing else names a status.
+ */
+export const errorCodes = [
+  'invalid',
+  'unauthenticated',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'too_many_attempts',
+  'provider_unavailable',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+/** A failure the user can act on; the error handler turns it into `{error, details?}`. */
 export class DomainError extends Error {
   constructor(
-    readonly status: number,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
   ) {
@@ -12,11 +27,16 @@ export class DomainError extends Error {
 }
 
 export const badRequest = (message: string, details?: Record<string, string[]>) =>
-  new DomainError(400, message, details);
-export const unauthorized = () => new DomainError(401, serverErrors.tokenMissing);
+  new DomainError('invalid', message, details);
+export const unauthorized = (message: string = serverErrors.tokenMissing) =>
+  new DomainError('unauthenticated', message);
 export const forbidden = (message: string = serverErrors.forbidden) =>
-  new DomainError(403, message);
-/** Another store's id and a missing id look the same: 404, never 403 (DESIGN.md §8). */
-export const notFound = () => new DomainError(404, serverErrors.notFound);
-export const conflict = (message: string) => new DomainError(409, message);
-export const tooManyRequests = (message: string) => new DomainError(429, message);
+  new DomainError('forbidden', message);
+/** Another store's id and a missing id look the same: not found, never forbidden (DESIGN.md §8). */
+export const notFound = (message: string = serverErrors.notFound) =>
+  new DomainError('not_found', message);
+export const conflict = (message: string) => new DomainError('conflict', message);
+export const tooManyRequests = (message: string) => new DomainError('too_many_attempts', message);
+/** A payment provider (or the sandbox bank's webhook) failed or did not answer. */
+export const providerUnavailable = (message: string) =>
+  new DomainError('provider_unavailable', message);

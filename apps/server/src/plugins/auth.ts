@@ -21,6 +21,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session | null;
   }
+  interface FastifyInstance {
+    /** Checks the session of signed-in endpoints (`registerAuthenticator`). */
+    authenticator: Authenticator;
+  }
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -29,19 +33,17 @@ const header = (request: FastifyRequest, name: string) => {
 };
 
 /**
- * Makes every route registered inside `scope` a signed-in route: the `token` and `systemid`
- * headers must name a live session of that store (DESIGN.md §4).
+ * The onRequest hook of every signed-in endpoint (`plugins/endpoint.ts` adds it): the `token`
+ * and `systemid` headers must name a live session of that store (DESIGN.md §4).
  */
-export function requireSession(scope: FastifyInstance, sessions: Authenticator): void {
-  scope.addHook('onRequest', async (request) => {
-    request.session = await sessions.authenticate(
-      header(request, 'token'),
-      header(request, 'systemid'),
-    );
-  });
+export async function authenticate(request: FastifyRequest): Promise<void> {
+  request.session = await request.server.authenticator.authenticate(
+    header(request, 'token'),
+    header(request, 'systemid'),
+  );
 }
 
-/** The caller's session; only for handlers inside a `requireSession` scope. */
+/** The caller's session; only for handlers of signed-in endpoints. */
 export function sessionOf(request: FastifyRequest): Session {
   if (!request.session) throw unauthorized();
   return request.session;
@@ -54,4 +56,9 @@ export async function mainUserOnly(request: FastifyRequest): Promise<void> {
 
 export function registerSessionSlot(app: FastifyInstance): void {
   app.decorateRequest('session', null);
+}
+
+/** What checks the session of every signed-in endpoint. */
+export function registerAuthenticator(app: FastifyInstance, authenticator: Authenticator): void {
+  app.decorate('authenticator', authenticator);
 }

@@ -4,8 +4,19 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { serverErrors } from '@olivia/contracts/messages';
-import { DomainError } from '../lib/errors';
+import { DomainError, type ErrorCode } from '../lib/errors';
 import { sanitizeError } from '../lib/log-safety';
+
+/** The one table from a domain error's code to its HTTP status; a new code must be added here. */
+export const statusOfCode: Record<ErrorCode, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_many_attempts: 429,
+  provider_unavailable: 502,
+};
 
 /**
  * One place that turns every failure into `{error, details?}` with a fitting status. A malformed
@@ -14,7 +25,9 @@ import { sanitizeError } from '../lib/log-safety';
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.code(error.status).send({ error: error.message, details: error.details });
+      return reply
+        .code(statusOfCode[error.code])
+        .send({ error: error.message, details: error.details });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const details: Record<string, string[]> = {};

@@ -1,5 +1,6 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { API_ROOT } from '@olivia/contracts/endpoint';
 
 /**
  * DESIGN.md §11: a strict Content-Security-Policy, opened only for a configured live-chat widget.
@@ -29,7 +30,7 @@ export async function registerSecurityHeaders(
   });
   // API answers carry tokens, balances and personal data: no cache, shared or private, keeps them.
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (request.url.startsWith(`${API_ROOT}/`) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
     }
   });

@@ -1,12 +1,18 @@
-import { API_PREFIX } from '@olivia/contracts/api-paths';
 import { ErrorResponseSchema } from '@olivia/contracts/auth';
+import {
+  endpointUrl,
+  type AnyEndpoint,
+  type EndpointBody,
+  type EndpointQuery,
+  type EndpointResponse,
+  type HttpMethod,
+  type PathParamNames,
+  type PathParams,
+} from '@olivia/contracts/endpoint';
 import { REQUEST_RETRY_ATTEMPTS, REQUEST_RETRY_MAX_DELAY_MS } from '@olivia/contracts/limits';
 import { serverErrors } from '@olivia/contracts/messages';
 import type { z } from 'zod';
 import { clearSession, getAuthHeaders } from './session';
-
-/** The reports API (DESIGN §4): read-only listings and exports under /api/reports/... */
-export const REPORTS_API_PREFIX = '/api';
 
 /** SPEC §8: the text shown when the server cannot be reached. */
 export const NETWORK_ERROR_MESSAGE = 'Check your internet connection and try again';
@@ -35,17 +41,14 @@ export function isServerError(error: unknown, key: keyof typeof serverErrors): b
   return error.message.startsWith(serverErrors[key].replace(/\.+$/, ''));
 }
 
-type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface RequestOptions<T> {
-  method?: HttpMethod;
-  body?: unknown;
-  /** Validates (and types) the answer; without it the answer is returned as `unknown`. */
-  schema?: z.ZodType<T>;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
-  /** Whether a 401 `Tokens Does Not Exist` ends the session (default true; logout opts out). */
-  endSessionOnExpiredToken?: boolean;
+interface RequestOptions<T> {
+  method: HttpMethod;
+  body: unknown;
+  /** Validates (and types) the answer. */
+  schema: z.ZodType<T>;
+  signal: AbortSignal | undefined;
+  /** Whether a 401 `Tokens Does Not Exist` ends the session. */
+  endSessionOnExpiredToken: boolean;
 }
 
 /** Exponential back-off between attempts: 1 s, 2 s, 4 s ... capped at SPEC's 30 s. */
@@ -54,10 +57,6 @@ function retryDelayMs(attempt: number): number {
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function joinPath(prefix: string, path: string): string {
-  return `${prefix.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
 
 async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -88,19 +87,17 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 async function attempt<T>(url: string, options: RequestOptions<T>): Promise<T> {
   const hasBody = options.body !== undefined;
   const response = await send(url, {
-    method: options.method ?? 'GET',
+    method: options.method,
     headers: {
       Accept: 'application/json',
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       ...getAuthHeaders(),
-      ...options.headers,
     },
     body: hasBody ? JSON.stringify(options.body) : null,
     signal: options.signal ?? null,
   });
   const body = await readBody(response);
   if (!response.ok) throw toApiError(response, body);
-  if (!options.schema) return body as T;
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) throw new ApiError(response.status, INVALID_RESPONSE_MESSAGE);
   return parsed.data;
@@ -111,42 +108,74 @@ function isRetryable(error: unknown, method: HttpMethod): boolean {
   return error.isNetworkError || error.status >= 500;
 }
 
-async function request<T>(prefix: string, path: string, options: RequestOptions<T> = {}) {
-  const url = joinPath(prefix, path);
-  const method = options.method ?? 'GET';
+async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
   for (let attemptNumber = 1; ; attemptNumber += 1) {
     try {
       return await attempt(url, options);
     } catch (error) {
       const tokenExpired =
         isServerError(error, 'tokenMissing') && (error as ApiError).status === 401;
-      if (tokenExpired && options.endSessionOnExpiredToken !== false) {
+      if (tokenExpired && options.endSessionOnExpiredToken) {
         // The signed-in guard sees the cleared session and redirects to /sign-in?from=...
         clearSession('expired');
       }
       const canRetry = attemptNumber < REQUEST_RETRY_ATTEMPTS && !options.signal?.aborted;
-      if (!canRetry || !isRetryable(error, method)) throw error;
+      if (!canRetry || !isRetryable(error, options.method)) throw error;
       await sleep(retryDelayMs(attemptNumber));
     }
   }
 }
 
-type Options<T> = Omit<RequestOptions<T>, 'method' | 'body'>;
-
-export function createApiClient(prefix: string) {
-  return {
-    get: <T = unknown>(path: string, options?: Options<T>) =>
-      request<T>(prefix, path, { ...options, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-      request<T>(prefix, path, { ...options, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, options?: Options<T>) =>
-      request<T>(prefix, path, { ...options, method: 'PUT', body }),
-    delete: <T = unknown>(path: string, options?: Options<T>) =>
-      request<T>(prefix, path, { ...options, method: 'DELETE' }),
-  };
+/** The query string of a request; undefined and empty values stay out. */
+function searchOf(query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
-/** The main API (prefix /api/olivia). */
-export const apiClient = createApiClient(API_PREFIX);
-/** The reports API (prefix /api). */
-export const reportsClient = createApiClient(REPORTS_API_PREFIX);
+type Field<Name extends string, Value> = [Value] extends [undefined]
+  ? { [Key in Name]?: never }
+  : { [Key in Name]: Value };
+
+/** What a call of `E` takes: its body, query and path parameters, each only if E has them. */
+export type CallOptions<E extends AnyEndpoint> = Field<'body', EndpointBody<E>> &
+  Field<'query', EndpointQuery<E>> &
+  Field<
+    'params',
+    [PathParamNames<E['path']>] extends [never] ? undefined : PathParams<E['path']>
+  > & {
+    signal?: AbortSignal;
+    /** Default: true for signed-in endpoints; logout opts out, public endpoints never end it. */
+    endSessionOnExpiredToken?: boolean;
+  };
+
+type CallArguments<E extends AnyEndpoint> =
+  object extends CallOptions<E> ? [options?: CallOptions<E>] : [options: CallOptions<E>];
+
+/**
+ * Calls `endpoint` (from `@olivia/contracts/*-endpoints`): its URL from the definition, the
+ * answer parsed with its response schema. Adds `token` and `systemid`, retries a failed GET and
+ * rejects with one `ApiError` (DESIGN §9).
+ */
+export function callEndpoint<E extends AnyEndpoint>(
+  endpoint: E,
+  ...[options]: CallArguments<E>
+): Promise<EndpointResponse<E>> {
+  const { body, query, params, signal, endSessionOnExpiredToken } = (options ?? {}) as {
+    body?: unknown;
+    query?: object;
+    params?: PathParams<E['path']>;
+    signal?: AbortSignal;
+    endSessionOnExpiredToken?: boolean;
+  };
+  return request(`${endpointUrl(endpoint, params)}${searchOf(query)}`, {
+    method: endpoint.method,
+    body,
+    schema: endpoint.response as z.ZodType<EndpointResponse<E>>,
+    signal,
+    endSessionOnExpiredToken: endSessionOnExpiredToken ?? endpoint.auth !== 'public',
+  });
+}

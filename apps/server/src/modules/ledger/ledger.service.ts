@@ -1,6 +1,6 @@
 import type { Database, Executor } from '../../db/client';
 import { retryOnConflict, type UnitOfWork } from '../../db/unit-of-work';
-import { DomainError, conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
 import {
   callLedgerPost,
@@ -95,7 +95,7 @@ export function createLedger(db: Database) {
       });
     } catch (error) {
       const code = errorCode(error);
-      if (code === '23514') throw new DomainError(400, INSUFFICIENT_FUNDS);
+      if (code === '23514') throw badRequest(INSUFFICIENT_FUNDS);
       if (code === 'P0003') throw conflict('This reference was already used for another request');
       throw error;
     }

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@olivia/contracts/api-paths';
-import {
-  SandboxAccountParamsSchema,
-  SandboxAccountSchema,
-  SandboxPayRequestSchema,
-  type SandboxAccount,
-} from '@olivia/contracts/sandbox-bank';
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import type { SandboxAccount } from '@olivia/contracts/sandbox-bank';
+import { sandboxBankEndpoints } from '@olivia/contracts/sandbox-bank-endpoints';
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type { Database } from '../../db/client';
-import { DomainError } from '../../lib/errors';
+import { route } from '../../plugins/endpoint';
+import { notFound, providerUnavailable } from '../../lib/errors';
 import {
   SANDBOX_SIGNATURE_HEADER,
   type SandboxWebhook,
@@ -41,54 +38,46 @@ export async function sandboxBankRoutes(
   app: FastifyInstance,
   opts: { db: Database; webhookSecret: string; root: FastifyInstance },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const find = async (reference?: string, accountNumber?: string) => {
     const topUp = reference
       ? await findTopUpByReference(opts.db, reference)
       : await findTopUpByAccountNumber(opts.db, accountNumber ?? '');
-    if (!topUp) throw new DomainError(404, 'No sandbox account with that number or reference');
+    if (!topUp) throw notFound('No sandbox account with that number or reference');
     return topUp;
   };
 
-  api.get('/accounts/:accountnumber', {
-    schema: {
-      params: SandboxAccountParamsSchema,
-      response: { 200: SandboxAccountSchema },
-    },
-    handler: async (request) => toAccount(await find(undefined, request.params.accountnumber)),
-  });
+  route(app, sandboxBankEndpoints.account, async (request) =>
+    toAccount(await find(undefined, request.params.accountnumber)),
+  );
 
-  api.post('/pay', {
-    schema: { body: SandboxPayRequestSchema, response: { 200: SandboxAccountSchema } },
-    handler: async (request) => {
-      const topUp = await find(request.body.reference, request.body.accountnumber);
-      const amount =
-        request.body.amount === undefined
-          ? topUp.amount + topUp.fee
-          : toMinorUnits(request.body.amount);
-      const webhook: SandboxWebhook = {
-        id: `evt_${randomUUID()}`,
-        event: 'charge.success',
-        data: {
-          reference: topUp.reference,
-          amount: Number(amount),
-          currency: topUp.currency,
-          paid_at: new Date().toISOString(),
-        },
-      };
-      const payload = JSON.stringify(webhook);
-      const delivery = await opts.root.inject({
-        method: 'POST',
-        url: `${API_PREFIX}/webhooks/sandbox`,
-        payload,
-        headers: {
-          'content-type': 'application/json',
-          [SANDBOX_SIGNATURE_HEADER]: signBody(payload, opts.webhookSecret),
-        },
-      });
-      if (delivery.statusCode !== 200)
-        throw new DomainError(502, `Webhook delivery failed: ${delivery.body}`);
-      return toAccount(await find(topUp.reference));
-    },
+  route(app, sandboxBankEndpoints.pay, async (request) => {
+    const topUp = await find(request.body.reference, request.body.accountnumber);
+    const amount =
+      request.body.amount === undefined
+        ? topUp.amount + topUp.fee
+        : toMinorUnits(request.body.amount);
+    const webhook: SandboxWebhook = {
+      id: `evt_${randomUUID()}`,
+      event: 'charge.success',
+      data: {
+        reference: topUp.reference,
+        amount: Number(amount),
+        currency: topUp.currency,
+        paid_at: new Date().toISOString(),
+      },
+    };
+    const payload = JSON.stringify(webhook);
+    const delivery = await opts.root.inject({
+      method: 'POST',
+      url: endpointUrl(topUpEndpoints.webhook, { provider: 'sandbox' }),
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE_HEADER]: signBody(payload, opts.webhookSecret),
+      },
+    });
+    if (delivery.statusCode !== 200)
+      throw providerUnavailable(`Webhook delivery failed: ${delivery.body}`);
+    return toAccount(await find(topUp.reference));
   });
 }

@@ -4,7 +4,7 @@ import { messages } from '@olivia/contracts/messages';
 import type { UserType } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { DomainError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, type StoreRow } from '../accounts/stores.repository';
@@ -54,11 +54,11 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       }
       const user = await findUserByEmail(db, body.username);
       const valid = await verifySecret(user?.passwordHash ?? (await decoy), body.password);
-      if (!user || !valid) throw new DomainError(401, messages.invalidCredentials);
+      if (!user || !valid) throw unauthorized(messages.invalidCredentials);
       await attempts.clear(keys.account);
       await attempts.release(keys.address);
       const store = await findStoreById(db, user.storeId);
-      if (!store) throw new DomainError(401, messages.invalidCredentials);
+      if (!store) throw unauthorized(messages.invalidCredentials);
       return open(user, store, client);
     },
 

@@ -1,7 +1,7 @@
 import { serverErrors } from '@olivia/contracts/messages';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
-import { DomainError } from '../../lib/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import type { EventBus, StoreEvent } from '../../lib/event-bus';
 import {
   InvalidWebhookSignature,
@@ -109,17 +109,17 @@ export function createPaymentReceiver(deps: {
     rawBody: string,
     headers: Record<string, string | undefined>,
   ): Promise<void> {
-    if (providerName !== deps.provider.name) throw new DomainError(404, serverErrors.notFound);
+    if (providerName !== deps.provider.name) throw notFound();
     let payment: PaymentReceived | null;
     try {
       payment = deps.provider.parseWebhook(rawBody, headers);
     } catch (error) {
-      if (error instanceof InvalidWebhookSignature) throw new DomainError(401, error.message);
-      throw new DomainError(400, serverErrors.badRequest);
+      if (error instanceof InvalidWebhookSignature) throw unauthorized(error.message);
+      throw badRequest(serverErrors.badRequest);
     }
     if (!payment) return;
     // A signed body may still hold values no ledger entry can carry (issue 7).
-    if (!isUsablePayment(payment)) throw new DomainError(400, serverErrors.badRequest);
+    if (!isUsablePayment(payment)) throw badRequest(serverErrors.badRequest);
     const received = payment;
     await withTransaction(deps.db, async (tx, afterCommit) => {
       const fresh = await claimWebhookEvent(tx, {

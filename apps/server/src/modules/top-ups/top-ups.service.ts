@@ -3,7 +3,7 @@ import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import { leastTopUpMessage, topUpMinimum, type TopUpDetails } from '@olivia/contracts/top-up';
 import type { Database } from '../../db/client';
-import { badRequest, DomainError, forbidden, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound, providerUnavailable } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
@@ -86,7 +86,7 @@ export function createTopUpsService(deps: {
           expiresAt,
         })
         .catch(() => {
-          throw new DomainError(502, messages.failedToFetchPaymentDetails);
+          throw providerUnavailable(messages.failedToFetchPaymentDetails);
         });
       const topUp = await insertTopUp(db, {
         reference,
@@ -109,10 +109,10 @@ export function createTopUpsService(deps: {
     /** SPEC §7 pbbt/status: the details when paid, otherwise one of SPEC §8's messages. */
     async status(session: Session, query: { reference: string; ordernumber: string }) {
       const topUp = await findStoreTopUp(db, session.storeId, query.reference);
-      if (!topUp) throw new DomainError(404, messages.recordDoesNotExist);
+      if (!topUp) throw notFound(messages.recordDoesNotExist);
       // An order number, when given, must be the provider's for this top-up (ADR 0004).
       if (query.ordernumber && query.ordernumber !== topUp.providerReference) {
-        throw new DomainError(404, messages.noSuchTransaction);
+        throw notFound(messages.noSuchTransaction);
       }
       const state = topUpState(topUp, now());
       return {

@@ -1,7 +1,8 @@
 import { serverErrors } from '@olivia/contracts/messages';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { apiClient } from '../../lib/api-client';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { callEndpoint } from '../../lib/api-client';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
@@ -32,7 +33,8 @@ describe('signed-in guard', () => {
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
     mockFetch(() => jsonResponse(401, { error: serverErrors.tokenMissing }));
 
-    await act(() => apiClient.post('/products/dashboard', {}).catch(() => undefined));
+    const body = { startDate: '2026-03-01T00:00:00.000Z', endDate: '2026-03-08T23:59:00.000Z' };
+    await act(() => callEndpoint(walletEndpoints.dashboard, { body }).catch(() => undefined));
 
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe(`/sign-in?from=${encodeURIComponent('/products/all')}`);

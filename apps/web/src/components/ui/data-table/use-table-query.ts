@@ -1,17 +1,15 @@
 import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@olivia/contracts/limits';
+import type { ListQuerySchema } from '@olivia/contracts/lists';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 
-export type SortOrder = 'asc' | 'desc';
+type ListParams = z.output<typeof ListQuerySchema>;
 
-/** A list request as DESIGN §4 defines it: `page` is 0-based. */
-export interface TableQueryParams {
-  page: number;
-  size: number;
-  sort?: string;
-  order?: SortOrder;
-  q?: string;
-}
+export type SortOrder = ListParams['order'];
+
+/** The contract's list query (DESIGN §4, `page` 0-based); `order` only comes with a `sort`. */
+export type TableQueryParams = Omit<ListParams, 'order'> & Partial<Pick<ListParams, 'order'>>;
 
 export interface TableQuery {
   /** 0-based, as the API takes it; the URL shows it 1-based. */

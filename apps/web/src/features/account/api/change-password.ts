@@ -1,20 +1,16 @@
-import { apiPaths } from '@olivia/contracts/api-paths';
-import {
-  MessageResponseSchema,
-  type ChangePasswordRequest,
-  type MessageResponse,
-} from '@olivia/contracts/auth';
+import type { ChangePasswordRequest, MessageResponse } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/api-client';
+import { accountKeys } from './account-keys';
 
 export function changePassword(body: ChangePasswordRequest): Promise<MessageResponse> {
-  return apiClient.put(apiPaths.changePassword, body, { schema: MessageResponseSchema });
+  return callEndpoint(authEndpoints.changePassword, { body });
 }
 
 export function useChangePassword() {
   return useMutation({
-    mutationKey: queryKeys.account.changePassword(),
+    mutationKey: accountKeys.changePassword(),
     mutationFn: changePassword,
   });
 }

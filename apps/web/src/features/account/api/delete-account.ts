@@ -1,13 +1,13 @@
-import { apiPaths } from '@olivia/contracts/api-paths';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/api-client';
+import { accountKeys } from './account-keys';
 
 /** Deletes the store of the main user; afterwards sign-in fails. */
 export async function deleteAccount(): Promise<void> {
-  await apiClient.get(apiPaths.deleteAccount);
+  await callEndpoint(authEndpoints.deleteAccount);
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationKey: queryKeys.account.deleteAccount(), mutationFn: deleteAccount });
+  return useMutation({ mutationKey: accountKeys.deleteAccount(), mutationFn: deleteAccount });
 }

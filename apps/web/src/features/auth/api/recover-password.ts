@@ -1,20 +1,16 @@
-import { apiPaths } from '@olivia/contracts/api-paths';
-import {
-  MessageResponseSchema,
-  type MessageResponse,
-  type RecoverPasswordRequest,
-} from '@olivia/contracts/auth';
+import type { MessageResponse, RecoverPasswordRequest } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 export function recoverPassword(body: RecoverPasswordRequest): Promise<MessageResponse> {
-  return apiClient.post(apiPaths.recoverPassword, body, { schema: MessageResponseSchema });
+  return callEndpoint(authEndpoints.recoverPassword, { body });
 }
 
 export function useRecoverPassword() {
   return useMutation({
-    mutationKey: queryKeys.auth.recoverPassword(),
+    mutationKey: authKeys.recoverPassword(),
     mutationFn: recoverPassword,
   });
 }

@@ -1,17 +1,13 @@
-import { apiPaths } from '@olivia/contracts/api-paths';
-import {
-  MessageResponseSchema,
-  type MessageResponse,
-  type ResetPasswordRequest,
-} from '@olivia/contracts/auth';
+import type { MessageResponse, ResetPasswordRequest } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/api-client';
+import { authKeys } from './auth-keys';
 
 export function resetPassword(body: ResetPasswordRequest): Promise<MessageResponse> {
-  return apiClient.post(apiPaths.resetPassword, body, { schema: MessageResponseSchema });
+  return callEndpoint(authEndpoints.resetPassword, { body });
 }
 
 export function useResetPassword() {
-  return useMutation({ mutationKey: queryKeys.auth.resetPassword(), mutationFn: resetPassword });
+  return useMutation({ mutationKey: authKeys.resetPassword(), mutationFn: resetPassword });
 }

@@ -1,22 +1,18 @@
-import { apiPaths } from '@olivia/contracts/api-paths';
-import {
-  SignInResponseSchema,
-  type SignInRequest,
-  type SignInResponse,
-} from '@olivia/contracts/auth';
+import type { SignInRequest, SignInResponse } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/api-client';
 import { saveSession } from '../../../lib/session';
+import { authKeys } from './auth-keys';
 
 export function signIn(body: SignInRequest): Promise<SignInResponse> {
-  return apiClient.post(apiPaths.signIn, body, { schema: SignInResponseSchema });
+  return callEndpoint(authEndpoints.signIn, { body });
 }
 
 /** Signs in and stores the session. */
 export function useSignIn() {
   return useMutation({
-    mutationKey: queryKeys.auth.signIn(),
+    mutationKey: authKeys.signIn(),
     mutationFn: signIn,
     onSuccess: saveSession,
   });

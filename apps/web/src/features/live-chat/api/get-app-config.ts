@@ -1,22 +1,17 @@
-import { APP_CONFIG_PATH } from '@olivia/contracts/api-paths';
-import { AppConfigSchema, type AppConfig } from '@olivia/contracts/app-config';
-import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { AppConfig } from '@olivia/contracts/app-config';
+import { appConfigEndpoints } from '@olivia/contracts/app-config-endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { appConfigKeys } from './app-config-keys';
 
 /** Public settings of this deployment. Public, so its answer never ends the session. */
 export function getAppConfig(): Promise<AppConfig> {
-  return apiClient.get(APP_CONFIG_PATH, {
-    schema: AppConfigSchema,
-    endSessionOnExpiredToken: false,
-  });
+  return callEndpoint(appConfigEndpoints.get);
 }
 
+export const appConfigQueryOptions = () =>
+  queryOptions({ queryKey: appConfigKeys.all, queryFn: getAppConfig, staleTime: Infinity });
+
 export function useAppConfig({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.appConfig.all,
-    queryFn: getAppConfig,
-    enabled,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...appConfigQueryOptions(), enabled });
 }

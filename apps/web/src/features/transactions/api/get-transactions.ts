@@ -1,32 +1,19 @@
-import {
-  TransactionsPageSchema,
-  type AgencyTransaction,
-  type TransactionsPage,
-  type TransactionsQuery,
+import type {
+  AgencyTransaction,
+  TransactionsPage,
+  TransactionsQuery,
 } from '@olivia/contracts/wallet';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { reportsClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { transactionKeys } from './transaction-keys';
 
-/** The reports API's wallet transactions (prefix /api). */
-export const TRANSACTIONS_PATH = '/reports/transactions';
 /** The largest page the reports API serves; exports collect every match in pages of this. */
 export const EXPORT_PAGE_SIZE = 100;
 
-/** The query string of a list request; empty values stay out. */
-function searchOf(query: TransactionsQuery): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
-
+/** One page of the store's wallet transactions (reports API). */
 export function getTransactions(query: TransactionsQuery): Promise<TransactionsPage> {
-  return reportsClient.get(`${TRANSACTIONS_PATH}${searchOf(query)}`, {
-    schema: TransactionsPageSchema,
-  });
+  return callEndpoint(walletEndpoints.transactions, { query });
 }
 
 /** Every transaction matching `query` (its page and size aside), for CSV, Excel and print. */
@@ -41,11 +28,14 @@ export async function getAllTransactions(
   }
 }
 
-/** One page; the previous page stays on screen while the next loads. */
-export function useTransactions(query: TransactionsQuery) {
-  return useQuery({
-    queryKey: queryKeys.transactions.list(query),
+export const transactionsQueryOptions = (query: TransactionsQuery) =>
+  queryOptions({
+    queryKey: transactionKeys.list(query),
     queryFn: () => getTransactions(query),
     placeholderData: keepPreviousData,
   });
+
+/** One page; the previous page stays on screen while the next loads. */
+export function useTransactions(query: TransactionsQuery) {
+  return useQuery(transactionsQueryOptions(query));
 }

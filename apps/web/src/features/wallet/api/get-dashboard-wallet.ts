@@ -1,19 +1,14 @@
-import {
-  DashboardResponseSchema,
-  type DashboardRequestSchema,
-  type DashboardResponse,
-} from '@olivia/contracts/wallet';
-import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { EndpointBody } from '@olivia/contracts/endpoint';
+import type { DashboardResponse } from '@olivia/contracts/wallet';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { walletKeys } from './wallet-keys';
 
-/** SPEC §7: the dashboard call; its wallet part (walletDetails, otherAccounts) is used here. */
-export const DASHBOARD_PATH = '/products/dashboard';
 /** SPEC §4/§9: the dashboard covers the last 7 days. */
 export const DASHBOARD_WINDOW_DAYS = 7;
 
-type DashboardRequest = z.input<typeof DashboardRequestSchema>;
+type DashboardRequest = EndpointBody<typeof walletEndpoints.dashboard>;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -32,17 +27,17 @@ export function dashboardDateRange(now: Date = new Date()): DashboardRequest {
   };
 }
 
+/** SPEC §7: the dashboard call; its wallet part (walletDetails, otherAccounts) is used here. */
 export function getDashboardWallet(
   body: DashboardRequest = dashboardDateRange(),
 ): Promise<DashboardResponse> {
-  return apiClient.post(DASHBOARD_PATH, body, { schema: DashboardResponseSchema });
+  return callEndpoint(walletEndpoints.dashboard, { body });
 }
+
+export const dashboardWalletQueryOptions = () =>
+  queryOptions({ queryKey: walletKeys.dashboard(), queryFn: () => getDashboardWallet() });
 
 /** The store's wallets; a finished top-up invalidates it so the balance card reloads. */
 export function useDashboardWallet({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: queryKeys.wallet.dashboard(),
-    queryFn: () => getDashboardWallet(),
-    enabled,
-  });
+  return useQuery({ ...dashboardWalletQueryOptions(), enabled });
 }

@@ -1,19 +1,15 @@
-import { TopUpStatusResponseSchema, type TopUpStatusResponse } from '@olivia/contracts/top-up';
+import type { TopUpStatusResponse } from '@olivia/contracts/top-up';
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { callEndpoint } from '../../../lib/api-client';
+import { walletKeys } from './wallet-keys';
 
-export const TOP_UP_STATUS_PATH = '/agent/pbbt/status';
 /** SPEC §9: the payment status is polled every 20 seconds. */
 export const TOP_UP_POLL_INTERVAL_MS = 20_000;
 
 /** SPEC §7: what has been paid into a top-up's account so far. */
 export function getTopUpStatus(reference: string): Promise<TopUpStatusResponse> {
-  return apiClient.post(
-    TOP_UP_STATUS_PATH,
-    { ordernumber: '', reference },
-    { schema: TopUpStatusResponseSchema },
-  );
+  return callEndpoint(topUpEndpoints.status, { body: { ordernumber: '', reference } });
 }
 
 /**
@@ -22,7 +18,7 @@ export function getTopUpStatus(reference: string): Promise<TopUpStatusResponse> 
  */
 export function useTopUpStatus(reference: string | null, polling: boolean) {
   return useQuery({
-    queryKey: queryKeys.wallet.topUpStatus(reference ?? ''),
+    queryKey: walletKeys.topUpStatus(reference ?? ''),
     queryFn: () => getTopUpStatus(reference ?? ''),
     enabled: polling && reference !== null,
     refetchInterval: (query) =>

@@ -1,0 +1,72 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  preHandlerHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import type { AnyEndpoint, PathParams } from '@olivia/contracts/endpoint';
+import { authenticate, mainUserOnly } from './auth';
+
+type Output<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
+
+/** A request to `E`, its body, query string and path parameters typed by E's schemas. */
+export type EndpointRequest<E extends AnyEndpoint> = FastifyRequest<{
+  Body: Output<E['body'], unknown>;
+  Querystring: Output<E['query'], unknown>;
+  Params: Output<E['params'], PathParams<E['path']>>;
+}>;
+
+/** Answers `E`: returns what E's response schema serialises (E's status is set for it). */
+export type EndpointHandler<E extends AnyEndpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+/** What a route may add to its definition: a rate limit, a body limit, more preHandlers. */
+export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
+  preHandler?: preHandlerHookHandler;
+};
+
+const signedIn: onRequestHookHandler[] = [authenticate];
+
+/**
+ * Registers `endpoint` (from `@olivia/contracts/*-endpoints`) on `scope`: method, path, request
+ * and response schemas (so validation, serialisation and OpenAPI), the sign-in check its `auth`
+ * asks for, and its success status. `scope` must be registered under the endpoint's prefix.
+ */
+export function route<E extends AnyEndpoint>(
+  scope: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  extras: RouteExtras = {},
+): void {
+  const name = `${endpoint.method} ${endpoint.prefix}${endpoint.path}`;
+  if (scope.prefix !== endpoint.prefix) {
+    throw new Error(`${name} must be registered under ${endpoint.prefix}, not '${scope.prefix}'`);
+  }
+  const preHandler = [
+    ...(endpoint.auth === 'mainUser' ? [mainUserOnly] : []),
+    ...(extras.preHandler ? [extras.preHandler] : []),
+  ];
+  scope.route({
+    ...extras,
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { [endpoint.status]: endpoint.response },
+    },
+    ...(endpoint.auth === 'public' ? {} : { onRequest: signedIn }),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
+    handler: async (request, reply) => {
+      const answer = await handler(request as EndpointRequest<E>, reply);
+      if (endpoint.status !== 200) reply.code(endpoint.status);
+      return answer;
+    },
+  });
+}

@@ -1,0 +1,8 @@
+import type { TransactionsQuery } from '@olivia/contracts/wallet';
+
+/** The transactions feature's query keys: every one starts with 'transactions'. */
+export const transactionKeys = {
+  all: ['transactions'] as const,
+  lists: () => [...transactionKeys.all, 'list'] as const,
+  list: (query: TransactionsQuery) => [...transactionKeys.lists(), query] as const,
+};

@@ -1,0 +1,8 @@
+/** The wallet feature's query and mutation keys: every one starts with 'wallet'. */
+export const walletKeys = {
+  all: ['wallet'] as const,
+  dashboard: () => [...walletKeys.all, 'dashboard'] as const,
+  topUpBanks: () => [...walletKeys.all, 'top-up-banks'] as const,
+  createTopUp: () => [...walletKeys.all, 'create-top-up'] as const,
+  topUpStatus: (reference: string) => [...walletKeys.all, 'top-up-status', reference] as const,
+};

@@ -1,0 +1,13 @@
+import { AppConfigSchema } from './app-config';
+import { apiPrefixes, defineEndpoint } from './endpoint';
+
+/** Public settings the web app needs at run time (DESIGN.md §11: CSP opened for these only). */
+export const appConfigEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    prefix: apiPrefixes.main,
+    path: '/app-config',
+    auth: 'public',
+    response: AppConfigSchema,
+  }),
+};

@@ -1,0 +1,70 @@
+import {
+  ChangePasswordRequestSchema,
+  MessageResponseSchema,
+  RecoverPasswordRequestSchema,
+  ResetPasswordRequestSchema,
+  SignInRequestSchema,
+  SignInResponseSchema,
+  SignUpRequestSchema,
+} from './auth';
+import { apiPrefixes, defineEndpoint } from './endpoint';
+
+const main = apiPrefixes.main;
+
+/** Sign-up, sign-in, sign-out, passwords and account deletion (SPEC §7, DESIGN.md §4). */
+export const authEndpoints = {
+  signUp: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/signup',
+    auth: 'public',
+    body: SignUpRequestSchema,
+    response: SignInResponseSchema,
+  }),
+  signIn: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/signin/web',
+    auth: 'public',
+    body: SignInRequestSchema,
+    response: SignInResponseSchema,
+  }),
+  logout: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/utils/logout',
+    auth: 'session',
+    response: MessageResponseSchema,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    prefix: main,
+    path: '/utils/change/password/',
+    auth: 'session',
+    body: ChangePasswordRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  deleteAccount: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/utils/delete',
+    auth: 'mainUser',
+    response: MessageResponseSchema,
+  }),
+  recoverPassword: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/recover-password',
+    auth: 'public',
+    body: RecoverPasswordRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/reset-password',
+    auth: 'public',
+    body: ResetPasswordRequestSchema,
+    response: MessageResponseSchema,
+  }),
+};

@@ -1,0 +1,48 @@
+import { MessageResponseSchema } from './auth';
+import { apiPrefixes, defineEndpoint } from './endpoint';
+import {
+  CreateSubUserRequestSchema,
+  SubUserIdParamsSchema,
+  SubUserListSchema,
+  SubUserSchema,
+  UpdateSubUserRequestSchema,
+} from './sub-users';
+
+const main = apiPrefixes.main;
+
+/** Sub-user management: the store's main user only (DESIGN.md §8). */
+export const subUserEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/sub-users',
+    auth: 'mainUser',
+    response: SubUserListSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/sub-users',
+    auth: 'mainUser',
+    body: CreateSubUserRequestSchema,
+    response: SubUserSchema,
+    status: 201,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    prefix: main,
+    path: '/sub-users/:id',
+    auth: 'mainUser',
+    params: SubUserIdParamsSchema,
+    body: UpdateSubUserRequestSchema,
+    response: SubUserSchema,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    prefix: main,
+    path: '/sub-users/:id',
+    auth: 'mainUser',
+    params: SubUserIdParamsSchema,
+    response: MessageResponseSchema,
+  }),
+};

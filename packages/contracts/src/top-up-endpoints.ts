@@ -1,0 +1,49 @@
+import { apiPrefixes, defineEndpoint } from './endpoint';
+import {
+  TopUpBanksSchema,
+  TopUpDetailsSchema,
+  TopUpRequestSchema,
+  TopUpStatusRequestSchema,
+  TopUpStatusResponseSchema,
+  WebhookAckSchema,
+} from './top-up';
+
+const main = apiPrefixes.main;
+
+/** SPEC §7: wallet top-up by bank transfer ("pbbt"), and the provider's payment webhooks. */
+export const topUpEndpoints = {
+  supportedBanks: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/agent/pbbt/supported-bank',
+    auth: 'session',
+    response: TopUpBanksSchema,
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/agent/pbbt/pbbt',
+    auth: 'session',
+    body: TopUpRequestSchema,
+    response: TopUpDetailsSchema,
+  }),
+  status: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/agent/pbbt/status',
+    auth: 'session',
+    body: TopUpStatusRequestSchema,
+    response: TopUpStatusResponseSchema,
+  }),
+  /**
+   * A provider's signed event. No body schema: the body is the provider's own JSON, kept as raw
+   * text because its signature is checked over the exact bytes.
+   */
+  webhook: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/webhooks/:provider',
+    auth: 'public',
+    response: WebhookAckSchema,
+  }),
+};
