@@ -14,8 +14,8 @@ interface TopUpDetailsStepProps {
   remainingMs: number;
   /** "I've sent the money": starts polling the payment status. */
   onConfirm: () => void;
-  /** Shows a hosted payment page inside the dialog (walletNumber is a link). */
-  onPayHere: () => void;
+  /** Shows the hosted payment page `link` inside the dialog (walletNumber is a link). */
+  onPayHere: (link: string) => void;
 }
 
 /** Opens a hosted payment page in a new window that cannot reach back into this one. */
@@ -75,7 +75,7 @@ export function TopUpDetailsStep(props: TopUpDetailsStepProps) {
             <ExternalLink aria-hidden="true" className="size-4" />
             {t('details.openPaymentPage')}
           </Button>
-          <Button variant="outline" onClick={onPayHere}>
+          <Button variant="outline" onClick={() => onPayHere(link)}>
             {t('details.payHere')}
           </Button>
         </div>
