@@ -1,6 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
+
+/**
+ * react-router's package exports name only its development build (warnings and checks, 95 KB
+ * more); a production bundle takes the production build beside it.
+ */
+const reactRouterDist = path.dirname(createRequire(import.meta.url).resolve('react-router'));
+const productionReactRouter = {
+  'react-router/dom': path.join(reactRouterDist, '../production/dom-export.mjs'),
+  'react-router': path.join(reactRouterDist, '../production/index.mjs'),
+};
 
 /** The API server of apps/server during development and `vite preview`. */
 const apiTarget = 'http://localhost:3000';
@@ -11,9 +24,10 @@ const proxy = {
   '/v3': { target: apiTarget, ws: true },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), precompress()],
+  resolve: { alias: mode === 'production' ? productionReactRouter : {} },
   server: { proxy },
   preview: { proxy },
   build: { outDir: 'dist' },
-});
+}));

@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const events = deps.events ?? createEventBus();
   const webhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? newToken();
   const provider = createPaymentProvider(config, webhookSecret);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL,
     paymentPageOrigins: provider.paymentPageOrigins,
   });

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,13 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'olivia-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Olivia</title>');
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'main-AbC123.js'), 'console.log("main")');
+  writeFileSync(
+    path.join(dist, 'assets', 'main-AbC123.js.br'),
+    brotliCompressSync('console.log("main")'),
+  );
+  writeFileSync(path.join(dist, 'assets', 'main-AbC123.js.gz'), gzipSync('console.log("main")'));
   app = await buildTestApp({ WEB_DIST_DIR: dist });
 });
 afterAll(() => app.close());
@@ -30,5 +38,32 @@ describe('serving the web app', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not Found' });
     expect((await app.inject('/missing.js')).statusCode).toBe(404);
+  });
+
+  it('answers a deep link with a dot in its last segment with the app, not a 404', async () => {
+    const response = await app.inject('/domain/payment-history/shop.ng');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect((await app.inject('/assets/missing-123.js')).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed copy the browser accepts', async () => {
+    const url = '/assets/main-AbC123.js';
+    const br = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload).toEqual(brotliCompressSync('console.log("main")'));
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("main")');
+  });
+
+  it('lets browsers keep hashed assets for a year, and revalidate index.html', async () => {
+    const asset = await app.inject('/assets/main-AbC123.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/dashboard']) {
+      expect((await app.inject(url)).headers['cache-control']).toBe('no-cache');
+    }
   });
 });

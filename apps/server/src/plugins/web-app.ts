@@ -5,6 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import { serverErrors } from '@olivia/contracts/messages';
 
 const API_PATH = /^\/(api|files|v3)(\/|$)/;
+/** Files the build makes: hashed bundles under /assets/ and a few at the top (favicon.svg). */
+const ASSET_PATH = /^\/(assets\/[^/]+|[^/]+\.[a-z0-9]+)$/i;
+/** Hashed file names change with their content, so a browser may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app. Any GET that is not an API call and not a file gets
@@ -19,12 +23,25 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     );
     return;
   }
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const hashed = path.relative(distDir, filePath).startsWith(`assets${path.sep}`);
+      reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+    },
+  });
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || API_PATH.test(pathname) || path.extname(pathname)) {
+    // Only a real asset path may be missing; any other GET is an app route, even with a dot in
+    // it (`/domain/payment-history/shop.ng`).
+    if (request.method !== 'GET' || API_PATH.test(pathname) || ASSET_PATH.test(pathname)) {
       return reply.code(404).send({ error: serverErrors.notFound });
     }
-    return reply.type('text/html').sendFile('index.html', { maxAge: 0 });
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
