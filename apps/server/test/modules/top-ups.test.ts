@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topUps } from '../../src/db/schema/top-ups';
@@ -8,6 +8,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-pro
 import { signUp, type SignedIn } from '../helpers/factories';
 import { sandboxChargeSuccess } from '../helpers/sandbox-webhook';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
+import { walletBalance } from '../helpers/wallet-balance';
 
 const SECRET = 'sandbox-secret-for-tests-0123456789';
 const events: StoreEvent[] = [];
@@ -30,16 +31,6 @@ const status = (merchant: SignedIn, reference: string) =>
   post('/agent/pbbt/status', merchant, { ordernumber: '', reference });
 const pay = (reference: string, amount?: number) =>
   app.inject({ method: 'POST', url: '/api/sandbox/pay', payload: { reference, amount } });
-
-async function walletBalance(systemid: string): Promise<bigint> {
-  const { db } = await testDatabase();
-  const rows = (await db.execute(sql`
-    SELECT a.balance FROM ledger_accounts a JOIN stores s ON s.id = a.store_id
-    WHERE s.system_id = ${systemid} AND a.kind = 'wallet'`)) as unknown as {
-    rows: { balance: string }[];
-  };
-  return BigInt(rows.rows[0]?.balance ?? 0);
-}
 
 const signedWebhook = (id: string, reference: string, amountMinor: number) =>
   sandboxChargeSuccess(SECRET, { id, reference, amountMinor });

@@ -5,6 +5,7 @@ import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-pro
 import { signBody } from '../../src/payments/webhook-signature';
 import { signUp, type SignedIn } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
+import { walletBalance } from '../helpers/wallet-balance';
 
 /**
  * Issue 7: a correctly signed webhook whose JSON held "\u0000" or a lone "\ud800" failed with 500
@@ -61,16 +62,6 @@ async function startTopUp(merchant: SignedIn, amount: number) {
   });
   expect(response.statusCode).toBe(200);
   return response.json<{ reference: string }>();
-}
-
-async function walletBalance(systemid: string): Promise<bigint> {
-  const { db } = await testDatabase();
-  const rows = (await db.execute(sql`
-    SELECT a.balance FROM ledger_accounts a JOIN stores s ON s.id = a.store_id
-    WHERE s.system_id = ${systemid} AND a.kind = 'wallet'`)) as unknown as {
-    rows: { balance: string }[];
-  };
-  return BigInt(rows.rows[0]?.balance ?? 0);
 }
 
 async function storedWebhook(eventId: string) {
