@@ -105,7 +105,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerAuthenticator(app, sessions);
   const passwords = createPasswordsService({ db, mailer, appUrl: config.appUrl, log: app.log });
   app.addHook('onClose', () => passwords.settled());
-  const subUsers = createSubUsersService(db);
+  const subUsers = createSubUsersService({ db, sessions, passwords });
   const events = deps.events ?? createEventBus();
   const webhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? newToken();
   const provider = createPaymentProvider(config, webhookSecret);

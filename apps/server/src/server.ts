@@ -6,6 +6,8 @@ import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
 import { DEMO_PASSWORD, demoAccounts, seedDemoStores } from './seed/demo-stores';
 
+const MAINTAIN_EVERY_MS = 60 * 60_000;
+
 async function main(config: Config): Promise<void> {
   const unlock = config.DATABASE_URL ? () => {} : lockDataDir(config.DATA_DIR);
   const database = openDatabase({
@@ -13,6 +15,7 @@ async function main(config: Config): Promise<void> {
     dataDir: path.join(config.DATA_DIR, 'db'),
   });
   await database.migrate();
+  await database.maintain();
   const app = await buildApp({
     config,
     db: database.db,
@@ -22,6 +25,13 @@ async function main(config: Config): Promise<void> {
         () => false,
       ),
   });
+
+  const maintenance = setInterval(() => {
+    database
+      .maintain()
+      .catch((error: unknown) => app.log.error({ err: error }, 'maintenance failed'));
+  }, MAINTAIN_EVERY_MS);
+  maintenance.unref();
 
   if (config.SEED_DEMO) {
     const created = await seedDemoStores(database.db);
@@ -38,6 +48,7 @@ async function main(config: Config): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: shutting down`);
+    clearInterval(maintenance);
     await app.close();
     await database.close();
     unlock();

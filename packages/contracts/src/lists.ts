@@ -12,5 +12,19 @@ export const ListQuerySchema = z.object({
 });
 export type ListQuery = z.input<typeof ListQuerySchema>;
 
+/**
+ * A filtered list (search, filters) counts at most this many matching rows, or as many as reach
+ * the page asked for if that is more; beyond it `total` is a lower bound and `totalCapped` is true
+ * (show '10,000+'). An unfiltered list's total is always exact (ADR 0008).
+ */
+export const LIST_TOTAL_CAP = 10_000;
+
 export const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ content: z.array(item), total: z.number(), page: z.number(), size: z.number() });
+  z.object({
+    content: z.array(item),
+    total: z.number(),
+    page: z.number(),
+    size: z.number(),
+    /** True when more rows match than were counted: `total` is then "at least". */
+    totalCapped: z.boolean().optional(),
+  });

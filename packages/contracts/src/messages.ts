@@ -32,6 +32,8 @@ export const messages = {
   tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
   verifyFirst: 'Verify your business before moving money',
   invalidCharacters: 'This field contains characters that are not allowed',
+  subUserAlreadyActive: 'This sub-user has already set a password; there is nothing to resend',
+  subUserDisabled: 'This sub-user is disabled; enable them before sending a new invitation',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import {
   SubUserIdParamsSchema,
   SubUserListSchema,
   SubUserSchema,
+  SubUsersQuerySchema,
   UpdateSubUserRequestSchema,
 } from './sub-users';
 
@@ -17,6 +18,7 @@ export const subUserEndpoints = {
     prefix: main,
     path: '/sub-users',
     auth: 'mainUser',
+    query: SubUsersQuerySchema,
     response: SubUserListSchema,
   }),
   create: defineEndpoint({
@@ -36,6 +38,15 @@ export const subUserEndpoints = {
     params: SubUserIdParamsSchema,
     body: UpdateSubUserRequestSchema,
     response: SubUserSchema,
+  }),
+  /** E-mails an invited sub-user a fresh set-password link. */
+  resendInvite: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/sub-users/:id/invite',
+    auth: 'mainUser',
+    params: SubUserIdParamsSchema,
+    response: MessageResponseSchema,
   }),
   remove: defineEndpoint({
     method: 'DELETE',

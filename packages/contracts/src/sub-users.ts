@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
 import { messages } from './messages';
 import { NewPasswordSchema } from './password';
+import { listResponse, ListQuerySchema } from './lists';
 import { text } from './text';
+
+/** invited: e-mailed a set-password link, not used yet; disabled: may not sign in. */
+export const SUB_USER_STATUSES = ['invited', 'active', 'disabled'] as const;
+export type SubUserStatus = (typeof SUB_USER_STATUSES)[number];
+export const SUB_USER_SORTS = ['createdat', 'firstname', 'lastname', 'email', 'status'] as const;
 
 export const SubUserSchema = z.object({
   id: z.string(),
@@ -12,11 +18,19 @@ export const SubUserSchema = z.object({
   phone: z.string(),
   allowsubusertransfer: z.boolean(),
   viewbalance: z.boolean(),
+  status: z.enum(SUB_USER_STATUSES),
   createdat: z.string(),
 });
 export type SubUser = z.infer<typeof SubUserSchema>;
 
-export const SubUserListSchema = z.object({ content: z.array(SubUserSchema), total: z.number() });
+/** The kit's list query: search matches names, e-mail and phone; `status` filters. */
+export const SubUsersQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(SUB_USER_SORTS).default('createdat'),
+  status: z.enum(SUB_USER_STATUSES).optional(),
+});
+export type SubUsersQuery = z.input<typeof SubUsersQuerySchema>;
+
+export const SubUserListSchema = listResponse(SubUserSchema);
 export type SubUserList = z.infer<typeof SubUserListSchema>;
 
 export const CreateSubUserRequestSchema = z.object({
@@ -24,7 +38,8 @@ export const CreateSubUserRequestSchema = z.object({
   lastname: text().trim().min(1, messages.required).max(80),
   email: EmailSchema,
   phone: PhoneSchema,
-  password: NewPasswordSchema,
+  /** Without it the sub-user is invited: e-mailed a link to choose their own password. */
+  password: NewPasswordSchema.optional(),
   allowsubusertransfer: z.boolean().default(false),
   viewbalance: z.boolean().default(false),
 });
@@ -37,6 +52,8 @@ export const UpdateSubUserRequestSchema = z
     phone: PhoneSchema,
     allowsubusertransfer: z.boolean(),
     viewbalance: z.boolean(),
+    /** true disables (sessions end, sign-in refused), false enables again. */
+    disabled: z.boolean(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: messages.required });

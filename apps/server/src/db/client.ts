@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -19,6 +20,13 @@ export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /**
+   * What PostgreSQL's autovacuum does and the embedded database has no process for: dead rows
+   * reclaimed, the visibility map that index-only scans need, and planner statistics without
+   * which a list's search picks the wrong index (ADR 0008). A no-op on PostgreSQL; the server
+   * runs it at start and every hour.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,18 +59,23 @@ function openPostgres(url: string): DatabaseHandle {
         client.release();
       }
     },
+    maintain: async () => {},
     close: () => pool.end(),
   };
 }
 
 function openPglite(dataDir?: string): DatabaseHandle {
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  // pg_trgm serves the lists' search (migration 0008, ADR 0008).
+  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
     close: () => client.close(),
   };
 }

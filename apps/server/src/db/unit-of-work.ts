@@ -9,7 +9,9 @@
  *   2. the store row: FOR UPDATE to delete the store, FOR KEY SHARE to write money into it;
  *   3. the store's top-up rows, in id order;
  *   4. wallet ledger accounts, in id order (`ledger_post()` locks them so);
- *   5. system ledger accounts, which are never row-locked, only created once.
+ *   5. system ledger accounts, which are never row-locked, only created once;
+ *   6. the store's row counters (`row_counts`), taken last by the triggers of the tables they
+ *      count (ADR 0008).
  * A deadlock or serialization failure that still happens is retried here, never answered 500.
  */
 import type { Database, Executor } from './client';

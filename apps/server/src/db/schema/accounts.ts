@@ -46,6 +46,10 @@ export const users = pgTable(
     isAgent: boolean('is_agent').notNull().default(false),
     allowSubUserTransfer: boolean('allow_sub_user_transfer').notNull().default(false),
     viewBalance: boolean('view_balance').notNull().default(false),
+    /** Invited by e-mail and has not chosen a password yet (its hash is of a random secret). */
+    invitePending: boolean('invite_pending').notNull().default(false),
+    /** Set while the account is disabled: its sessions are ended and sign-in is refused. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
       .defaultNow(),

@@ -4,3 +4,5 @@ export * from './ledger';
 export * from './top-ups';
 export * from './wallet-transactions';
 export * from './rate-limits';
+export * from './audit-log';
+export * from './row-counts';

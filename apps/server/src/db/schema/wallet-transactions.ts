@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './accounts';
 import { ledgerTransactions } from './ledger';
@@ -24,8 +25,19 @@ export const walletTransactions = pgTable(
     createdBy: text('created_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the list's search matches (ADR 0008): the searched fields, one per line. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`"ref" || E'\\n' || "agency_txn" || E'\\n' || "status" || E'\\n' || "meaning"`,
+    ),
   },
   (table) => [
+    // One index per sort the list offers (store, sort column, tie-breaker), so a page of a large
+    // store is an index walk; the search is served by a trigram index (ADR 0008).
     index('wallet_transactions_store_created_idx').on(table.storeId, table.createdAt, table.id),
+    index('wallet_transactions_store_amount_idx').on(table.storeId, table.amount, table.id),
+    index('wallet_transactions_store_status_idx').on(table.storeId, table.status, table.id),
+    index('wallet_transactions_store_kind_idx').on(table.storeId, table.agencyTxn, table.id),
+    index('wallet_transactions_store_ref_idx').on(table.storeId, table.ref, table.id),
+    index('wallet_transactions_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );

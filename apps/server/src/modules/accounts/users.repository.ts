@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 
@@ -24,30 +24,6 @@ export async function findUserById(db: Executor, userId: string): Promise<UserRo
   return row;
 }
 
-export async function findStoreUser(
-  db: Executor,
-  storeId: string,
-  userId: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.storeId, storeId), eq(users.id, userId)));
-  return row;
-}
-
-export async function listStoreUsersOfType(
-  db: Executor,
-  storeId: string,
-  userType: string,
-): Promise<UserRow[]> {
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.storeId, storeId), eq(users.userType, userType)))
-    .orderBy(asc(users.createdAt));
-}
-
 export async function updateStoreUser(
   db: Executor,
   storeId: string,
@@ -60,18 +36,6 @@ export async function updateStoreUser(
     .where(and(eq(users.storeId, storeId), eq(users.id, userId)))
     .returning();
   return row;
-}
-
-export async function deleteStoreUser(
-  db: Executor,
-  storeId: string,
-  userId: string,
-): Promise<boolean> {
-  const rows = await db
-    .delete(users)
-    .where(and(eq(users.storeId, storeId), eq(users.id, userId)))
-    .returning({ id: users.id });
-  return rows.length > 0;
 }
 
 /** True when the error is the unique-email index refusing a second account. */

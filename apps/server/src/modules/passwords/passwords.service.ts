@@ -2,11 +2,13 @@ import type {
   ChangePasswordRequestSchema,
   ResetPasswordRequestSchema,
 } from '@olivia/contracts/auth';
-import { PASSWORD_RESET_TTL_MINUTES } from '@olivia/contracts/limits';
+import { INVITE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@olivia/contracts/limits';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { createAttemptLimiter, type AttemptKey } from '../attempts/attempt-limiter';
@@ -60,13 +62,26 @@ export function createPasswordsService(options: {
     });
   }
 
-  /** A new password ends every session of the user, this one included. */
-  async function setPassword(storeId: string, userId: string, password: string) {
+  /**
+   * A new password ends every session of the user, this one included, and settles a pending
+   * invitation; `also` joins the same transaction.
+   */
+  async function setPassword(
+    storeId: string,
+    userId: string,
+    password: string,
+    also?: (tx: Executor) => Promise<void>,
+  ) {
     const passwordHash = await hashSecret(password);
     const at = now();
     await db.transaction(async (tx) => {
-      await updateStoreUser(tx, storeId, userId, { passwordHash, passwordChangedAt: at });
+      await updateStoreUser(tx, storeId, userId, {
+        passwordHash,
+        passwordChangedAt: at,
+        invitePending: false,
+      });
       await revokeUserSessions(tx, userId, at);
+      await also?.(tx);
     });
   }
 
@@ -94,6 +109,34 @@ export function createPasswordsService(options: {
       recoveriesInFlight.add(job);
     },
 
+    /**
+     * Invites a sub-user in the caller's unit of work: earlier links stop working, a new
+     * set-password link valid INVITE_TTL_HOURS is stored, and it is e-mailed after the commit.
+     * Choosing the password through that link (`reset`) makes the account active.
+     */
+    async invite(unit: UnitOfWork, user: { id: string; email: string; firstName: string }) {
+      const token = newToken();
+      const at = now();
+      await expireUserResets(unit.tx, user.id, at);
+      await insertPasswordReset(unit.tx, {
+        userId: user.id,
+        tokenHash: sha256(token),
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + INVITE_TTL_HOURS * 3_600_000),
+      });
+      const link = `${appUrl}/reset-password?token=${token}`;
+      unit.afterCommit(() =>
+        mailer.send({
+          to: user.email,
+          subject: 'You are invited to Olivia',
+          body:
+            `Hi ${user.firstName},\n\nYou have been invited to help run a store on Olivia. ` +
+            `Open this link within ${INVITE_TTL_HOURS} hours to choose your password:\n\n${link}\n\n` +
+            'If you did not expect this invitation, ignore this e-mail.',
+        }),
+      );
+    },
+
     /** Resolves when every recovery sent so far is done (graceful shutdown waits for it). */
     async settled(): Promise<void> {
       await Promise.all(recoveriesInFlight);
@@ -105,7 +148,17 @@ export function createPasswordsService(options: {
       if (!reset || reset.expiresAt < at) throw badRequest(messages.resetLinkInvalid);
       const user = await findUserById(db, reset.userId);
       if (!user) throw badRequest(messages.resetLinkInvalid);
-      await setPassword(user.storeId, user.id, body.password);
+      await setPassword(user.storeId, user.id, body.password, async (tx) => {
+        if (!user.invitePending) return;
+        await insertAuditEntry(tx, {
+          storeId: user.storeId,
+          actorUserId: user.id,
+          action: 'sub_user.invite_accepted',
+          entityType: 'sub_user',
+          entityId: user.id,
+          changes: { invitePending: { from: true, to: false } },
+        });
+      });
       await expireUserResets(db, user.id, at);
     },
   };

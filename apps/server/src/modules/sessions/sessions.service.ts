@@ -3,13 +3,19 @@ import { currencySymbols, type Currency } from '@olivia/contracts/currencies';
 import { messages } from '@olivia/contracts/messages';
 import type { UserType } from '@olivia/contracts/roles';
 import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, type StoreRow } from '../accounts/stores.repository';
 import { findUserByEmail, type UserRow } from '../accounts/users.repository';
-import { findLiveSession, insertSession, revokeSession, touchSession } from './sessions.repository';
+import {
+  findLiveSession,
+  insertSession,
+  revokeSession,
+  revokeUserSessions,
+  touchSession,
+} from './sessions.repository';
 import { createAttemptLimiter } from '../attempts/attempt-limiter';
 import { signInKeys } from './sign-in-attempts';
 
@@ -54,7 +60,8 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       }
       const user = await findUserByEmail(db, body.username);
       const valid = await verifySecret(user?.passwordHash ?? (await decoy), body.password);
-      if (!user || !valid) throw unauthorized(messages.invalidCredentials);
+      // A disabled account answers as a wrong password does, after the same work (no enumeration).
+      if (!user || !valid || user.disabledAt) throw unauthorized(messages.invalidCredentials);
       await attempts.clear(keys.account);
       await attempts.release(keys.address);
       const store = await findStoreById(db, user.storeId);
@@ -67,7 +74,8 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       if (!token || !systemId || token.length > 200) throw unauthorized();
       const found = await findLiveSession(db, sha256(token));
       const at = now();
-      if (!found || found.store.systemId !== systemId) throw unauthorized();
+      if (!found || found.store.systemId !== systemId || found.user.disabledAt)
+        throw unauthorized();
       const idleDeadline = found.session.lastUsedAt.getTime() + policy.idleMinutes * 60_000;
       if (at.getTime() > idleDeadline || at > found.session.absoluteExpiresAt) throw unauthorized();
       if (at.getTime() - found.session.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
@@ -84,6 +92,9 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
     },
 
     signOut: (session: Session) => revokeSession(db, session.id, now()),
+
+    /** Ends every session of a user (disabled, removed), in the caller's transaction if given. */
+    endAllOf: (userId: string, tx: Executor = db) => revokeUserSessions(tx, userId, now()),
   };
 }
 

@@ -4,20 +4,29 @@ import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { SubUsersService } from './sub-users.service';
 
-/** Sub-user management: the store's main user only (DESIGN.md §8). */
+const ok = (message: string) => ({ status: 200, message });
+
+/** Sub-user management: the store's main user only (DESIGN.md §8); the session is the actor. */
 export async function subUsersRoutes(app: FastifyInstance, opts: { subUsers: SubUsersService }) {
-  route(app, subUserEndpoints.list, (request) => opts.subUsers.list(sessionOf(request).storeId));
+  route(app, subUserEndpoints.list, (request) =>
+    opts.subUsers.list(sessionOf(request).storeId, request.query),
+  );
 
   route(app, subUserEndpoints.create, (request) =>
-    opts.subUsers.create(sessionOf(request).storeId, request.body),
+    opts.subUsers.create(sessionOf(request), request.body),
   );
 
   route(app, subUserEndpoints.update, (request) =>
-    opts.subUsers.update(sessionOf(request).storeId, request.params.id, request.body),
+    opts.subUsers.update(sessionOf(request), request.params.id, request.body),
   );
 
+  route(app, subUserEndpoints.resendInvite, async (request) => {
+    await opts.subUsers.resendInvite(sessionOf(request), request.params.id);
+    return ok('Invitation sent');
+  });
+
   route(app, subUserEndpoints.remove, async (request) => {
-    await opts.subUsers.remove(sessionOf(request).storeId, request.params.id);
-    return { status: 200, message: 'Sub-user removed' };
+    await opts.subUsers.remove(sessionOf(request), request.params.id);
+    return ok('Sub-user removed');
   });
 }

@@ -1,26 +1,30 @@
+import { messages } from '@olivia/contracts/messages';
 import type {
   CreateSubUserRequestSchema,
   SubUser,
+  SubUsersQuerySchema,
   UpdateSubUserRequestSchema,
 } from '@olivia/contracts/sub-users';
-import { messages } from '@olivia/contracts/messages';
-import { SUB_USER } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { conflict, notFound } from '../../lib/errors';
-import { hashSecret } from '../../lib/secrets';
+import { conflict } from '../../lib/errors';
+import { mapPage } from '../../lib/resource/list-page';
+import { createResourceWriter, type Actor } from '../../lib/resource/resource-writer';
+import { hashSecret, newToken } from '../../lib/secrets';
+import { isDuplicateEmail } from '../accounts/users.repository';
+import type { PasswordsService } from '../passwords/passwords.service';
+import type { SessionsService } from '../sessions/sessions.service';
 import {
-  deleteStoreUser,
-  findStoreUser,
-  insertUser,
-  isDuplicateEmail,
-  listStoreUsersOfType,
-  updateStoreUser,
-  type UserRow,
-} from '../accounts/users.repository';
-import { revokeUserSessions } from '../sessions/sessions.repository';
+  deleteStoreSubUser,
+  findStoreSubUser,
+  insertSubUser,
+  storeSubUsers,
+  subUserStatus,
+  updateStoreSubUser,
+  type SubUserRow,
+} from './sub-users.repository';
 
-const toSubUser = (user: UserRow): SubUser => ({
+const toSubUser = (user: SubUserRow): SubUser => ({
   id: user.id,
   firstname: user.firstName,
   lastname: user.lastName,
@@ -28,35 +32,55 @@ const toSubUser = (user: UserRow): SubUser => ({
   phone: user.phone,
   allowsubusertransfer: user.allowSubUserTransfer,
   viewbalance: user.viewBalance,
+  status: subUserStatus(user),
   createdat: user.createdAt.toISOString(),
 });
 
-/** The staff accounts of a store. Every call is scoped to the caller's store. */
-export function createSubUsersService(db: Database) {
-  async function findSubUser(storeId: string, id: string): Promise<UserRow> {
-    const user = await findStoreUser(db, storeId, id);
-    if (!user || user.userType !== SUB_USER) throw notFound();
-    return user;
-  }
+/**
+ * The staff accounts of a store, on the resource kit (ADR 0008): every change is audited with
+ * the main user as actor; another store's id answers 404.
+ */
+export function createSubUsersService(deps: {
+  db: Database;
+  sessions: Pick<SessionsService, 'endAllOf'>;
+  passwords: Pick<PasswordsService, 'invite'>;
+  now?: () => Date;
+}) {
+  const { db, sessions, passwords } = deps;
+  const now = deps.now ?? (() => new Date());
+  const subUsers = createResourceWriter(db, {
+    entity: 'sub_user',
+    find: (tx, storeId, id) => findStoreSubUser(tx, storeId, id, true),
+    id: (row) => row.id,
+    // The audit records what the API shows: never the password hash.
+    snapshot: toSubUser,
+  });
 
   return {
-    async list(storeId: string) {
-      const rows = await listStoreUsersOfType(db, storeId, SUB_USER);
-      return { content: rows.map(toSubUser), total: rows.length };
+    async list(storeId: string, query: z.output<typeof SubUsersQuerySchema>) {
+      return mapPage(await storeSubUsers.page(db, storeId, query), toSubUser);
     },
 
-    async create(storeId: string, body: z.output<typeof CreateSubUserRequestSchema>) {
+    /** With a password the account is active at once; without, the sub-user is invited. */
+    async create(actor: Actor, body: z.output<typeof CreateSubUserRequestSchema>) {
+      const invited = body.password === undefined;
+      // An invited account's password is a secret nobody knows until they choose their own.
+      const passwordHash = await hashSecret(body.password ?? newToken());
       try {
-        const user = await insertUser(db, {
-          storeId,
-          userType: SUB_USER,
-          email: body.email,
-          firstName: body.firstname,
-          lastName: body.lastname,
-          phone: body.phone,
-          passwordHash: await hashSecret(body.password),
-          allowSubUserTransfer: body.allowsubusertransfer,
-          viewBalance: body.viewbalance,
+        const user = await subUsers.create(actor, invited ? 'invited' : 'created', async (unit) => {
+          const row = await insertSubUser(unit.tx, {
+            storeId: actor.storeId,
+            email: body.email,
+            firstName: body.firstname,
+            lastName: body.lastname,
+            phone: body.phone,
+            passwordHash,
+            invitePending: invited,
+            allowSubUserTransfer: body.allowsubusertransfer,
+            viewBalance: body.viewbalance,
+          });
+          if (invited) await passwords.invite(unit, row);
+          return row;
         });
         return toSubUser(user);
       } catch (error) {
@@ -65,24 +89,41 @@ export function createSubUsersService(db: Database) {
       }
     },
 
-    async update(storeId: string, id: string, body: z.output<typeof UpdateSubUserRequestSchema>) {
-      await findSubUser(storeId, id);
-      const updated = await updateStoreUser(db, storeId, id, {
-        firstName: body.firstname,
-        lastName: body.lastname,
-        phone: body.phone,
-        allowSubUserTransfer: body.allowsubusertransfer,
-        viewBalance: body.viewbalance,
+    /** `disabled: true` ends the sub-user's sessions and refuses their sign-in; false allows it. */
+    async update(actor: Actor, id: string, body: z.output<typeof UpdateSubUserRequestSchema>) {
+      const user = await subUsers.update(actor, id, async ({ tx }, before) => {
+        const disabling = body.disabled === true && !before.disabledAt;
+        const enabling = body.disabled === false && before.disabledAt !== null;
+        const row = await updateStoreSubUser(tx, actor.storeId, id, {
+          firstName: body.firstname,
+          lastName: body.lastname,
+          phone: body.phone,
+          allowSubUserTransfer: body.allowsubusertransfer,
+          viewBalance: body.viewbalance,
+          ...(disabling ? { disabledAt: now() } : enabling ? { disabledAt: null } : {}),
+        });
+        if (!row) throw new Error('a locked sub-user vanished');
+        if (disabling) await sessions.endAllOf(id, tx);
+        return { row, verb: disabling ? 'disabled' : enabling ? 'enabled' : 'updated' };
       });
-      if (!updated) throw notFound();
-      return toSubUser(updated);
+      return toSubUser(user);
     },
 
-    async remove(storeId: string, id: string) {
-      await findSubUser(storeId, id);
-      await db.transaction(async (tx) => {
-        await revokeUserSessions(tx, id, new Date());
-        await deleteStoreUser(tx, storeId, id);
+    /** A fresh set-password link for an invited sub-user; earlier links stop working. */
+    async resendInvite(actor: Actor, id: string) {
+      await subUsers.update(actor, id, async (unit, before) => {
+        if (before.disabledAt) throw conflict(messages.subUserDisabled);
+        if (!before.invitePending) throw conflict(messages.subUserAlreadyActive);
+        await passwords.invite(unit, before);
+        return { row: before, verb: 'invite_resent' };
+      });
+    },
+
+    /** Removes the account; its sessions end with it. */
+    async remove(actor: Actor, id: string) {
+      await subUsers.remove(actor, 'removed', id, async ({ tx }) => {
+        await sessions.endAllOf(id, tx);
+        await deleteStoreSubUser(tx, actor.storeId, id);
       });
     },
   };

@@ -12,7 +12,8 @@ import type { Session } from '../../plugins/auth';
 import { findStoreById } from '../accounts/stores.repository';
 import { findUserById } from '../accounts/users.repository';
 import { listWallets } from '../ledger/ledger.repository';
-import { listStoreTransactions, type WalletTransactionRow } from './wallet-transactions.repository';
+import { mapPage } from '../../lib/resource/list-page';
+import { storeTransactions, type WalletTransactionRow } from './wallet-transactions.repository';
 
 const toAgencyTransaction = (row: WalletTransactionRow): AgencyTransaction => ({
   id: row.id,
@@ -65,8 +66,8 @@ export function createWalletService(db: Database) {
     /** The wallet's movements add up to its balance: hidden from whoever may not see that. */
     async transactions(session: Session, query: z.output<typeof TransactionsQuerySchema>) {
       if (!(await maySeeBalance(session))) throw forbidden();
-      const { rows, total } = await listStoreTransactions(db, session.storeId, query);
-      return { content: rows.map(toAgencyTransaction), total, page: query.page, size: query.size };
+      const page = await storeTransactions.page(db, session.storeId, query);
+      return mapPage(page, toAgencyTransaction);
     },
   };
 }
