@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { signInResponse } from '../../../test/fixtures';
+import { signInAs, signInResponse } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { SignInRoute } from './sign-in-route';
 
@@ -69,5 +69,12 @@ describe('sign-in screen', () => {
     renderAt('/sign-in?from=%2F%2Fevil.example', <SignInRoute />, '/sign-in');
     await fillAndSubmit('ada@example.com', 'Secret1!');
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('sends someone already signed in to the dashboard instead of the form', async () => {
+    signInAs();
+    renderAt('/sign-in?from=%2Forders%2Fall', <SignInRoute />, '/sign-in');
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { signInResponse } from '../../../test/fixtures';
+import { signInAs, signInResponse } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { SignUpRoute } from './sign-up-route';
 
@@ -79,5 +79,12 @@ describe('sign-up screen', () => {
       referralcode: 'REF42',
     });
     expect(localStorage.getItem('token')).toBe('token-1');
+  });
+
+  it('sends someone already signed in to the dashboard instead of the form', async () => {
+    signInAs();
+    renderAt('/sign-up', <SignUpRoute />);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    expect(screen.queryByLabelText('Business name')).not.toBeInTheDocument();
   });
 });

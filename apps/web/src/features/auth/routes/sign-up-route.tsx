@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { AuthCard } from '../components/auth-card';
+import { useAlreadySignedIn } from '../hooks/use-already-signed-in';
 import { SignUpForm } from '../components/sign-up-form';
 
 /** /sign-up and /sign-up/:id, where the id is a referral code. */
 export function SignUpRoute() {
   usePageTitle('signUp');
+  const alreadySignedIn = useAlreadySignedIn();
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const { id } = useParams();
 
+  if (alreadySignedIn) return <Navigate to={paths.dashboard} replace />;
   return (
     <AuthCard
       wide
