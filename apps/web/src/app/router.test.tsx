@@ -73,7 +73,7 @@ describe('route table', () => {
     signInAs();
     renderRoutes(routes, '/qr-code/all');
     expect(await screen.findByRole('heading', { name: 'Referrals' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing to show yet')).toBeInTheDocument();
+    expect(screen.getByText('Not available yet')).toBeInTheDocument();
     expect(document.title).toBe('Referrals | Olivia - Run your store from one place');
   });
 

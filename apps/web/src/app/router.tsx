@@ -6,7 +6,7 @@ import { SignedInGuard } from './guards/signed-in-guard';
 import { BlankLayout } from './layouts/blank-layout';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
-import { toRouteObjects } from './route-registry/registry-routes';
+import { guardedRouteObjects, toRouteObjects } from './route-registry/registry-routes';
 import { placeholderScreen } from './route-registry/route-entry';
 import { ROUTE_REGISTRY } from './route-registry/route-registry';
 
@@ -47,7 +47,9 @@ const screens = {
 };
 
 /** The registry's screens: signed-in ones behind the guard, public ones with the public pages. */
-const signedInScreens = toRouteObjects(ROUTE_REGISTRY.filter((entry) => entry.access !== 'public'));
+const signedInScreens = guardedRouteObjects(
+  ROUTE_REGISTRY.filter((entry) => entry.access !== 'public'),
+);
 const publicScreens = toRouteObjects(ROUTE_REGISTRY.filter((entry) => entry.access === 'public'));
 
 const layouts = {

@@ -18,6 +18,8 @@ export const NAMESPACES = [
   'topup',
   'transactions',
   'sandbox',
+  'resource',
+  'subusers',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../lib/page-title';
-import type { ScreenRoute } from './route-entry';
+import { MainUserGuard } from '../guards/main-user-guard';
+import type { RouteEntry, ScreenRoute } from './route-entry';
 
 /**
  * The route objects of registry entries: each lazy, carrying its title key in `handle`, with
@@ -13,4 +14,17 @@ export function toRouteObjects(screens: readonly ScreenRoute[]): RouteObject[] {
     lazy: screen,
     children: children && toRouteObjects(children),
   }));
+}
+
+/**
+ * The signed-in routes of registry entries; those marked `only: 'mainUser'` (and their
+ * children) sit behind MainUserGuard, so a sub-user who types their address is refused.
+ */
+export function guardedRouteObjects(entries: readonly RouteEntry[]): RouteObject[] {
+  const mainUserOnly = entries.filter((entry) => entry.only === 'mainUser');
+  const others = entries.filter((entry) => entry.only !== 'mainUser');
+  return [
+    ...toRouteObjects(others),
+    { Component: MainUserGuard, children: toRouteObjects(mainUserOnly) },
+  ];
 }

@@ -102,9 +102,29 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/sub-users/all',
     titleKey: 'subUsers',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/sub-users/routes/sub-users-route')).SubUsersRoute,
+    }),
     only: 'mainUser',
     nav: { label: 'subUsers', order: 340, icon: UserCog },
+    children: [
+      {
+        path: 'new',
+        titleKey: 'inviteSubUser',
+        screen: async () => ({
+          Component: (await import('../../features/sub-users/routes/invite-sub-user-route'))
+            .InviteSubUserRoute,
+        }),
+      },
+      {
+        path: ':id/edit',
+        titleKey: 'editSubUser',
+        screen: async () => ({
+          Component: (await import('../../features/sub-users/routes/edit-sub-user-route'))
+            .EditSubUserRoute,
+        }),
+      },
+    ],
   },
   { path: '/auditors/all', titleKey: 'auditors', screen: placeholderScreen },
   {

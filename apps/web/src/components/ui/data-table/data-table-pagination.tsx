@@ -9,6 +9,8 @@ interface DataTablePaginationProps {
   page: number;
   size: number;
   total: number;
+  /** `total` is a lower bound (the server stopped counting): shown as '10000+'. */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   onSizeChange: (size: number) => void;
 }
@@ -24,6 +26,7 @@ export function DataTablePagination({
   page,
   size,
   total,
+  totalCapped = false,
   onPageChange,
   onSizeChange,
 }: DataTablePaginationProps) {
@@ -36,7 +39,9 @@ export function DataTablePagination({
   return (
     <div className="flex flex-col gap-3 border-t border-gray-100 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between dark:border-gray-800 print:hidden">
       <div className="flex flex-wrap items-center gap-4">
-        <p className="text-gray-600 dark:text-gray-400">{t('table.range', { from, to, total })}</p>
+        <p className="text-gray-600 dark:text-gray-400">
+          {t('table.range', { from, to, total: totalCapped ? `${total}+` : total })}
+        </p>
         <div className="flex items-center gap-2">
           <label htmlFor={sizeId} className="text-gray-600 dark:text-gray-400">
             {t('table.recordsPerPage')}

@@ -22,6 +22,8 @@ export interface DataTableProps<TRow> {
   rows: TRow[];
   /** Every matching row, across pages. */
   total: number;
+  /** `total` is only a lower bound (a list's `totalCapped`). */
+  totalCapped?: boolean;
   /** From `useTableQuery()`: page, size, sort and search live in the URL. */
   query: TableQuery;
   isLoading?: boolean;
@@ -140,6 +142,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         page={query.page}
         size={query.size}
         total={total}
+        totalCapped={props.totalCapped}
         onPageChange={clearingSelection(query.setPage)}
         onSizeChange={clearingSelection(query.setSize)}
       />

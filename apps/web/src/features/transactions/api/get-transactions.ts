@@ -4,7 +4,8 @@ import type {
   TransactionsQuery,
 } from '@olivia/contracts/wallet';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useListResource } from '../../../components/resource/use-list-resource';
 import { callEndpoint } from '../../../lib/api-client';
 import { transactionKeys } from './transaction-keys';
 
@@ -12,8 +13,11 @@ import { transactionKeys } from './transaction-keys';
 export const EXPORT_PAGE_SIZE = 100;
 
 /** One page of the store's wallet transactions (reports API). */
-export function getTransactions(query: TransactionsQuery): Promise<TransactionsPage> {
-  return callEndpoint(walletEndpoints.transactions, { query });
+export function getTransactions(
+  query: TransactionsQuery,
+  signal?: AbortSignal,
+): Promise<TransactionsPage> {
+  return callEndpoint(walletEndpoints.transactions, { query, signal });
 }
 
 /** Every transaction matching `query` (its page and size aside), for CSV, Excel and print. */
@@ -28,14 +32,15 @@ export async function getAllTransactions(
   }
 }
 
+/** One page; the previous page stays on screen while the next loads. */
 export const transactionsQueryOptions = (query: TransactionsQuery) =>
   queryOptions({
     queryKey: transactionKeys.list(query),
-    queryFn: () => getTransactions(query),
+    queryFn: ({ signal }) => getTransactions(query, signal),
     placeholderData: keepPreviousData,
   });
 
-/** One page; the previous page stays on screen while the next loads. */
-export function useTransactions(query: TransactionsQuery) {
-  return useQuery(transactionsQueryOptions(query));
+/** The list of /transactions/all: page, size, sort, order, search, from and to in the URL. */
+export function useTransactions() {
+  return useListResource(walletEndpoints.transactions, { queryOptions: transactionsQueryOptions });
 }

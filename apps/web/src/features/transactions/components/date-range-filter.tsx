@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import type { DateRange } from '../hooks/use-date-range';
 
 interface DateRangeFilterProps {
-  range: DateRange;
+  /** ISO dates (yyyy-mm-dd); either may be open. */
+  from: string | undefined;
+  to: string | undefined;
+  /** One end changed; undefined clears it. */
+  onChange: (end: 'from' | 'to', value: string | undefined) => void;
+  onClear: () => void;
 }
 
 /** From and To dates of a list; either may be left open. */
-export function DateRangeFilter({ range }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, onChange, onClear }: DateRangeFilterProps) {
   const { t } = useTranslation('transactions');
   return (
     <fieldset className="flex flex-wrap items-end gap-3">
@@ -16,21 +20,21 @@ export function DateRangeFilter({ range }: DateRangeFilterProps) {
       <TextField
         type="date"
         label={t('filters.from')}
-        value={range.from ?? ''}
-        max={range.to}
-        onChange={(event) => range.setDate('from', event.target.value)}
+        value={from ?? ''}
+        max={to}
+        onChange={(event) => onChange('from', event.target.value || undefined)}
         className="w-44"
       />
       <TextField
         type="date"
         label={t('filters.to')}
-        value={range.to ?? ''}
-        min={range.from}
-        onChange={(event) => range.setDate('to', event.target.value)}
+        value={to ?? ''}
+        min={from}
+        onChange={(event) => onChange('to', event.target.value || undefined)}
         className="w-44"
       />
-      {(range.from || range.to) && (
-        <Button variant="ghost" onClick={range.clear}>
+      {(from || to) && (
+        <Button variant="ghost" onClick={onClear}>
           {t('filters.clear')}
         </Button>
       )}

@@ -1,0 +1,55 @@
+import {
+  DialogBackdrop,
+  DialogPanel,
+  DialogTitle,
+  Dialog as HeadlessDialog,
+} from '@headlessui/react';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DrawerProps {
+  /** Whether it is shown; a drawer that is a child route is open while it is mounted. */
+  open?: boolean;
+  /** Escape, the backdrop and the close button call it. */
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/**
+ * A side sheet (Headless UI dialog: named by its title, focus trapped inside, Escape closes). On a
+ * phone it covers the whole screen; from 640 px it slides over the right edge.
+ */
+export function Drawer({ open = true, onClose, title, description, children }: DrawerProps) {
+  const { t } = useTranslation('common');
+  return (
+    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/60" />
+      <div className="fixed inset-0 flex justify-end">
+        <DialogPanel className="flex h-full w-full flex-col bg-white shadow-xl sm:max-w-md dark:bg-gray-900">
+          <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4 dark:border-gray-800">
+            <div>
+              <DialogTitle className="text-lg font-semibold text-dark dark:text-white">
+                {title}
+              </DialogTitle>
+              {description && (
+                <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
+              )}
+            </div>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('actions.close')}
+              className="rounded-md p-1 text-gray-500 hover:text-dark focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+          {children}
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}

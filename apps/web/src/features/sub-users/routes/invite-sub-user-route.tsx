@@ -1,0 +1,59 @@
+import { messages } from '@olivia/contracts/messages';
+import { CreateSubUserRequestSchema } from '@olivia/contracts/sub-users';
+import { useTranslation } from 'react-i18next';
+import { FormDrawer } from '../../../components/resource/form-drawer';
+import { TextField } from '../../../components/ui/text-field';
+import { toastSuccess } from '../../../lib/toast';
+import { useCreateSubUser } from '../api/create-sub-user';
+import { SubUserFields } from '../components/sub-user-fields';
+import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
+
+/** An invitation has no password: the sub-user chooses it from the e-mailed link. */
+const InviteSubUserSchema = CreateSubUserRequestSchema.omit({ password: true });
+
+/** /sub-users/all/new: the invite drawer over the list. */
+export function InviteSubUserRoute() {
+  const { t } = useTranslation(['subusers', 'routes']);
+  const create = useCreateSubUser();
+  const close = useCloseDrawer();
+
+  return (
+    <FormDrawer
+      title={t('routes:inviteSubUser')}
+      description={t('form.inviteIntro')}
+      schema={InviteSubUserSchema}
+      defaultValues={{
+        firstname: '',
+        lastname: '',
+        email: '',
+        phone: '',
+        allowsubusertransfer: false,
+        viewbalance: false,
+      }}
+      submitLabel={t('form.send')}
+      submittingLabel={t('form.sending')}
+      onSubmit={async (values) => {
+        await create.mutateAsync(values);
+        toastSuccess(t('toasts.invited', { email: values.email }));
+        close();
+      }}
+      onClose={close}
+      serverErrorField={(error) => (error.message === messages.emailTaken ? 'email' : undefined)}
+    >
+      {({ form, errorOf }) => (
+        <SubUserFields
+          field={(name) => ({ ...form.register(name), error: errorOf(name) })}
+          email={
+            <TextField
+              label={t('form.email')}
+              type="email"
+              autoComplete="off"
+              {...form.register('email')}
+              error={errorOf('email')}
+            />
+          }
+        />
+      )}
+    </FormDrawer>
+  );
+}

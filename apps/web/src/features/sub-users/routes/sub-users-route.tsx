@@ -1,0 +1,78 @@
+import type { SubUser } from '@olivia/contracts/sub-users';
+import { UserPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { ListPage } from '../../../components/resource/list-page';
+import { buttonClassName } from '../../../components/ui/button';
+import { useErrorMessage } from '../../../lib/messages';
+import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
+import { useSession } from '../../../lib/session';
+import { toastError, toastSuccess } from '../../../lib/toast';
+import { useSubUsers } from '../api/get-sub-users';
+import { useResendInvite } from '../api/resend-invite';
+import { SubUserActions } from '../components/sub-user-actions';
+import { subUserColumns } from '../components/sub-user-columns';
+import { SubUserConfirmation, type PendingAction } from '../components/sub-user-confirmation';
+import { StatusFilter } from '../components/status-filter';
+
+/**
+ * /sub-users/all (main user only, SPEC §6): the store's sub-users with search, status filter,
+ * sorting and pages in the URL; invite and edit open as child routes in a drawer.
+ */
+export function SubUsersRoute() {
+  usePageTitle(useRouteTitleKey() ?? 'subUsers');
+  const { t } = useTranslation(['subusers', 'routes']);
+  const errorMessage = useErrorMessage();
+  const currency = useSession((state) => state.user?.currency);
+  const { search } = useLocation();
+  const subUsers = useSubUsers();
+  const resend = useResendInvite();
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const columns = useMemo(() => {
+    const resendInvite = (subUser: SubUser) =>
+      resend.mutate(subUser.id, {
+        onSuccess: () => toastSuccess(t('toasts.inviteResent', { email: subUser.email })),
+        onError: (error) => toastError(errorMessage(error)),
+      });
+    return subUserColumns(t, currency, (subUser) => (
+      <SubUserActions
+        subUser={subUser}
+        onConfirm={(action) => setPending({ action, subUser })}
+        onResendInvite={resendInvite}
+      />
+    ));
+  }, [t, currency, resend, errorMessage]);
+
+  const invite = (
+    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+      <UserPlus aria-hidden="true" className="size-4" />
+      {t('invite')}
+    </Link>
+  );
+
+  return (
+    <ListPage
+      title={t('routes:subUsers')}
+      description={t('intro')}
+      primaryAction={invite}
+      filters={
+        <StatusFilter
+          value={subUsers.filters.status}
+          onChange={(status) => subUsers.setFilter('status', status)}
+        />
+      }
+      resource={subUsers}
+      columns={columns}
+      label={t('table.label')}
+      searchable
+      getRowId={(subUser) => subUser.id}
+      emptyState={{ title: t('empty.title'), body: t('empty.body'), action: invite }}
+      errorText={t('loadFailed')}
+    >
+      <SubUserConfirmation pending={pending} onClose={() => setPending(null)} />
+      <Outlet />
+    </ListPage>
+  );
+}
