@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, signUp, STRONG_PASSWORD, uniqueEmail } from '../helpers/factories';
+import { signIn, signUp, STRONG_PASSWORD } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
+import { newStaff } from '../helpers/sub-users';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -9,14 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const newStaff = (overrides = {}) => ({
-  firstname: 'Tobi',
-  lastname: 'Ade',
-  email: uniqueEmail('staff'),
-  phone: '08031112222',
-  password: STRONG_PASSWORD,
-  ...overrides,
-});
 
 async function createStaff(headers: Record<string, string>, overrides = {}) {
   const response = await app.inject({
