@@ -10,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-
 async function createStaff(headers: Record<string, string>, overrides = {}) {
   const response = await app.inject({
     method: 'POST',
