@@ -4,9 +4,8 @@ import {
   DialogTitle,
   Dialog as HeadlessDialog,
 } from '@headlessui/react';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CloseButton } from '../ui/close-button';
 
 interface DrawerProps {
   /** Whether it is shown; a drawer that is a child route is open while it is mounted. */
@@ -23,7 +22,6 @@ interface DrawerProps {
  * phone it covers the whole screen; from 640 px it slides over the right edge.
  */
 export function Drawer({ open = true, onClose, title, description, children }: DrawerProps) {
-  const { t } = useTranslation('common');
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
@@ -38,14 +36,7 @@ export function Drawer({ open = true, onClose, title, description, children }: D
                 <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
               )}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={t('actions.close')}
-              className="rounded-md p-1 text-gray-500 hover:text-dark focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            <CloseButton onClick={onClose} />
           </div>
           {children}
         </DialogPanel>

@@ -5,7 +5,7 @@ import {
   Dialog as HeadlessDialog,
 } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { CloseButton } from './close-button';
 
 interface DialogProps {
   open: boolean;
@@ -17,7 +17,6 @@ interface DialogProps {
 }
 
 export function Dialog({ open, onClose, title, children, closable = false }: DialogProps) {
-  const { t } = useTranslation('common');
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
@@ -27,24 +26,7 @@ export function Dialog({ open, onClose, title, children, closable = false }: Dia
             <DialogTitle className="text-lg font-semibold text-dark dark:text-white">
               {title}
             </DialogTitle>
-            {closable && (
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label={t('actions.close')}
-                className="rounded-md p-1 text-gray-500 hover:text-dark focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6L6 18" />
-                </svg>
-              </button>
-            )}
+            {closable && <CloseButton onClick={onClose} />}
           </div>
           <div className="p-5">{children}</div>
         </DialogPanel>

@@ -1,9 +1,10 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/layout/icon-button-class';
 import { CustomizerOptions } from './customizer-options';
+import { CloseButton } from '../../../components/ui/close-button';
 
 /** The appearance panel (Vristo's customizer): a slide-over with the client settings of SPEC §3. */
 export function Customizer() {
@@ -39,14 +40,7 @@ export function Customizer() {
                 {t('shell:customizer.intro')}
               </p>
             </div>
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              aria-label={t('common:actions.close')}
-              className="rounded-md p-1 text-gray-500 hover:text-dark focus-visible:outline-2 focus-visible:outline-primary dark:hover:text-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
+            <CloseButton onClick={() => setOpen(false)} />
           </div>
           <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
             <CustomizerOptions />
