@@ -1,7 +1,9 @@
+import type { SignInResponse } from '@olivia/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp, uniqueAddress } from '../helpers/factories';
-import { buildTestApp, secondDatabase } from '../helpers/test-app';
+import { signIn, signUp, uniqueAddress } from '../helpers/factories';
+import { createAttemptLimiter } from '../../src/modules/attempts/attempt-limiter';
+import { buildTestApp, secondDatabase, testDatabase } from '../helpers/test-app';
 
 /**
  * Guessing in parallel: every attempt is reserved before the secret is checked, so a burst,
@@ -99,14 +101,51 @@ describe('parallel guesses', () => {
 
   it('a right old password clears the count, so five new mistakes are allowed again', async () => {
     const merchant = await signUp(first);
-    const change = (oldpassword: string, newpassword = 'Fresh#Mango77') =>
+    const change = (
+      headers: Record<string, string>,
+      oldpassword: string,
+      newpassword = 'Fresh#Mango77',
+    ) =>
       first.inject({
         method: 'PUT',
         url: '/api/olivia/utils/change/password/',
-        headers: merchant.headers,
+        headers,
         payload: { oldpassword, newpassword },
       });
-    for (let i = 0; i < 4; i += 1) expect((await change('Wrong#Old1')).statusCode).toBe(400);
-    expect((await change(merchant.password)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await change(merchant.headers, 'Wrong#Old1')).statusCode).toBe(400);
+    }
+    expect((await change(merchant.headers, merchant.password)).statusCode).toBe(200);
+    const signedIn = (await signIn(first, merchant.email, 'Fresh#Mango77')).json<SignInResponse>();
+    const again = { headers: { token: signedIn.token, systemid: signedIn.systemid } };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await change(again.headers, 'Wrong#Old2')).statusCode).toBe(400);
+    }
+    expect((await change(again.headers, 'Fresh#Mango77', 'Other#Mango88')).statusCode).toBe(429);
+  });
+});
+
+describe('a success during a burst', () => {
+  const key = (name: string) => ({
+    key: `test:${name}:${uniqueAddress()}`,
+    policy: { limit: 3, windowMinutes: 15, lockMinutes: 15 },
+  });
+
+  it('keeps the count when other attempts were counted since, and forgets it otherwise', async () => {
+    const limiter = createAttemptLimiter((await testDatabase()).db);
+    const busy = key('busy');
+    const right = await limiter.reserve([busy]);
+    const wrong = await limiter.reserve([busy]);
+    expect(right && wrong).toBeTruthy();
+    await right?.succeeded(busy);
+    expect(await limiter.reserve([busy])).not.toBeNull();
+    expect(await limiter.reserve([busy])).toBeNull();
+
+    const alone = key('alone');
+    await limiter.reserve([alone]);
+    const last = await limiter.reserve([alone]);
+    await last?.succeeded(alone);
+    for (let i = 0; i < 3; i += 1) expect(await limiter.reserve([alone])).not.toBeNull();
+    expect(await limiter.reserve([alone])).toBeNull();
   });
 });

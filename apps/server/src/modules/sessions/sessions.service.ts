@@ -7,8 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
-import { findStoreById, type StoreRow } from '../accounts/stores.repository';
-import { findUserByEmail, type UserRow } from '../accounts/users.repository';
+import { findStoreById, findUserByEmail, type StoreRow, type UserRow } from '../accounts/public';
 import {
   findLiveSession,
   insertSession,
@@ -55,15 +54,14 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
 
     async signIn(body: z.output<typeof SignInRequestSchema>, client: ClientInfo) {
       const keys = signInKeys(body.username, client.ip);
-      if (await attempts.reserve([keys.account, keys.address])) {
-        throw tooManyRequests(messages.tooManyAttempts);
-      }
+      const reservation = await attempts.reserve([keys.account, keys.address]);
+      if (!reservation) throw tooManyRequests(messages.tooManyAttempts);
       const user = await findUserByEmail(db, body.username);
       const valid = await verifySecret(user?.passwordHash ?? (await decoy), body.password);
       // A disabled account answers as a wrong password does, after the same work (no enumeration).
       if (!user || !valid || user.disabledAt) throw unauthorized(messages.invalidCredentials);
-      await attempts.clear(keys.account);
-      await attempts.release(keys.address);
+      await reservation.succeeded(keys.account);
+      await reservation.release(keys.address);
       const store = await findStoreById(db, user.storeId);
       if (!store) throw unauthorized(messages.invalidCredentials);
       return open(user, store, client);
