@@ -5,19 +5,22 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import { apiPrefixes, OPENAPI_PATH } from '@olivia/contracts/endpoint';
+import { apiPrefixes, endpointUrl, OPENAPI_PATH } from '@olivia/contracts/endpoint';
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
+import { createCurrentPasswordCheck } from './modules/passwords/current-password';
 import { createPasswordsService } from './modules/passwords/passwords.service';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
 import { createSubUsersService } from './modules/sub-users/sub-users.service';
 import { registerAuthenticator, registerSessionSlot } from './plugins/auth';
+import { OneLineRequestLog } from './plugins/request-log';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -34,6 +37,14 @@ import { createTopUpsService } from './modules/top-ups/top-ups.service';
 import { dashboardRoutes, reportsRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createPaymentProvider } from './payments/create-provider';
+import type { PaymentProvider } from './payments/provider';
+import { isSandboxProvider, type SandboxProvider } from './payments/sandbox/sandbox-provider';
+import { pinsRoutes } from './modules/pins/pins.routes';
+import { createPinsService } from './modules/pins/pins.service';
+import { createPinCheck } from './modules/pins/pin-check';
+import { startPayoutReconciler } from './modules/transfers/payout-reconciler';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { createTransfersService } from './modules/transfers/transfers.service';
 
 export interface AppDependencies {
   config: Config;
@@ -46,6 +57,8 @@ export interface AppDependencies {
   isReady?: () => Promise<boolean>;
   /** Where the log goes; standard output by default (tests capture it). */
   logStream?: { write(line: string): void };
+  /** The payments provider; by default the one the config names (tests wrap it to watch it). */
+  provider?: (webhookSecret: string) => PaymentProvider | SandboxProvider;
 }
 
 /** Secrets never reach the log, wherever they appear in a request or a body. */
@@ -76,6 +89,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       serializers: { req: requestForLog, err: sanitizeError },
       stream: deps.logStream,
     },
+    logController: new OneLineRequestLog(),
     trustProxy: trustedProxies(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
   });
@@ -108,15 +122,39 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const subUsers = createSubUsersService({ db, sessions, passwords });
   const events = deps.events ?? createEventBus();
   const webhookSecret = config.SANDBOX_WEBHOOK_SECRET ?? newToken();
-  const provider = createPaymentProvider(config, webhookSecret);
+  const provider = deps.provider?.(webhookSecret) ?? createPaymentProvider(config, webhookSecret);
   registerSecurityHeaders(app, {
     liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL,
     paymentPageOrigins: provider.paymentPageOrigins,
   });
   const ledger = createLedger(db);
-  const topUps = createTopUpsService({ db, provider, ledger, events });
+  const pinCheck = createPinCheck(db);
+  const pins = createPinsService({ db, pinCheck });
+  const transfers = createTransfersService({
+    db,
+    provider,
+    ledger,
+    events,
+    pinCheck,
+    fees: config.TRANSFER_FEES,
+    onError: (error) => app.log.error({ err: error }, 'payout provider call failed'),
+  });
+  const topUps = createTopUpsService({
+    db,
+    provider,
+    ledger,
+    events,
+    settlePayout: (unit, event) =>
+      transfers.payouts.settle(unit, event.reference, event.state, event.reason),
+  });
+  startPayoutReconciler(app, transfers, config.PAYOUT_RECONCILE_SECONDS);
   const wallet = createWalletService(db);
-  const accounts = createAccountsService(db, sessions, ledger);
+  const accounts = createAccountsService({
+    db,
+    sessions,
+    ledger,
+    verifyCurrentPassword: createCurrentPasswordCheck(db),
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => {
@@ -133,6 +171,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordsRoutes, { passwords });
       await api.register(subUsersRoutes, { subUsers });
       await api.register(topUpsRoutes, { topUps });
+      await api.register(pinsRoutes, { pins });
+      await api.register(transfersRoutes, { transfers });
       await api.register(webhooksRoutes, { topUps });
       await api.register(dashboardRoutes, { wallet });
     },
@@ -142,6 +182,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (provider.name === 'sandbox') {
     const prefix = apiPrefixes.sandbox;
     await app.register(sandboxBankRoutes, { prefix, db, webhookSecret, root: app });
+  }
+  if (isSandboxProvider(provider)) {
+    // The sandbox settles some payouts later, through the webhook endpoint a provider would call.
+    provider.deliverWebhooksTo(async (payload, headers) => {
+      await app.inject({
+        method: 'POST',
+        url: endpointUrl(topUpEndpoints.webhook, { provider: 'sandbox' }),
+        payload,
+        headers,
+      });
+    });
+    app.addHook('onClose', async () => provider.close());
   }
 
   await registerWebApp(app, config.webDistDir);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_TRANSFER_FEES, parseFeeTable } from './modules/transfers/transfer-fees';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -49,7 +50,8 @@ const ConfigSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Olivia <no-reply@olivia.local>'),
   /** Demo stores on an empty database; default on, except in production. */
   SEED_DEMO: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Default `info` (one line per request) in production, `warn` elsewhere: a quiet console. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   SESSION_IDLE_MINUTES: z.coerce
     .number()
     .int()
@@ -77,13 +79,31 @@ const ConfigSchema = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** Signs the sandbox bank's webhooks; random per start when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** NGN transfer fees in naira, `upTo:fee` bands, the last `*:fee` (DESIGN.md §5). */
+  TRANSFER_FEES: z
+    .string()
+    .default(DEFAULT_TRANSFER_FEES)
+    .transform((text, context) => {
+      try {
+        return parseFeeTable(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  /** How often each server asks the provider about payouts still in flight. */
+  PAYOUT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Sandbox payouts: how long a failure or reversal takes, and a delayed payout (README). */
+  SANDBOX_PAYOUT_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  SANDBOX_PAYOUT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
   /** The built web app to serve; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().optional(),
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'PAYMENTS_PROVIDER'> & {
+export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'PAYMENTS_PROVIDER' | 'LOG_LEVEL'> & {
   SEED_DEMO: boolean;
+  LOG_LEVEL: NonNullable<ParsedConfig['LOG_LEVEL']>;
   PAYMENTS_PROVIDER: 'sandbox' | 'paystack';
   appUrl: string;
   webDistDir: string;
@@ -110,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return {
     ...config,
+    LOG_LEVEL: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'warn'),
     DATA_DIR: path.resolve(config.DATA_DIR),
     appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
     webDistDir: path.resolve(

@@ -33,15 +33,7 @@ async function main(config: Config): Promise<void> {
   }, MAINTAIN_EVERY_MS);
   maintenance.unref();
 
-  if (config.SEED_DEMO) {
-    const created = await seedDemoStores(database.db);
-    const lines = demoAccounts.map(
-      (a) => `  ${a.email.padEnd(20)} ${a.role.padEnd(10)} ${a.store}`,
-    );
-    process.stdout.write(
-      `\nDemo stores ${created ? 'created' : 'in use'}. Sign in with (password ${DEMO_PASSWORD}):\n${lines.join('\n')}\n\n`,
-    );
-  }
+  const seeded = config.SEED_DEMO ? await seedDemoStores(database.db) : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -66,6 +58,37 @@ async function main(config: Config): Promise<void> {
   }
   const storage = config.DATABASE_URL ? 'PostgreSQL' : `embedded database in ${config.DATA_DIR}`;
   app.log.info(`Olivia is ready on ${config.appUrl} (${database.kind}: ${storage})`);
+  process.stdout.write(banner(config, storage, seeded));
+}
+
+/** What a person starting the app needs to know, in a few lines (issue 9). */
+function banner(config: Config, storage: string, seeded: boolean | undefined): string {
+  const seconds = (performance.now() / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  Olivia is ready on ${config.appUrl} (started in ${seconds} s)`,
+    `  Data: ${storage}`,
+  ];
+  if (seeded !== undefined) {
+    lines.push(
+      '',
+      `  Demo sign-ins${seeded ? ' (just created)' : ''}, password ${DEMO_PASSWORD}:`,
+      ...demoAccounts.map((a) => `    ${a.email.padEnd(20)} ${a.role.padEnd(10)} ${a.store}`),
+    );
+  }
+  if (config.PAYMENTS_PROVIDER === 'sandbox') {
+    lines.push(
+      '',
+      '  Sandbox money: pay a top-up at /sandbox-bank or with',
+      '    npm run sandbox -- pay <reference>',
+    );
+  }
+  lines.push(
+    '',
+    `  Log level ${config.LOG_LEVEL} (LOG_LEVEL=info logs each request). Ctrl+C stops.`,
+    '',
+  );
+  return `${lines.join('\n')}\n`;
 }
 
 try {

@@ -96,6 +96,18 @@ describe('config', () => {
     expect(config.DATA_DIR).toBe(path.resolve('data'));
     expect(config.appUrl).toBe('http://localhost:3000');
   });
+
+  it('keeps the console quiet by default, request lines in production', () => {
+    expect(loadConfig({}).LOG_LEVEL).toBe('warn');
+    expect(loadConfig({ LOG_LEVEL: 'debug' }).LOG_LEVEL).toBe('debug');
+    expect(
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'paystack',
+        PAYSTACK_SECRET_KEY: 'sk_test_x',
+      }).LOG_LEVEL,
+    ).toBe('info');
+  });
 });
 
 describe('config in production: closed by default', () => {

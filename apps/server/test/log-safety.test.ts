@@ -93,6 +93,22 @@ describe('the server log', () => {
   });
 });
 
+describe('the request log', () => {
+  it('writes one line per request: method, path without its query, status and time', async () => {
+    lines = [];
+    await app.inject({ url: '/healthz?probe=one-line' });
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((l) => l.req);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      msg: 'request',
+      req: { method: 'GET', url: '/healthz' },
+      status: 200,
+    });
+    expect(typeof requestLines[0].ms).toBe('number');
+    expect(log()).not.toContain('one-line');
+  });
+});
+
 describe('sanitizeError', () => {
   it('keeps the statement, the codes and the stack frames, never the values', () => {
     const cause = Object.assign(

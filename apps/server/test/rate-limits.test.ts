@@ -47,6 +47,35 @@ describe('rate limits', () => {
   });
 });
 
+describe('rate limits per route', () => {
+  it("keep one route's limit to that route: 31 name enquiries do not limit the balance or top-ups", async () => {
+    const target = await app();
+    const signed = await target.inject({
+      method: 'POST',
+      url: '/api/olivia/signup',
+      payload: signUpBody(),
+      remoteAddress: uniqueAddress(),
+    });
+    const { token, systemid } = signed.json();
+    const address = uniqueAddress();
+    const call = (url: string, method: 'GET' | 'POST' = 'GET', payload?: object) =>
+      target.inject({ method, url, payload, headers: { token, systemid }, remoteAddress: address });
+    const enquiry = { accountnumber: '0000000001', amount: 500, bankcode: '044', fee: 0 };
+    const statuses = [];
+    for (let i = 0; i < 31; i += 1) {
+      statuses.push(
+        (await call('/api/olivia/agent/transfer/validation', 'POST', enquiry)).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // before the fix, the enquiry's limit was carried by every signed-in route of the app
+    for (let i = 0; i < 31; i += 1) {
+      expect((await call('/api/olivia/agent/pbbt/supported-bank')).statusCode).toBe(200);
+    }
+  });
+});
+
 describe('TRUST_PROXY', () => {
   const spoofed = (real: string, i: number) => `198.51.100.${i}, ${real}`;
 

@@ -66,4 +66,20 @@ describe('serving the web app', () => {
       expect((await app.inject(url)).headers['cache-control']).toBe('no-cache');
     }
   });
+
+  it('sends documents their full policy, and hashed assets only what a script needs', async () => {
+    const page = await app.inject('/dashboard');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const asset = await app.inject('/assets/main-AbC123.js');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(asset.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(asset.headers['content-security-policy']).toBeUndefined();
+    expect(asset.headers['x-frame-options']).toBeUndefined();
+    // A path under /assets/ that the build did not make is still answered as a document would be.
+    expect((await app.inject('/assets/../dashboard')).headers['content-security-policy']).toContain(
+      "default-src 'self'",
+    );
+  });
 });

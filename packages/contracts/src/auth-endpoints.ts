@@ -1,7 +1,9 @@
 import {
   ChangePasswordRequestSchema,
+  DeleteAccountRequestSchema,
   MessageResponseSchema,
   RecoverPasswordRequestSchema,
+  ResetLinkQuerySchema,
   ResetPasswordRequestSchema,
   SignInRequestSchema,
   SignInResponseSchema,
@@ -44,11 +46,16 @@ export const authEndpoints = {
     body: ChangePasswordRequestSchema,
     response: MessageResponseSchema,
   }),
+  /**
+   * SPEC §7 lists `GET /utils/delete` with no payload; the password it now needs travels in a
+   * POST body, never in a URL or a header (docs/decisions/0009-delete-account-needs-the-password.md).
+   */
   deleteAccount: defineEndpoint({
-    method: 'GET',
+    method: 'POST',
     prefix: main,
     path: '/utils/delete',
     auth: 'mainUser',
+    body: DeleteAccountRequestSchema,
     response: MessageResponseSchema,
   }),
   recoverPassword: defineEndpoint({
@@ -57,6 +64,15 @@ export const authEndpoints = {
     path: '/recover-password',
     auth: 'public',
     body: RecoverPasswordRequestSchema,
+    response: MessageResponseSchema,
+  }),
+  /** Whether a reset link can still be used, without spending it (the page asks on opening). */
+  checkResetLink: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/reset-password/check',
+    auth: 'public',
+    query: ResetLinkQuerySchema,
     response: MessageResponseSchema,
   }),
   resetPassword: defineEndpoint({

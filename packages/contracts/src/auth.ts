@@ -105,6 +105,17 @@ export const ResetPasswordRequestSchema = z.object({
 });
 export type ResetPasswordRequest = z.input<typeof ResetPasswordRequestSchema>;
 
+/** The token of a reset (or invitation) link, checked when its page opens, before the form. */
+export const ResetLinkQuerySchema = ResetPasswordRequestSchema.pick({ token: true });
+export type ResetLinkQuery = z.input<typeof ResetLinkQuerySchema>;
+
+/**
+ * Deleting the account (settings action 12) takes the main user's password, checked on the
+ * server, so a stray click or an unattended session cannot erase a store.
+ */
+export const DeleteAccountRequestSchema = z.object({ password: ExistingPasswordSchema });
+export type DeleteAccountRequest = z.input<typeof DeleteAccountRequestSchema>;
+
 export const ResetPasswordFormSchema = z
   .object({ password: NewPasswordSchema, confirmPassword: z.string().min(1, messages.required) })
   .refine((form) => form.password === form.confirmPassword, {

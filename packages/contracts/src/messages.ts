@@ -29,12 +29,51 @@ export const messages = {
   invalidCredentials: 'Incorrect email or password',
   emailTaken: 'An account with this email already exists',
   resetLinkInvalid: 'This reset link is invalid or has expired. Request a new one.',
+  resetLinkUsed:
+    'This reset link has already been used or replaced by a newer one. Request a new one.',
+  resetLinkExpired: 'This reset link has expired. Request a new one.',
   tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
   verifyFirst: 'Verify your business before moving money',
   invalidCharacters: 'This field contains characters that are not allowed',
   subUserAlreadyActive: 'This sub-user has already set a password; there is nothing to resend',
   subUserDisabled: 'This sub-user is disabled; enable them before sending a new invitation',
+  topUpCancelled: 'Top-up cancelled',
+  topUpAlreadyPaid: 'This top-up is already paid in full; there is nothing to cancel',
+  dateRangeInvalid: 'The From date must be on or before the To date',
+  // Transfers and PINs (SPEC §5, §8)
+  leastTransferNgn: 'Least transfer amount is ₦100',
+  invalidAccountNumber: 'Input a valid account number',
+  pinFourCharacters: 'PIN must be four characters',
+  pinFourDigits: 'PIN must be four digits',
+  enterPin: 'Enter PIN',
+  pinSameAsOld: 'New PIN must be different from old PIN',
+  pinsDoNotMatch: 'PINs do not match',
+  accountDetailsNotFound: 'Account details not found, kindly re-check and try again',
+  unableToConfirmAccount: 'Unable to confirm account details',
+  failedToDeleteBeneficiary: 'Failed to delete beneficiary',
+  transferFailed: 'Transfer failed',
+  failedToResetPersonalPin: 'Failed to reset personal PIN',
+  failedToSetPersonalPin: 'Failed to set personal PIN',
+  noBeneficiaries: 'You currently have no beneficiaries',
+  deleteBeneficiaryConfirm: 'Are you sure you want to delete this beneficiary?',
+  /** Not worded by SPEC; ours. */
+  pinTooCommon: 'This PIN is too easy to guess. Choose another.',
+  incorrectPin: 'Incorrect PIN',
+  pinSetSuccessful: 'PIN set successfully',
+  transferQuoteExpired: 'These transfer details have expired. Confirm the account again.',
+  transferQuoteMismatch: 'These transfer details do not match the confirmed account',
+  referenceReused: 'This reference was already used for another request',
+  beneficiaryDeleted: 'Beneficiary deleted',
+  transferSuccessful: 'Transfer successful',
+  transferPending: 'Transfer is being processed',
+  transferReversed: 'Transfer failed and the money was returned to your wallet',
+  transfersNgnOnly: 'Bank transfers are available to NGN stores only',
+  oldPinRequired: 'Enter your old PIN, or tick that you have not set one up before',
 } as const;
+
+/** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */
+export const pinLockedMessage = (until: Date) =>
+  `Too many wrong PINs. PIN use is locked until ${until.toISOString().slice(11, 16)} UTC (${until.toISOString()}).`;
 
 /**
  * The server's error vocabulary (SPEC.md §8, DESIGN.md §4). The web client matches these by

@@ -22,7 +22,8 @@ const hasAtMostTwoDecimals = (amount: number) => Math.round(amount * 100) / 100 
 /** Pay a top-up account by its number or reference; without an amount, exactly what is due. */
 export const SandboxPayRequestSchema = z
   .object({
-    reference: text().trim().min(1).max(64).optional(),
+    /** As the app shows it, in any case: references are stored in lower case. */
+    reference: text().trim().min(1).max(64).toLowerCase().optional(),
     accountnumber: z
       .string()
       .trim()

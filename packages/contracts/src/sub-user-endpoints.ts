@@ -21,6 +21,15 @@ export const subUserEndpoints = {
     query: SubUsersQuerySchema,
     response: SubUserListSchema,
   }),
+  /** One sub-user: an edit link opened cold reads it in one call. */
+  get: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/sub-users/:id',
+    auth: 'mainUser',
+    params: SubUserIdParamsSchema,
+    response: SubUserSchema,
+  }),
   create: defineEndpoint({
     method: 'POST',
     prefix: main,

@@ -1,10 +1,13 @@
 import { apiPrefixes, defineEndpoint } from './endpoint';
 import {
   TopUpBanksSchema,
+  TopUpCancelRequestSchema,
   TopUpDetailsSchema,
+  TopUpListSchema,
   TopUpRequestSchema,
   TopUpStatusRequestSchema,
   TopUpStatusResponseSchema,
+  TopUpsQuerySchema,
   WebhookAckSchema,
 } from './top-up';
 
@@ -33,6 +36,24 @@ export const topUpEndpoints = {
     path: '/agent/pbbt/status',
     auth: 'session',
     body: TopUpStatusRequestSchema,
+    response: TopUpStatusResponseSchema,
+  }),
+  /** The store's top-ups with their status; `state=open` lists the ones still awaiting money. */
+  list: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/agent/pbbt/top-ups',
+    auth: 'session',
+    query: TopUpsQuerySchema,
+    response: TopUpListSchema,
+  }),
+  /** Stops a top-up awaiting money; money still sent to its account is credited (ADR 0004). */
+  cancel: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/agent/pbbt/cancel',
+    auth: 'session',
+    body: TopUpCancelRequestSchema,
     response: TopUpStatusResponseSchema,
   }),
   /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencySymbols, type Currency } from './currencies';
+import { ListQuerySchema, listResponse } from './lists';
 import { messages } from './messages';
 import { AmountSchema, roundAmount } from './money';
 import { text } from './text';
@@ -49,14 +50,53 @@ export const TopUpStatusRequestSchema = z.object({
   reference: text().trim().min(1, messages.required).max(64),
 });
 
-export const TOP_UP_STATUSES = ['PENDING', 'SUCCESSFUL', 'UNDERPAID', 'EXPIRED'] as const;
+/**
+ * CANCELLED: the merchant cancelled it before it was paid in full. Money that reaches its account
+ * afterwards is still credited (ADR 0004), and once paid in full it reads SUCCESSFUL.
+ */
+export const TOP_UP_STATUSES = [
+  'PENDING',
+  'SUCCESSFUL',
+  'UNDERPAID',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
+export type TopUpStatus = (typeof TOP_UP_STATUSES)[number];
+
 export const TopUpStatusResponseSchema = TopUpDetailsSchema.extend({
   status: z.enum(TOP_UP_STATUSES),
+  /** Received so far, the fee included; what of it reached the wallet. */
   amountpaid: z.number(),
   credited: z.number(),
+  /** What is still to send: amount + fee - amountpaid, never below 0. */
+  amountdue: z.number(),
+  currency: z.string(),
+  /** When the account stops expecting payment (ISO); money sent later is still credited. */
+  expiresat: z.string(),
+  createdat: z.string(),
   message: z.string(),
 });
 export type TopUpStatusResponse = z.infer<typeof TopUpStatusResponseSchema>;
+
+/**
+ * The store's top-ups (resource kit). `state=open`: neither paid in full, cancelled nor expired,
+ * i.e. the ones still waiting for the merchant's money.
+ */
+export const TOP_UP_SORTS = ['createdat', 'expiresat'] as const;
+export const TOP_UP_STATES = ['open', 'cancelled'] as const;
+export const TopUpsQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(TOP_UP_SORTS).default('createdat'),
+  state: z.enum(TOP_UP_STATES).optional(),
+});
+export type TopUpsQuery = z.input<typeof TopUpsQuerySchema>;
+
+export const TopUpListSchema = listResponse(TopUpStatusResponseSchema);
+export type TopUpList = z.infer<typeof TopUpListSchema>;
+
+/** Cancels a top-up that is not yet paid in full; cancelling it again changes nothing. */
+export const TopUpCancelRequestSchema = z.object({
+  reference: text().trim().min(1, messages.required).max(64),
+});
 
 /** What the server answers a provider's webhook it has accepted. */
 export const WebhookAckSchema = z.object({ status: z.literal('ok') });

@@ -2,6 +2,8 @@ import { apiPrefixes, defineEndpoint } from './endpoint';
 import {
   DashboardRequestSchema,
   DashboardResponseSchema,
+  TransactionDetailSchema,
+  TransactionIdParamsSchema,
   TransactionsPageSchema,
   TransactionsQuerySchema,
 } from './wallet';
@@ -24,5 +26,14 @@ export const walletEndpoints = {
     auth: 'session',
     query: TransactionsQuerySchema,
     response: TransactionsPageSchema,
+  }),
+  /** One transaction of the store, in full (its detail and receipt). */
+  transaction: defineEndpoint({
+    method: 'GET',
+    prefix: apiPrefixes.reports,
+    path: '/reports/transactions/:id',
+    auth: 'session',
+    params: TransactionIdParamsSchema,
+    response: TransactionDetailSchema,
   }),
 };

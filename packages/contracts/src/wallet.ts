@@ -1,5 +1,45 @@
 import { z } from 'zod';
 import { ListQuerySchema, listResponse } from './lists';
+import { messages } from './messages';
+
+/** The kinds of wallet movement (`agency_txn`), as the server writes them. */
+export const TRANSACTION_TYPES = ['TOP-UP', 'FEE', 'TRANSFER', 'SETTLEMENT', 'REVERSAL'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** The states a wallet movement is written in. */
+export const TRANSACTION_STATUSES = [
+  'SUCCESSFUL',
+  'PENDING',
+  'FAILED',
+  'REVERSED',
+  'CANCELLED',
+] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * What a movement was, as a code and its parameters, so the client words it in the reader's
+ * language (`meaning` keeps the server's English sentence for older readers and the search).
+ * `other` has no wording of its own: the client shows `meaning`.
+ */
+export const TRANSACTION_DESCRIPTION_CODES = [
+  'topUpBankTransfer',
+  'topUp',
+  'fee',
+  'transfer',
+  'settlement',
+  'reversal',
+  'transferTo',
+  'transferFee',
+  'transferReturned',
+  'other',
+] as const;
+export type TransactionDescriptionCode = (typeof TRANSACTION_DESCRIPTION_CODES)[number];
+
+export const TransactionDescriptionSchema = z.object({
+  code: z.enum(TRANSACTION_DESCRIPTION_CODES),
+  params: z.record(z.string(), z.string()),
+});
+export type TransactionDescription = z.infer<typeof TransactionDescriptionSchema>;
 
 /** SPEC §3: an agency transaction, one wallet movement as the merchant sees it. */
 export const AgencyTransactionSchema = z.object({
@@ -15,21 +55,62 @@ export const AgencyTransactionSchema = z.object({
   modifiedat: z.string(),
   createdby: z.string(),
   meaning: z.string(),
+  description: TransactionDescriptionSchema,
   ref: z.string(),
 });
 export type AgencyTransaction = z.infer<typeof AgencyTransactionSchema>;
 
 export const TRANSACTION_SORTS = ['createdat', 'amount', 'status', 'agencyTxn', 'ref'] as const;
 
+/** Whether a From/To pair can hold anything: either end open, or From not after To. */
+export const isDateRangeOrdered = (from: string | undefined, to: string | undefined) =>
+  !from || !to || from <= to;
+
+/**
+ * The transactions list: search (references, descriptions, and amounts as shown, e.g.
+ * "5,000.00" or "5000"), type, status and a date range whose From is not after its To.
+ */
 export const TransactionsQuerySchema = ListQuerySchema.extend({
   sort: z.enum(TRANSACTION_SORTS).default('createdat'),
+  type: z.enum(TRANSACTION_TYPES).optional(),
+  status: z.enum(TRANSACTION_STATUSES).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+}).refine((query) => isDateRangeOrdered(query.from, query.to), {
+  message: messages.dateRangeInvalid,
+  path: ['to'],
 });
 export type TransactionsQuery = z.input<typeof TransactionsQuerySchema>;
 
 export const TransactionsPageSchema = listResponse(AgencyTransactionSchema);
 export type TransactionsPage = z.infer<typeof TransactionsPageSchema>;
+
+export const TransactionIdParamsSchema = z.object({ id: z.uuid(messages.required) });
+
+/** A step in a movement's life, oldest first. */
+export const TRANSACTION_EVENTS = ['requested', 'created', 'modified'] as const;
+
+/**
+ * One movement in full, for its detail and receipt: the list's fields, plus the fee and what was
+ * paid (a top-up payment's own split), the payment's own reference (two payments of one top-up
+ * share `ref`), the provider's reference, who was on the other side, and its timeline.
+ */
+export const TransactionDetailSchema = AgencyTransactionSchema.extend({
+  fee: z.number().nullable(),
+  /** What the payer sent: amount plus fee (top-ups). */
+  paid: z.number().nullable(),
+  paymentRef: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  counterparty: z
+    .object({
+      name: z.string().nullable(),
+      bank: z.string().nullable(),
+      account: z.string().nullable(),
+    })
+    .nullable(),
+  timeline: z.array(z.object({ event: z.enum(TRANSACTION_EVENTS), at: z.string() })),
+});
+export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 
 /** SPEC §3: wallet details; `balance` is null for a user who may not see it (SPEC §6). */
 export const WalletDetailsSchema = z.object({

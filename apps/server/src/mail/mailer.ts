@@ -32,7 +32,9 @@ export function createMailer(options: {
         body: mail.body,
       });
       if (!transport) {
-        options.log.info(
+        // warn, not info: undelivered mail needs a person's attention, and the default console
+        // level (warn) must still show the link to whoever runs the app without SMTP
+        options.log.warn(
           { mail: { to: mail.to, subject: mail.subject } },
           `mail (outbox): ${mail.body}`,
         );

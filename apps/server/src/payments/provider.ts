@@ -41,7 +41,59 @@ export interface PaymentReceived {
   paidAt: Date;
 }
 
-export type WebhookEvent = PaymentReceived;
+/** A payout (transfer) the provider has settled, learned from a verified webhook. */
+export interface PayoutSettled {
+  type: 'payout.settled';
+  eventId: string;
+  /** Our reference of the payout (the transfer's `ref`). */
+  reference: string;
+  state: FinalPayoutState;
+  reason?: string;
+}
+
+export type WebhookEvent = PaymentReceived | PayoutSettled;
+
+/**
+ * Where a payout stands at the provider: accepted and not final yet (`pending`), paid
+ * (`success`), refused after acceptance (`failed`), or paid and then returned (`reversed`).
+ */
+export type PayoutState = 'pending' | 'success' | 'failed' | 'reversed';
+export type FinalPayoutState = Exclude<PayoutState, 'pending'>;
+
+export interface PayoutOutcome {
+  state: PayoutState;
+  /** The provider's own id of the payout, when it gave one. */
+  providerReference?: string;
+  reason?: string;
+}
+
+export interface CreatePayout {
+  /** Ours, unique, sent as the provider's idempotency reference: a retry never pays twice. */
+  reference: string;
+  amount: bigint;
+  currency: string;
+  bankCode: string;
+  accountNumber: string;
+  accountName: string;
+  narration: string;
+}
+
+/** What a status enquiry needs: our reference, and what the payout was sent to and when. */
+export interface PayoutEnquiry {
+  reference: string;
+  accountNumber: string;
+  requestedAt: Date;
+}
+
+/**
+ * The provider did not answer a payout request (a timeout, a dropped connection): the payout
+ * may or may not have been accepted. It stays in flight until a status enquiry says.
+ */
+export class PayoutOutcomeUnknown extends Error {
+  constructor(cause?: unknown) {
+    super('The payout provider did not answer', { cause });
+  }
+}
 
 /** Amounts in minor units up to this are exact as JSON numbers and in the ledger. */
 const MAX_PAYMENT_MINOR = BigInt(Number.MAX_SAFE_INTEGER);
@@ -64,6 +116,15 @@ export function isUsablePayment(payment: PaymentReceived): boolean {
   );
 }
 
+/** Whether a payout outcome read from a verified webhook can be applied. */
+export function isUsablePayoutEvent(event: PayoutSettled): boolean {
+  return (
+    isIdentifier(event.eventId) &&
+    isIdentifier(event.reference) &&
+    (event.reason === undefined || isCleanText(event.reason))
+  );
+}
+
 export type ProviderName = 'sandbox' | 'paystack';
 
 export interface PaymentProvider {
@@ -73,6 +134,17 @@ export interface PaymentProvider {
   /** Banks a customer can pay a top-up from (SPEC's "supported-bank", the channel list). */
   listTopUpBanks(currency: string): Promise<(Bank & { available: boolean })[]>;
   createTopUp(request: CreateTopUp): Promise<TopUpAccount>;
+  /** Banks a payout can be sent to. */
+  listPayoutBanks(currency: string): Promise<Bank[]>;
+  /** Name enquiry: the account's name, or null when the bank has no such account. */
+  resolveAccount(bankCode: string, accountNumber: string): Promise<{ accountName: string } | null>;
+  /**
+   * Sends a payout under our reference (sending the same reference again never pays twice).
+   * Throws `PayoutOutcomeUnknown` when the provider does not answer.
+   */
+  createPayout(request: CreatePayout): Promise<PayoutOutcome>;
+  /** A payout's state at the provider; null when it has no payout under that reference. */
+  getPayout(enquiry: PayoutEnquiry): Promise<PayoutOutcome | null>;
   /**
    * Checks a webhook's signature over the raw body and reads it. Returns null for a verified
    * event this product does not act on; throws `InvalidWebhookSignature` for a forged one.

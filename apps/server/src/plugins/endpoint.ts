@@ -2,7 +2,6 @@ import type {
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
-  onRequestHookHandler,
   preHandlerHookHandler,
   RouteOptions,
 } from 'fastify';
@@ -29,8 +28,6 @@ export type EndpointHandler<E extends AnyEndpoint> = (
 export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
   preHandler?: preHandlerHookHandler;
 };
-
-const signedIn: onRequestHookHandler[] = [authenticate];
 
 /**
  * Registers `endpoint` (from `@olivia/contracts/*-endpoints`) on `scope`: method, path, request
@@ -61,7 +58,9 @@ export function route<E extends AnyEndpoint>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       response: { [endpoint.status]: endpoint.response },
     },
-    ...(endpoint.auth === 'public' ? {} : { onRequest: signedIn }),
+    // A fresh array per route: the rate-limit plugin adds its hook to a limited route's array,
+    // and a shared one would carry that limit to every signed-in route.
+    ...(endpoint.auth === 'public' ? {} : { onRequest: [authenticate] }),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);

@@ -65,7 +65,7 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       currency: 'GBP',
       isVerified: true,
       referralCode: 'THAMES26',
-      staticAccountNumber: '9900000002',
+      staticAccountNumber: '99-99-00 00000002',
       staticAccountName: 'Thames Tea Co.',
       staticAccountBank: WALLET_BANK_NAME,
     });

@@ -11,8 +11,14 @@ export interface ResourceCases<Create extends AnyEndpoint, Update extends AnyEnd
   /** The suite's name, e.g. 'sub-users'. */
   name: string;
   app: () => FastifyInstance;
-  /** `update`, `remove` and every action take the record's id as `:id`. */
-  endpoints: { list: AnyEndpoint; create: Create; update: Update; remove: AnyEndpoint };
+  /** `get`, `update`, `remove` and every action take the record's id as `:id`. */
+  endpoints: {
+    list: AnyEndpoint;
+    get: AnyEndpoint;
+    create: Create;
+    update: Update;
+    remove: AnyEndpoint;
+  };
   /** Endpoints on one record besides update and remove, called without a body (e.g. resend). */
   actions?: AnyEndpoint[];
   validBody: () => EndpointBody<Create>;
@@ -51,6 +57,7 @@ export function describeResourceCases<C extends AnyEndpoint, U extends AnyEndpoi
   };
   /** Every call that names a record, with a body where it takes one. */
   const recordCalls = (id: string, headers: Headers) => [
+    call(endpoints.get, headers, id),
     call(endpoints.update, headers, id, cases.updateBody),
     call(endpoints.remove, headers, id),
     ...(cases.actions ?? []).map((action) => call(action, headers, id)),
@@ -64,11 +71,15 @@ export function describeResourceCases<C extends AnyEndpoint, U extends AnyEndpoi
       const { id } = created.json() as { id: string };
       const list = await call(endpoints.list, owner.headers);
       expect(list.json()).toMatchObject({ total: 1, page: 0, content: [{ id }] });
+      const read = await call(endpoints.get, owner.headers, id);
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toEqual(created.json());
       const updated = await call(endpoints.update, owner.headers, id, cases.updateBody);
       expect(updated.statusCode).toBe(200);
       expect(updated.json()).toMatchObject({ id });
       expect((await call(endpoints.remove, owner.headers, id)).statusCode).toBe(200);
       expect(await listIds(owner.headers)).not.toContain(id);
+      expect((await call(endpoints.get, owner.headers, id)).statusCode).toBe(404);
     });
 
     it('answers 400 with the fields at fault for an invalid body or id', async () => {

@@ -30,7 +30,7 @@ export async function createStaff(
     headers: owner.headers,
     payload: newStaff(overrides),
   });
-  expect(response.statusCode).toBe(201);
+  expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
 

@@ -69,7 +69,12 @@ describe('account deletion while payments arrive', () => {
       const early = round % 2 === 1 ? 500_00 : 0;
       if (early) expect((await pay(-1, early)).statusCode).toBe(200);
 
-      const deletion = app.inject({ url: '/api/olivia/utils/delete', headers: merchant.headers });
+      const deletion = app.inject({
+        method: 'POST',
+        url: '/api/olivia/utils/delete',
+        headers: merchant.headers,
+        payload: { password: merchant.password },
+      });
       const payments = Array.from({ length: PAYMENTS }, (_, i) => pay(i, (i + 1) * 1_000_00));
       const [deleted, ...paid] = await Promise.all([deletion, ...payments]);
       failures.push({

@@ -5,7 +5,7 @@ import { SignInResponseSchema } from '@olivia/contracts/auth';
 import { stores, users } from '../../src/db/schema/accounts';
 import { ledgerAccounts } from '../../src/db/schema/ledger';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
-import { signIn, signUp, signUpBody, uniqueAddress } from '../helpers/factories';
+import { signIn, signUp, signUpBody, STRONG_PASSWORD, uniqueAddress } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
 let app: FastifyInstance;
@@ -39,7 +39,8 @@ describe('POST /api/olivia/signup', () => {
       setup: { controlchat: false, viewbalance: true },
     });
     expect(body.token).toMatch(/^[\w-]{43}$/);
-    expect(body.staticaccountnumber).toMatch(/^\d{10}$/);
+    // a GBP store's fixed account is a UK one: sort code and 8-digit account number (SPEC §6)
+    expect(body.staticaccountnumber).toMatch(/^99-\d{2}-\d{2} \d{8}$/);
 
     const logout = await app.inject({
       method: 'GET',
@@ -98,14 +99,25 @@ describe('POST /api/olivia/signup', () => {
   });
 });
 
-describe('GET /api/olivia/utils/delete', () => {
-  it('deletes the store with its users and sessions; signing in again fails', async () => {
+const deleteAccount = (headers: Record<string, string>, payload?: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/olivia/utils/delete', headers, payload });
+
+/** Whether the store of `merchant` is still there, its main user able to sign in. */
+async function storeIsIntact(merchant: {
+  email: string;
+  password: string;
+  body: { systemid: string };
+}) {
+  const { db } = await testDatabase();
+  const rows = await db.select().from(stores).where(eq(stores.systemId, merchant.body.systemid));
+  const signedIn = await signIn(app, merchant.email, merchant.password);
+  return rows.length === 1 && signedIn.statusCode === 200;
+}
+
+describe('POST /api/olivia/utils/delete', () => {
+  it('deletes the store with its users and sessions when the password is right', async () => {
     const merchant = await signUp(app);
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/olivia/utils/delete',
-      headers: merchant.headers,
-    });
+    const response = await deleteAccount(merchant.headers, { password: merchant.password });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Account deletion successful');
 
@@ -118,6 +130,49 @@ describe('GET /api/olivia/utils/delete', () => {
       headers: merchant.headers,
     });
     expect(reuse.json()).toEqual({ error: 'Tokens Does Not Exist....' });
+  });
+
+  it('refuses a wrong password and deletes nothing', async () => {
+    const merchant = await signUp(app);
+    const response = await deleteAccount(merchant.headers, { password: 'Not#MyPass1' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'wrong password provided' });
+    expect(await storeIsIntact(merchant)).toBe(true);
+  });
+
+  it('refuses a call without a password (the old one-click GET) and deletes nothing', async () => {
+    const merchant = await signUp(app);
+    const empty = await deleteAccount(merchant.headers, { password: '' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details.password).toEqual(['Field is required']);
+    const oneClick = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/utils/delete',
+      headers: merchant.headers,
+    });
+    expect(oneClick.statusCode).toBe(404);
+    expect(await storeIsIntact(merchant)).toBe(true);
+  });
+
+  it('locks deletion after 5 wrong passwords, even for the right one, sharing the count with password changes', async () => {
+    const merchant = await signUp(app);
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(
+        (await deleteAccount(merchant.headers, { password: `Wrong#${attempt}x` })).statusCode,
+      ).toBe(400);
+    }
+    const change = await app.inject({
+      method: 'PUT',
+      url: '/api/olivia/utils/change/password/',
+      headers: merchant.headers,
+      payload: { oldpassword: 'Wrong#5x', newpassword: 'Fresh#Mango77' },
+    });
+    expect(change.statusCode).toBe(400);
+
+    const locked = await deleteAccount(merchant.headers, { password: merchant.password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'Too many attempts. Try again in a few minutes.' });
+    expect(await storeIsIntact(merchant)).toBe(true);
   });
 
   it('moves a remaining balance to unclaimed funds and keeps the ledger rows', async () => {
@@ -136,7 +191,7 @@ describe('GET /api/olivia/utils/delete', () => {
     const unclaimedBefore = await ledger.systemBalance('unclaimed_funds', 'NGN');
 
     expect(
-      (await app.inject({ url: '/api/olivia/utils/delete', headers: merchant.headers })).statusCode,
+      (await deleteAccount(merchant.headers, { password: merchant.password })).statusCode,
     ).toBe(200);
     expect(await ledger.systemBalance('unclaimed_funds', 'NGN')).toBe(unclaimedBefore + 700_00n);
     const [closed] = await db
@@ -154,7 +209,7 @@ describe('GET /api/olivia/utils/delete', () => {
     expect(closed?.balance).toBe(0n);
   });
 
-  it('is refused to a sub-user and to a caller without a session', async () => {
+  it('is refused to a sub-user, even with their right password, and to a caller without a session', async () => {
     const merchant = await signUp(app);
     const staff = await app.inject({
       method: 'POST',
@@ -163,18 +218,14 @@ describe('GET /api/olivia/utils/delete', () => {
       payload: { ...signUpBody(), allowsubusertransfer: true },
     });
     expect(staff.statusCode).toBe(201);
-    const staffSignIn = await signIn(app, staff.json().email, 'Kettle#Blue42');
+    const staffSignIn = await signIn(app, staff.json().email, STRONG_PASSWORD);
     const staffHeaders = { token: staffSignIn.json().token, systemid: staffSignIn.json().systemid };
 
-    const bySubUser = await app.inject({
-      method: 'GET',
-      url: '/api/olivia/utils/delete',
-      headers: staffHeaders,
-    });
+    const bySubUser = await deleteAccount(staffHeaders, { password: STRONG_PASSWORD });
     expect(bySubUser.statusCode).toBe(403);
-    const anonymous = await app.inject({ method: 'GET', url: '/api/olivia/utils/delete' });
+    const anonymous = await deleteAccount({}, { password: merchant.password });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: 'Tokens Does Not Exist....' });
-    expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(200);
+    expect(await storeIsIntact(merchant)).toBe(true);
   });
 });

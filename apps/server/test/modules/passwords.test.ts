@@ -104,7 +104,7 @@ describe('password recovery', () => {
     const reuse = await post('/api/olivia/reset-password', { token, password: 'Again#Lime66' });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json()).toEqual({
-      error: 'This reset link is invalid or has expired. Request a new one.',
+      error: 'This reset link has already been used or replaced by a newer one. Request a new one.',
     });
   });
 
@@ -178,5 +178,79 @@ describe('password recovery', () => {
     const weak = await post('/api/olivia/reset-password', { token, password: 'lowercase1!' });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().details.password).toContain('Password is not strong enough.');
+  });
+});
+
+describe('GET /api/olivia/reset-password/check', () => {
+  const check = (token: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/olivia/reset-password/check',
+      query: { token },
+      remoteAddress: uniqueAddress(),
+    });
+
+  it('accepts a fresh link without spending it', async () => {
+    const merchant = await signUp(app);
+    const token = await requestResetLink(merchant.email);
+    for (let i = 0; i < 2; i += 1) {
+      const response = await check(token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().status).toBe(200);
+    }
+    const reset = await post('/api/olivia/reset-password', { token, password: 'Reset#Lemon55' });
+    expect(reset.statusCode).toBe(200);
+  });
+
+  it('says a spent link has been used, here and when it is submitted again', async () => {
+    const merchant = await signUp(app);
+    const token = await requestResetLink(merchant.email);
+    await post('/api/olivia/reset-password', { token, password: 'Reset#Lemon55' });
+    const used = {
+      error: 'This reset link has already been used or replaced by a newer one. Request a new one.',
+    };
+    const checked = await check(token);
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toEqual(used);
+    const again = await post('/api/olivia/reset-password', { token, password: 'Again#Lime66' });
+    expect(again.json()).toEqual(used);
+  });
+
+  it('says an expired link has expired, and leaves it unspent', async () => {
+    const merchant = await signUp(app);
+    const token = await requestResetLink(merchant.email);
+    const { db } = await testDatabase();
+    await db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    const expired = { error: 'This reset link has expired. Request a new one.' };
+    const checked = await check(token);
+    expect(checked.statusCode).toBe(400);
+    expect(checked.json()).toEqual(expired);
+    const submitted = await post('/api/olivia/reset-password', {
+      token,
+      password: 'Reset#Lemon55',
+    });
+    expect(submitted.json()).toEqual(expired);
+    const [row] = await db
+      .select()
+      .from(passwordResets)
+      .where(eq(passwordResets.tokenHash, sha256(token)));
+    expect(row?.usedAt).toBeNull();
+  });
+
+  it('calls a made-up or missing token invalid', async () => {
+    const madeUp = await check('x'.repeat(43));
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json()).toEqual({
+      error: 'This reset link is invalid or has expired. Request a new one.',
+    });
+    const missing = await app.inject({
+      method: 'GET',
+      url: '/api/olivia/reset-password/check',
+      remoteAddress: uniqueAddress(),
+    });
+    expect(missing.statusCode).toBe(400);
   });
 });

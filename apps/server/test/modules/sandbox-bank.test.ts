@@ -43,3 +43,15 @@ describe('POST /api/sandbox/pay amounts (issue 7)', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe('POST /api/sandbox/pay references (issue 9)', () => {
+  it('finds the top-up by its reference as the app shows it, in any case', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/sandbox/pay',
+      payload: { reference: `  ${reference.toUpperCase()} `, amount: 1 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ reference });
+  });
+});

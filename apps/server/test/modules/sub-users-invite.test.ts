@@ -83,7 +83,7 @@ describe('inviting a sub-user', () => {
     expect(resent.json()).toEqual({ status: 200, message: 'Invitation sent' });
     const second = await inviteToken(staff.email);
     expect(second).not.toBe(first);
-    expect((await setPassword(first)).json()).toEqual({ error: messages.resetLinkInvalid });
+    expect((await setPassword(first)).json()).toEqual({ error: messages.resetLinkUsed });
     expect((await setPassword(second)).statusCode).toBe(200);
     const again = await resend(owner, staff.id);
     expect(again.statusCode).toBe(409);

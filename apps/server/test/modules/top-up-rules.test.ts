@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { topUpFee } from '../../src/modules/top-ups/top-up-fee';
-import { splitPayment, topUpState } from '../../src/modules/top-ups/top-up-rules';
+import { amountDue, splitPayment, topUpState } from '../../src/modules/top-ups/top-up-rules';
 
 const later = new Date(Date.now() + 60_000);
 const figures = (paid = 0n, credited = 0n) => ({
@@ -59,7 +59,17 @@ describe('top-up state', () => {
     [figures(500_00n, 490_00n), 'UNDERPAID', 'Paid Amount is less than the Requested amount'],
     [figures(1010_00n, 1000_00n), 'SUCCESSFUL', 'Top-up successful'],
     [{ ...figures(), expiresAt: new Date(0) }, 'EXPIRED', 'No Payment made'],
+    [{ ...figures(500_00n, 490_00n), cancelledAt: now }, 'CANCELLED', 'Top-up cancelled'],
+    [{ ...figures(1010_00n, 1000_00n), cancelledAt: now }, 'SUCCESSFUL', 'Top-up successful'],
   ])('%# is %s', (topUp, status, message) => {
     expect(topUpState(topUp, now)).toEqual({ status, message });
+  });
+});
+
+describe('amount due', () => {
+  it('is what is left of amount + fee, never below zero', () => {
+    expect(amountDue(figures())).toBe(1010_00n);
+    expect(amountDue(figures(500_00n, 490_00n))).toBe(510_00n);
+    expect(amountDue(figures(2000_00n, 1990_00n))).toBe(0n);
   });
 });

@@ -6,3 +6,4 @@ export * from './wallet-transactions';
 export * from './rate-limits';
 export * from './audit-log';
 export * from './row-counts';
+export * from './transfers';

@@ -28,6 +28,8 @@ export const topUps = pgTable(
     providerReference: text('provider_reference').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
+    /** Set when the merchant cancels it; payments that still arrive are credited (ADR 0004). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -22,9 +22,11 @@ export interface ListDefinition<T extends PgTable, Q extends ListQuery> {
   sorts: Record<Q['sort'], PgColumn | SQL>;
   /**
    * Matched with ILIKE '%q%', any of them. A table that grows large searches one generated
-   * column with a trigram index instead (wallet_transactions.search_text).
+   * column with a trigram index instead (wallet_transactions.search_text). A function gives its
+   * own condition for the search text, or nothing (e.g. an amount typed as the screen shows it,
+   * matched exactly through the amount's index).
    */
-  search: (PgColumn | SQL)[];
+  search: (PgColumn | SQL | ((q: string) => SQL | undefined))[];
   /** One condition per field the query adds, applied when the field is present. */
   filters: { [K in FilterName<Q>]-?: (value: NonNullable<Q[K]>) => SQL | undefined };
   /**
@@ -62,7 +64,14 @@ export function defineList<S extends z.ZodType<ListQuery>, T extends PgTable>(
     const conditions: (SQL | undefined)[] = [];
     if (query.q) {
       const pattern = containing(query.q);
-      conditions.push(or(...definition.search.map((column) => ilike(column, pattern))));
+      const q = query.q;
+      conditions.push(
+        or(
+          ...definition.search.map((column) =>
+            typeof column === 'function' ? column(q) : ilike(column, pattern),
+          ),
+        ),
+      );
     }
     for (const name of Object.keys(definition.filters) as FilterName<Query>[]) {
       const value = query[name];

@@ -18,7 +18,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   );
 
   route(app, authEndpoints.deleteAccount, async (request) => {
-    await opts.accounts.deleteAccount(sessionOf(request));
+    await opts.accounts.deleteAccount(sessionOf(request), request.body.password);
     return { status: 200, message: messages.accountDeletionSuccessful };
   });
 }

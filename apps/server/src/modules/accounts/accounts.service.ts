@@ -8,8 +8,10 @@ import { conflict } from '../../lib/errors';
 import { hashSecret, randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { ClientInfo, SessionsService } from '../sessions/sessions.service';
-import { closeAccount, lockStoreWallets } from '../ledger/ledger.repository';
+import { closeAccount, lockStoreWallets } from '../ledger/public';
+import { newFixedAccount } from '../wallet/fixed-account';
 import type { Ledger } from '../ledger/ledger.service';
+import type { VerifyCurrentPassword } from '../passwords/current-password';
 import { deleteStore, insertStore, isSlugTaken, lockStoreForDeletion } from './stores.repository';
 import { insertUser, isDuplicateEmail } from './users.repository';
 
@@ -18,7 +20,13 @@ type SignUp = z.output<typeof SignUpRequestSchema>;
 /** The bank that holds store wallets until a payment provider assigns real accounts. */
 export const WALLET_BANK_NAME = 'Olivia Sandbox Bank';
 
-export function createAccountsService(db: Database, sessions: SessionsService, ledger: Ledger) {
+export function createAccountsService(deps: {
+  db: Database;
+  sessions: SessionsService;
+  ledger: Ledger;
+  verifyCurrentPassword: VerifyCurrentPassword;
+}) {
+  const { db, sessions, ledger, verifyCurrentPassword } = deps;
   return {
     /** Creates the store and its main user, then signs them in (not yet an agent). */
     async signUp(body: SignUp, client: ClientInfo): Promise<SignInResponse> {
@@ -32,7 +40,7 @@ export function createAccountsService(db: Database, sessions: SessionsService, l
             currency: body.currency,
             referralCode: randomCode(8),
             referredBy: body.referralcode || null,
-            staticAccountNumber: randomCode(10, '0123456789'),
+            staticAccountNumber: newFixedAccount(body.currency),
             staticAccountName: body.businessname,
             staticAccountBank: WALLET_BANK_NAME,
           });
@@ -56,12 +64,14 @@ export function createAccountsService(db: Database, sessions: SessionsService, l
     },
 
     /**
-     * SPEC §9: deleting the account loses all the store's data; sign-in fails afterwards. Its
-     * ledger rows stay, detached from the store, and any balance left in a wallet moves to the
-     * unclaimed-funds account first, so no money vanishes (DESIGN.md §5). Locks in the order of
-     * ADR 0006: the store, its top-ups, its wallets.
+     * SPEC §9: deleting the account loses all the store's data; sign-in fails afterwards. The
+     * main user's password is checked first (throttled like a password change), so a wrong one
+     * deletes nothing. Its ledger rows stay, detached from the store, and any balance left in a
+     * wallet moves to the unclaimed-funds account first, so no money vanishes (DESIGN.md §5).
+     * Locks in the order of ADR 0006: the store, its top-ups, its wallets.
      */
-    async deleteAccount(session: Session): Promise<void> {
+    async deleteAccount(session: Session, password: string): Promise<void> {
+      await verifyCurrentPassword(session.userId, password);
       await withTransaction(db, async (tx, afterCommit) => {
         if (!(await lockStoreForDeletion(tx, session.storeId))) return;
         for (const wallet of await lockStoreWallets(tx, session.storeId)) {

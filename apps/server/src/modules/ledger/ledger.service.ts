@@ -1,3 +1,4 @@
+import { messages } from '@olivia/contracts/messages';
 import type { Database, Executor } from '../../db/client';
 import { retryOnConflict, type UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../lib/errors';
@@ -96,7 +97,7 @@ export function createLedger(db: Database) {
     } catch (error) {
       const code = errorCode(error);
       if (code === '23514') throw badRequest(INSUFFICIENT_FUNDS);
-      if (code === 'P0003') throw conflict('This reference was already used for another request');
+      if (code === 'P0003') throw conflict(messages.referenceReused);
       throw error;
     }
   }

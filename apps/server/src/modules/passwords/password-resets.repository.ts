@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { passwordResets } from '../../db/schema/accounts';
 
@@ -9,15 +9,30 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(reset);
 }
 
+/** The link with this token hash, spent or not. */
+export async function findPasswordReset(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash));
+  return row;
+}
+
 /**
- * Marks the reset link used and returns it, in one statement, so a link can be spent only once
- * even when two submissions race.
+ * Marks an unexpired reset link used and returns it, in one statement, so a link can be spent
+ * only once even when two submissions race. An expired link stays as it was.
  */
 export async function consumePasswordReset(db: Executor, tokenHash: string, at: Date) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: at })
-    .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt)))
+    .where(
+      and(
+        eq(passwordResets.tokenHash, tokenHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, at),
+      ),
+    )
     .returning();
   return row;
 }

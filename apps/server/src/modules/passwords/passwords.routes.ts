@@ -20,6 +20,17 @@ export async function passwordsRoutes(app: FastifyInstance, opts: { passwords: P
 
   route(
     app,
+    authEndpoints.checkResetLink,
+    async (request) => {
+      await opts.passwords.checkLink(request.query.token);
+      return ok('This reset link can be used');
+    },
+    // The token is 256 random bits, so this limit is about load, not guessing.
+    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } },
+  );
+
+  route(
+    app,
     authEndpoints.resetPassword,
     async (request) => {
       await opts.passwords.reset(request.body);

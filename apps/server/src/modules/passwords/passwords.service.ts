@@ -3,29 +3,24 @@ import type {
   ResetPasswordRequestSchema,
 } from '@olivia/contracts/auth';
 import { INVITE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES } from '@olivia/contracts/limits';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { messages } from '@olivia/contracts/messages';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import { badRequest, tooManyRequests, unauthorized } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
-import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
+import { hashSecret, newToken, sha256 } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
-import { createAttemptLimiter, type AttemptKey } from '../attempts/attempt-limiter';
-import { findUserByEmail, findUserById, updateStoreUser } from '../accounts/users.repository';
+import { findUserByEmail, findUserById, updateStoreUser } from '../accounts/public';
 import type { Session } from '../../plugins/auth';
-import { revokeUserSessions } from '../sessions/sessions.repository';
+import { revokeUserSessions } from '../sessions/public';
+import { createCurrentPasswordCheck } from './current-password';
 import {
   consumePasswordReset,
   expireUserResets,
+  findPasswordReset,
   insertPasswordReset,
 } from './password-resets.repository';
-
-/** The old password of a change: the session is real, whoever holds it may not be its owner. */
-const oldPasswordKey = (userId: string): AttemptKey => ({
-  key: `old-password:user:${userId}`,
-  policy: { limit: 5, windowMinutes: 15, lockMinutes: 15 },
-});
 
 export function createPasswordsService(options: {
   db: Database;
@@ -37,7 +32,7 @@ export function createPasswordsService(options: {
 }) {
   const { db, mailer, appUrl } = options;
   const now = options.now ?? (() => new Date());
-  const attempts = createAttemptLimiter(db, now);
+  const verifyCurrentPassword = createCurrentPasswordCheck(db, now);
   const recoveriesInFlight = new Set<Promise<void>>();
 
   async function sendResetLink(email: string) {
@@ -60,6 +55,18 @@ export function createPasswordsService(options: {
         `Open this link within ${PASSWORD_RESET_TTL_MINUTES} minutes to choose a new one:\n\n${link}\n\n` +
         'If it was not you, ignore this e-mail: your password stays as it is.',
     });
+  }
+
+  /**
+   * Why a link cannot be used, in the words the page shows: spent (or replaced by a newer
+   * link), out of time, or never issued. Null when it can still be used.
+   */
+  async function linkProblem(token: string, at: Date): Promise<string | null> {
+    const reset = await findPasswordReset(db, sha256(token));
+    if (!reset) return messages.resetLinkInvalid;
+    if (reset.usedAt) return messages.resetLinkUsed;
+    if (reset.expiresAt <= at) return messages.resetLinkExpired;
+    return null;
   }
 
   /**
@@ -87,14 +94,7 @@ export function createPasswordsService(options: {
 
   return {
     async change(session: Session, body: z.output<typeof ChangePasswordRequestSchema>) {
-      const user = await findUserById(db, session.userId);
-      if (!user) throw unauthorized();
-      const key = oldPasswordKey(user.id);
-      if (await attempts.reserve([key])) throw tooManyRequests(messages.tooManyAttempts);
-      if (!(await verifySecret(user.passwordHash, body.oldpassword))) {
-        throw badRequest(serverErrors.wrongPassword);
-      }
-      await attempts.clear(key);
+      const user = await verifyCurrentPassword(session.userId, body.oldpassword);
       await setPassword(session.storeId, user.id, body.newpassword);
     },
 
@@ -142,10 +142,16 @@ export function createPasswordsService(options: {
       await Promise.all(recoveriesInFlight);
     },
 
+    /** Checks a link when its page opens, without spending it. */
+    async checkLink(token: string): Promise<void> {
+      const problem = await linkProblem(token, now());
+      if (problem) throw badRequest(problem);
+    },
+
     async reset(body: z.output<typeof ResetPasswordRequestSchema>) {
       const at = now();
       const reset = await consumePasswordReset(db, sha256(body.token), at);
-      if (!reset || reset.expiresAt < at) throw badRequest(messages.resetLinkInvalid);
+      if (!reset) throw badRequest((await linkProblem(body.token, at)) ?? messages.resetLinkUsed);
       const user = await findUserById(db, reset.userId);
       if (!user) throw badRequest(messages.resetLinkInvalid);
       await setPassword(user.storeId, user.id, body.password, async (tx) => {

@@ -13,11 +13,7 @@ import {
   type SandboxWebhook,
 } from '../../payments/sandbox/sandbox-provider';
 import { signBody } from '../../payments/webhook-signature';
-import {
-  findTopUpByAccountNumber,
-  findTopUpByReference,
-  type TopUpRow,
-} from '../top-ups/top-ups.repository';
+import { findTopUpByAccountNumber, findTopUpByReference, type TopUpRow } from '../top-ups/public';
 
 const toAccount = (topUp: TopUpRow): SandboxAccount => ({
   reference: topUp.reference,

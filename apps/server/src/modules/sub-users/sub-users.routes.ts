@@ -12,6 +12,10 @@ export async function subUsersRoutes(app: FastifyInstance, opts: { subUsers: Sub
     opts.subUsers.list(sessionOf(request).storeId, request.query),
   );
 
+  route(app, subUserEndpoints.get, (request) =>
+    opts.subUsers.get(sessionOf(request).storeId, request.params.id),
+  );
+
   route(app, subUserEndpoints.create, (request) =>
     opts.subUsers.create(sessionOf(request), request.body),
   );

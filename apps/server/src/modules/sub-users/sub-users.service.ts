@@ -11,7 +11,7 @@ import { conflict } from '../../lib/errors';
 import { mapPage } from '../../lib/resource/list-page';
 import { createResourceWriter, type Actor } from '../../lib/resource/resource-writer';
 import { hashSecret, newToken } from '../../lib/secrets';
-import { isDuplicateEmail } from '../accounts/users.repository';
+import { isDuplicateEmail } from '../accounts/public';
 import type { PasswordsService } from '../passwords/passwords.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import {
@@ -59,6 +59,11 @@ export function createSubUsersService(deps: {
   return {
     async list(storeId: string, query: z.output<typeof SubUsersQuerySchema>) {
       return mapPage(await storeSubUsers.page(db, storeId, query), toSubUser);
+    },
+
+    /** One sub-user of the store; another store's id answers 404. */
+    async get(storeId: string, id: string): Promise<SubUser> {
+      return toSubUser(await subUsers.get(storeId, id));
     },
 
     /** With a password the account is active at once; without, the sub-user is invited. */

@@ -1,3 +1,5 @@
+import { formatMoney } from '@olivia/contracts/format-money';
+import { toMajorUnits } from '@olivia/contracts/money';
 import { serverErrors } from '@olivia/contracts/messages';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
@@ -6,18 +8,21 @@ import type { EventBus, StoreEvent } from '../../lib/event-bus';
 import {
   InvalidWebhookSignature,
   isUsablePayment,
+  isUsablePayoutEvent,
   type PaymentProvider,
   type PaymentReceived,
+  type PayoutSettled,
+  type WebhookEvent,
 } from '../../payments/provider';
 import type { Ledger } from '../ledger/ledger.service';
-import { findUserById } from '../accounts/users.repository';
-import { insertWalletTransaction } from '../wallet/wallet-transactions.repository';
+import { findUserById } from '../accounts/public';
+import { insertWalletTransaction } from '../wallet/public';
 import { splitPayment } from './top-up-rules';
 import { claimWebhookEvent, lockTopUp, recordPayment } from './top-ups.repository';
 
 /**
  * Applies a provider's webhook: verified first, recorded once by event id, then posted to the
- * ledger in the same unit of work; the credit event is published after the commit. Locks follow
+ * ledger in the same unit of work (a payment here; a payout's outcome by the transfers module); the credit event is published after the commit. Locks follow
  * ADR 0006: the event row, the top-up's store, the top-up, then the wallet.
  */
 export function createPaymentReceiver(deps: {
@@ -26,7 +31,8 @@ export function createPaymentReceiver(deps: {
   ledger: Ledger;
   events: EventBus;
   now: () => Date;
-  formatMoney: (minor: bigint, currency: string) => string;
+  /** Applies a payout's final state (the transfers module), in this webhook's unit of work. */
+  settlePayout: (unit: UnitOfWork, event: PayoutSettled) => Promise<StoreEvent | null>;
 }) {
   async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<StoreEvent | null> {
     const { tx } = unit;
@@ -97,7 +103,7 @@ export function createPaymentReceiver(deps: {
     return {
       storeId: topUp.storeId,
       type: 'credit',
-      message: `Your wallet was credited with ${deps.formatMoney(credit, topUp.currency)} from top-up ${topUp.reference.toUpperCase()}. Time: ${at}`,
+      message: `Your wallet was credited with ${formatMoney(toMajorUnits(credit), topUp.currency)} from top-up ${topUp.reference.toUpperCase()}. Time: ${at}`,
       headid: topUp.reference,
       datetime: at,
       createdat: at,
@@ -110,25 +116,32 @@ export function createPaymentReceiver(deps: {
     headers: Record<string, string | undefined>,
   ): Promise<void> {
     if (providerName !== deps.provider.name) throw notFound();
-    let payment: PaymentReceived | null;
+    let event: WebhookEvent | null;
     try {
-      payment = deps.provider.parseWebhook(rawBody, headers);
+      event = deps.provider.parseWebhook(rawBody, headers);
     } catch (error) {
       if (error instanceof InvalidWebhookSignature) throw unauthorized(error.message);
       throw badRequest(serverErrors.badRequest);
     }
-    if (!payment) return;
+    if (!event) return;
     // A signed body may still hold values no ledger entry can carry (issue 7).
-    if (!isUsablePayment(payment)) throw badRequest(serverErrors.badRequest);
-    const received = payment;
+    const usable =
+      event.type === 'payment.received' ? isUsablePayment(event) : isUsablePayoutEvent(event);
+    if (!usable) throw badRequest(serverErrors.badRequest);
+    const received = event;
     await withTransaction(deps.db, async (tx, afterCommit) => {
       const fresh = await claimWebhookEvent(tx, {
         provider: deps.provider.name,
         eventId: received.eventId,
         rawBody,
       });
-      const event = fresh ? await apply({ tx, afterCommit }, received) : null;
-      if (event) afterCommit(() => deps.events.publish(event));
+      if (!fresh) return;
+      const unit = { tx, afterCommit };
+      const published =
+        received.type === 'payment.received'
+          ? await apply(unit, received)
+          : await deps.settlePayout(unit, received);
+      if (published) afterCommit(() => deps.events.publish(published));
     });
   };
 }

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { TopUpsQuerySchema, type TOP_UP_STATES } from '@olivia/contracts/top-up';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
 import { topUps, webhookEvents } from '../../db/schema/top-ups';
+import { defineList } from '../../lib/resource/list.repository';
 
 export type TopUpRow = typeof topUps.$inferSelect;
 
@@ -37,6 +39,25 @@ export async function findTopUpByAccountNumber(db: Executor, accountNumber: stri
   return row;
 }
 
+/** Paid in full: the fee included (the rule of `topUpState`, in SQL). */
+const notPaidInFull = lt(topUps.amountPaid, sql`${topUps.amount} + ${topUps.fee}`);
+
+const stateConditions: Record<(typeof TOP_UP_STATES)[number], SQL | undefined> = {
+  /** Still waiting for the merchant's money: not paid in full, not cancelled, not expired. */
+  open: and(notPaidInFull, isNull(topUps.cancelledAt), gt(topUps.expiresAt, sql`now()`)),
+  cancelled: and(notPaidInFull, isNotNull(topUps.cancelledAt)),
+};
+
+/** A store's top-ups (ADR 0008); few per store, so no counter or search column. */
+export const storeTopUps = defineList(TopUpsQuerySchema, {
+  table: topUps,
+  store: topUps.storeId,
+  id: topUps.id,
+  sorts: { createdat: topUps.createdAt, expiresat: topUps.expiresAt },
+  search: [topUps.reference, topUps.accountNumber],
+  filters: { state: (state) => stateConditions[state] },
+});
+
 /**
  * Locks the top-up for the rest of the transaction, so payments to it apply one at a time. Its
  * store is locked first (FOR KEY SHARE: payments to one store do not wait on each other), so a
@@ -66,6 +87,16 @@ export async function recordPayment(
       credited: sql`${topUps.credited} + ${payment.credited.toString()}::bigint`,
       lastPaidAt: payment.at,
     })
+    .where(eq(topUps.id, id))
+    .returning();
+  if (!row) throw new Error('top-up vanished while locked');
+  return row;
+}
+
+export async function markTopUpCancelled(db: Executor, id: string, at: Date): Promise<TopUpRow> {
+  const [row] = await db
+    .update(topUps)
+    .set({ cancelledAt: at })
     .where(eq(topUps.id, id))
     .returning();
   if (!row) throw new Error('top-up vanished while locked');

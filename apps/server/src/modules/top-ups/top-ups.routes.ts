@@ -17,6 +17,12 @@ export async function topUpsRoutes(app: FastifyInstance, opts: { topUps: TopUpsS
   route(app, topUpEndpoints.status, (request) =>
     opts.topUps.status(sessionOf(request), request.body),
   );
+
+  route(app, topUpEndpoints.list, (request) => opts.topUps.list(sessionOf(request), request.query));
+
+  route(app, topUpEndpoints.cancel, (request) =>
+    opts.topUps.cancel(sessionOf(request), request.body),
+  );
 }
 
 /** Provider webhooks: the signature is checked over the raw body, so it is kept as text. */

@@ -1,28 +1,39 @@
-import { currencyLocale } from '@olivia/contracts/currencies';
+import type { z } from 'zod';
+import { formatMoney } from '@olivia/contracts/format-money';
 import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
-import { leastTopUpMessage, topUpMinimum, type TopUpDetails } from '@olivia/contracts/top-up';
+import {
+  leastTopUpMessage,
+  topUpMinimum,
+  type TopUpDetails,
+  type TopUpsQuerySchema,
+  type TopUpStatusResponse,
+} from '@olivia/contracts/top-up';
 import type { Database } from '../../db/client';
-import { badRequest, forbidden, notFound, providerUnavailable } from '../../lib/errors';
+import { withTransaction } from '../../db/unit-of-work';
+import { badRequest, conflict, forbidden, notFound, providerUnavailable } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { mapPage } from '../../lib/resource/list-page';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
-import { findStoreById } from '../accounts/stores.repository';
-import { findUserById } from '../accounts/users.repository';
+import { findStoreById, findUserById } from '../accounts/public';
 import type { Ledger } from '../ledger/ledger.service';
 import { topUpFee } from './top-up-fee';
-import { topUpState } from './top-up-rules';
-import { findStoreTopUp, insertTopUp, type TopUpRow } from './top-ups.repository';
+import { amountDue, topUpState } from './top-up-rules';
+import {
+  findStoreTopUp,
+  insertTopUp,
+  lockTopUp,
+  markTopUpCancelled,
+  storeTopUps,
+  type TopUpRow,
+} from './top-ups.repository';
 import { createPaymentReceiver } from './payment-receiver';
 
 /** How long a top-up account takes payments for. */
 export const TOP_UP_TTL_MINUTES = 30;
-
-export const formatMoney = (minor: bigint, currency: string) =>
-  new Intl.NumberFormat(currencyLocale(currency), { style: 'currency', currency }).format(
-    toMajorUnits(minor),
-  );
 
 function toDetails(topUp: TopUpRow, now: Date): TopUpDetails {
   const minutesLeft = Math.max(0, (topUp.expiresAt.getTime() - now.getTime()) / 60_000);
@@ -37,11 +48,27 @@ function toDetails(topUp: TopUpRow, now: Date): TopUpDetails {
   };
 }
 
+/** A top-up as a status poll and the list answer it: what is paid, credited and still due. */
+function toStatus(topUp: TopUpRow, now: Date): TopUpStatusResponse {
+  return {
+    ...toDetails(topUp, now),
+    ...topUpState(topUp, now),
+    amountpaid: toMajorUnits(topUp.amountPaid),
+    credited: toMajorUnits(topUp.credited),
+    amountdue: toMajorUnits(amountDue(topUp)),
+    currency: topUp.currency,
+    expiresat: topUp.expiresAt.toISOString(),
+    createdat: topUp.createdAt.toISOString(),
+  };
+}
+
 export function createTopUpsService(deps: {
   db: Database;
   provider: PaymentProvider;
   ledger: Ledger;
   events: EventBus;
+  /** Where a payout's outcome arriving on the same webhook endpoint goes (transfers). */
+  settlePayout: Parameters<typeof createPaymentReceiver>[0]['settlePayout'];
   now?: () => Date;
 }) {
   const { db, provider } = deps;
@@ -56,7 +83,7 @@ export function createTopUpsService(deps: {
     async create(session: Session, body: { amount: number; bank: string }): Promise<TopUpDetails> {
       const { currency } = session;
       if (body.amount < topUpMinimum(currency)) {
-        const message = leastTopUpMessage(currency, (v) => formatMoney(toMinorUnits(v), currency));
+        const message = leastTopUpMessage(currency, (v) => formatMoney(v, currency));
         throw badRequest(message, { amount: [message] });
       }
       const bank = (await provider.listTopUpBanks(currency)).find((b) => b.code === body.bank);
@@ -114,16 +141,42 @@ export function createTopUpsService(deps: {
       if (query.ordernumber && query.ordernumber !== topUp.providerReference) {
         throw notFound(messages.noSuchTransaction);
       }
-      const state = topUpState(topUp, now());
-      return {
-        ...toDetails(topUp, now()),
-        ...state,
-        amountpaid: toMajorUnits(topUp.amountPaid),
-        credited: toMajorUnits(topUp.credited),
-      };
+      return toStatus(topUp, now());
     },
 
-    receiveWebhook: createPaymentReceiver({ ...deps, now, formatMoney }),
+    /** The store's top-ups, any user of the store (as create and status). */
+    async list(session: Session, query: z.output<typeof TopUpsQuerySchema>) {
+      const page = await storeTopUps.page(db, session.storeId, query);
+      const at = now();
+      return mapPage(page, (topUp) => toStatus(topUp, at));
+    },
+
+    /**
+     * Cancels a top-up not yet paid in full, so it no longer waits for money. Its account stays
+     * ours: money sent to it afterwards is credited as any late payment (ADR 0004). The top-up
+     * is locked as a payment locks it (ADR 0006), so a payment completing it meanwhile wins.
+     */
+    async cancel(session: Session, body: { reference: string }): Promise<TopUpStatusResponse> {
+      return withTransaction(db, async (tx) => {
+        const topUp = await lockTopUp(tx, body.reference);
+        if (!topUp || topUp.storeId !== session.storeId)
+          throw notFound(messages.recordDoesNotExist);
+        if (amountDue(topUp) === 0n) throw conflict(messages.topUpAlreadyPaid);
+        if (topUp.cancelledAt) return toStatus(topUp, now());
+        const cancelled = await markTopUpCancelled(tx, topUp.id, now());
+        await insertAuditEntry(tx, {
+          storeId: session.storeId,
+          actorUserId: session.userId,
+          action: 'top_up.cancelled',
+          entityType: 'top_up',
+          entityId: topUp.id,
+          changes: { status: { from: topUpState(topUp, now()).status, to: 'CANCELLED' } },
+        });
+        return toStatus(cancelled, now());
+      });
+    },
+
+    receiveWebhook: createPaymentReceiver({ ...deps, now }),
   };
 }
 

@@ -1,8 +1,11 @@
-import { gte, lt } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import { TransactionsQuerySchema } from '@olivia/contracts/wallet';
 import type { Executor } from '../../db/client';
+import { ledgerTransactions } from '../../db/schema/ledger';
+import { topUps } from '../../db/schema/top-ups';
 import { walletTransactions } from '../../db/schema/wallet-transactions';
 import { defineList } from '../../lib/resource/list.repository';
+import { searchedAmount } from './amount-search';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
 
@@ -11,6 +14,22 @@ export async function insertWalletTransaction(
   row: typeof walletTransactions.$inferInsert,
 ): Promise<void> {
   await db.insert(walletTransactions).values(row);
+}
+
+/** Moves the store's rows of one movement (`ref`, of these kinds) to `status`. */
+export async function setWalletTransactionStatus(
+  db: Executor,
+  change: { ref: string; kinds: string[]; status: string; at: Date },
+): Promise<void> {
+  await db
+    .update(walletTransactions)
+    .set({ status: change.status, modifiedAt: change.at })
+    .where(
+      and(
+        eq(walletTransactions.ref, change.ref),
+        inArray(walletTransactions.agencyTxn, change.kinds),
+      ),
+    );
 }
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
@@ -22,7 +41,8 @@ const startOfNextDay = (day: string) => {
 
 /**
  * A store's wallet transactions (ADR 0008): every sort has its index, the search one trigram
- * index over `search_text`, and the unfiltered total comes from the store's counter.
+ * index over `search_text` (or, for an amount typed as shown, the amount's index), type and
+ * status their own indexes, and the unfiltered total comes from the store's counter.
  */
 export const storeTransactions = defineList(TransactionsQuerySchema, {
   table: walletTransactions,
@@ -35,10 +55,53 @@ export const storeTransactions = defineList(TransactionsQuerySchema, {
     agencyTxn: walletTransactions.agencyTxn,
     ref: walletTransactions.ref,
   },
-  search: [walletTransactions.searchText],
+  search: [
+    walletTransactions.searchText,
+    (q) => {
+      const amount = searchedAmount(q);
+      return amount === undefined ? undefined : eq(walletTransactions.amount, amount);
+    },
+  ],
   filters: {
+    type: (type) => eq(walletTransactions.agencyTxn, type),
+    status: (status) => eq(walletTransactions.status, status),
     from: (day) => gte(walletTransactions.createdAt, startOfDay(day)),
     to: (day) => lt(walletTransactions.createdAt, startOfNextDay(day)),
   },
   counted: 'wallet_transactions',
 });
+
+/**
+ * One transaction of the store with what its detail shows beside it: its ledger posting (the
+ * payment's own reference) and, for a top-up, the top-up it paid (provider reference, the
+ * account paid into, when it was requested). Another store's id finds nothing.
+ */
+export async function findStoreTransaction(db: Executor, storeId: string, id: string) {
+  const [found] = await db
+    .select({
+      row: walletTransactions,
+      posting: { reference: ledgerTransactions.reference, metadata: ledgerTransactions.metadata },
+      topUp: {
+        providerReference: topUps.providerReference,
+        accountName: topUps.accountName,
+        bankName: topUps.bankName,
+        accountNumber: topUps.accountNumber,
+        createdAt: topUps.createdAt,
+      },
+    })
+    .from(walletTransactions)
+    .leftJoin(ledgerTransactions, eq(ledgerTransactions.id, walletTransactions.ledgerTransactionId))
+    .leftJoin(
+      topUps,
+      and(
+        eq(walletTransactions.agencyTxn, 'TOP-UP'),
+        eq(topUps.reference, walletTransactions.ref),
+        eq(topUps.storeId, walletTransactions.storeId),
+      ),
+    )
+    .where(and(eq(walletTransactions.storeId, storeId), eq(walletTransactions.id, id)))
+    .limit(1);
+  return found;
+}
+
+export type StoreTransaction = NonNullable<Awaited<ReturnType<typeof findStoreTransaction>>>;

@@ -1,35 +1,12 @@
-import type { z } from 'zod';
 import { toMajorUnits } from '@olivia/contracts/money';
 import { MAIN_USER } from '@olivia/contracts/roles';
-import type {
-  AgencyTransaction,
-  DashboardResponse,
-  TransactionsQuerySchema,
-} from '@olivia/contracts/wallet';
+import type { DashboardResponse } from '@olivia/contracts/wallet';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
-import { findStoreById } from '../accounts/stores.repository';
-import { findUserById } from '../accounts/users.repository';
-import { listWallets } from '../ledger/ledger.repository';
-import { mapPage } from '../../lib/resource/list-page';
-import { storeTransactions, type WalletTransactionRow } from './wallet-transactions.repository';
-
-const toAgencyTransaction = (row: WalletTransactionRow): AgencyTransaction => ({
-  id: row.id,
-  agencyTxn: row.agencyTxn,
-  status: row.status,
-  request: row.request,
-  response: row.response,
-  amount: toMajorUnits(row.amount),
-  direction: row.direction === 'debit' ? 'debit' : 'credit',
-  currency: row.currency,
-  createdat: row.createdAt.toISOString(),
-  modifiedat: row.modifiedAt.toISOString(),
-  createdby: row.createdBy,
-  meaning: row.meaning,
-  ref: row.ref,
-});
+import { findStoreById, findUserById } from '../accounts/public';
+import { listWallets } from '../ledger/public';
+import { createTransactionReports } from './transaction-reports';
 
 export function createWalletService(db: Database) {
   /** SPEC §6: the main user sees the balance; a sub-user only with setup.viewbalance. */
@@ -63,12 +40,8 @@ export function createWalletService(db: Database) {
       };
     },
 
-    /** The wallet's movements add up to its balance: hidden from whoever may not see that. */
-    async transactions(session: Session, query: z.output<typeof TransactionsQuerySchema>) {
-      if (!(await maySeeBalance(session))) throw forbidden();
-      const page = await storeTransactions.page(db, session.storeId, query);
-      return mapPage(page, toAgencyTransaction);
-    },
+    /** The reports API's list and detail of the wallet's movements (transaction-reports.ts). */
+    ...createTransactionReports(db, maySeeBalance),
   };
 }
 

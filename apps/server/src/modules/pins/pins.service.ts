@@ -1,0 +1,70 @@
+import type { SetPinRequestSchema } from '@olivia/contracts/pin';
+import { messages, serverErrors } from '@olivia/contracts/messages';
+import { MAIN_USER } from '@olivia/contracts/roles';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/unit-of-work';
+import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { hashSecret } from '../../lib/secrets';
+import type { Session } from '../../plugins/auth';
+import type { PinCheck } from './pin-check';
+import { findUserPin, savePinHash } from './pins.repository';
+
+type SetPin = z.output<typeof SetPinRequestSchema>;
+
+/** SPEC §7 `/agent/utilities/*`: each user sets and changes their own PIN. */
+export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?: () => Date }) {
+  const { db, pinCheck } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  /**
+   * The first PIN is set without an old one; changing it needs the old PIN, checked under the
+   * PIN failure counter. Recorded in the account log (`pin.set`, `pin.changed`).
+   */
+  async function setPin(session: Session, body: SetPin): Promise<void> {
+    const user = await findUserPin(db, session.userId);
+    if (!user) throw unauthorized();
+    const changing = Boolean(user.pinHash);
+    if (changing) {
+      if (!body.oldpin)
+        throw badRequest(messages.oldPinRequired, { oldpin: [messages.oldPinRequired] });
+      await pinCheck.verify(user.id, body.oldpin, 'oldpin');
+    }
+    const hash = await hashSecret(body.newpin);
+    await withTransaction(db, async (tx) => {
+      const at = now();
+      await savePinHash(tx, user.id, hash, at);
+      await insertAuditEntry(tx, {
+        storeId: session.storeId,
+        actorUserId: user.id,
+        action: changing ? 'pin.changed' : 'pin.set',
+        entityType: 'user',
+        entityId: user.id,
+        changes: { pinChangedAt: { from: null, to: at.toISOString() } },
+      });
+    });
+  }
+
+  return {
+    async hasPersonalPin(session: Session) {
+      if (!(await pinCheck.isSet(session.userId))) throw notFound(serverErrors.pinNotSet);
+      return { status: 200, message: 'Pin set' };
+    },
+
+    /** The main user's own PIN (the endpoint admits the main user only). */
+    async setPersonalPin(session: Session, body: SetPin) {
+      await setPin(session, body);
+      return { status: 200, message: messages.pinSetSuccessful };
+    },
+
+    /** A sub-user's own PIN, for staff transfers. */
+    async setStaffPin(session: Session, body: SetPin) {
+      if (session.userType === MAIN_USER) throw forbidden();
+      await setPin(session, body);
+      return { status: 200, message: messages.pinSetSuccessful };
+    },
+  };
+}
+
+export type PinsService = ReturnType<typeof createPinsService>;

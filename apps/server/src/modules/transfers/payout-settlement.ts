@@ -1,0 +1,221 @@
+import { formatMoney } from '@olivia/contracts/format-money';
+import { toMajorUnits } from '@olivia/contracts/money';
+import type { Database } from '../../db/client';
+import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
+import type { EventBus, StoreEvent } from '../../lib/event-bus';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import {
+  PayoutOutcomeUnknown,
+  type FinalPayoutState,
+  type PaymentProvider,
+  type PayoutOutcome,
+} from '../../payments/provider';
+import type { AccountRef, Ledger } from '../ledger/ledger.service';
+import { insertWalletTransaction, setWalletTransactionStatus } from '../wallet/public';
+import { nextCheckDelayMs, settlementOf, type PayoutStatus } from './transfer-rules';
+import { leaseDuePayouts, lockPayout, updatePayout, type PayoutRow } from './transfers.repository';
+
+/** How long a payout that was never sent waits before the reconciler sends it (a crash). */
+const UNSENT_GRACE_MS = 60_000;
+const RECONCILE_BATCH = 20;
+const LEASE_MS = 120_000;
+
+const WALLET_STATUS: Record<Exclude<PayoutStatus, 'pending'>, string> = {
+  successful: 'SUCCESSFUL',
+  failed: 'FAILED',
+  reversed: 'REVERSED',
+};
+
+/**
+ * Moves a payout's money when the provider's final state is known (DESIGN.md §5), whoever learns
+ * it: the answer to the payout request, a webhook, or the reconciler. Every path locks the payout
+ * first and applies `settlementOf`, so a state learned twice moves money once.
+ */
+export function createPayoutSettlement(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  ledger: Ledger;
+  events: EventBus;
+  now: () => Date;
+  onError?: (error: unknown) => void;
+}) {
+  const { db, provider, ledger, events, now } = deps;
+
+  async function settle(
+    unit: UnitOfWork,
+    ref: string,
+    state: FinalPayoutState,
+    reason?: string,
+  ): Promise<StoreEvent | null> {
+    const { tx } = unit;
+    const payout = await lockPayout(tx, ref);
+    if (!payout) return null;
+    const settlement = settlementOf(payout.status as PayoutStatus, state);
+    if (!settlement) return null;
+    const at = now();
+    const { currency } = payout;
+    const inFlight: AccountRef = { system: 'payouts_in_flight', currency };
+    const clearing: AccountRef = { system: 'provider_clearing', currency };
+    const fees: AccountRef = { system: 'fees_earned', currency };
+    const total = payout.amount + payout.fee;
+    // A store deleted meanwhile cannot take its money back: it is kept as unclaimed funds.
+    const owner: AccountRef = payout.storeId
+      ? { wallet: { storeId: payout.storeId, currency } }
+      : { system: 'unclaimed_funds', currency };
+    const entries =
+      settlement.money === 'pay'
+        ? [
+            { account: inFlight, amount: -total },
+            { account: clearing, amount: payout.amount },
+            ...(payout.fee > 0n ? [{ account: fees, amount: payout.fee }] : []),
+          ]
+        : settlement.money === 'refundFromFlight'
+          ? [
+              { account: inFlight, amount: -total },
+              { account: owner, amount: total },
+            ]
+          : [
+              { account: clearing, amount: -payout.amount },
+              ...(payout.fee > 0n ? [{ account: fees, amount: -payout.fee }] : []),
+              { account: owner, amount: total },
+            ];
+    const posted = await ledger.post(
+      {
+        reference: `payout:${payout.ref}:${settlement.to}`,
+        kind: settlement.money === 'pay' ? 'payout_paid' : 'payout_refund',
+        metadata: { payout: payout.ref, state, ...(reason ? { reason } : {}) },
+        entries,
+      },
+      unit,
+    );
+    await updatePayout(tx, payout.id, {
+      status: settlement.to,
+      settledAt: at,
+      ...(reason ? { failureReason: reason } : {}),
+    });
+    await setWalletTransactionStatus(tx, {
+      ref: payout.ref,
+      kinds: ['TRANSFER', 'FEE'],
+      status: WALLET_STATUS[settlement.to],
+      at,
+    });
+    if (payout.storeId && payout.requestedBy) {
+      // The account log: the outcome of the transfer its requester made.
+      await insertAuditEntry(tx, {
+        storeId: payout.storeId,
+        actorUserId: payout.requestedBy,
+        action: `transfer.${settlement.to}`,
+        entityType: 'payout',
+        entityId: payout.id,
+        changes: { status: { from: payout.status, to: settlement.to } },
+      });
+    }
+    if (settlement.money === 'pay' || !payout.storeId) return null;
+    await insertWalletTransaction(tx, {
+      storeId: payout.storeId,
+      ledgerTransactionId: posted.transactionId,
+      ref: payout.ref,
+      agencyTxn: 'REVERSAL',
+      status: 'SUCCESSFUL',
+      direction: 'credit',
+      currency,
+      amount: total,
+      request: JSON.stringify({
+        name: payout.accountName,
+        bank: payout.bankName,
+        account: payout.accountNumber,
+      }),
+      response: JSON.stringify({ state, ...(reason ? { reason } : {}) }),
+      meaning: `Transfer to ${payout.accountName} (${payout.bankName} ${payout.accountNumber}) returned`,
+      createdBy: 'system',
+      createdAt: at,
+      modifiedAt: at,
+    });
+    const iso = at.toISOString();
+    return {
+      storeId: payout.storeId,
+      type: 'credit',
+      message: `Your wallet was credited with ${formatMoney(toMajorUnits(total), currency)}: the transfer ${payout.ref.toUpperCase()} to ${payout.accountName} was returned. Time: ${iso}`,
+      headid: payout.ref,
+      datetime: iso,
+      createdat: iso,
+    };
+  }
+
+  /** Applies a final state in a unit of work of its own; the credit event after commit. */
+  function settleNow(ref: string, state: FinalPayoutState, reason?: string): Promise<void> {
+    return withTransaction(db, async (tx, afterCommit) => {
+      const event = await settle({ tx, afterCommit }, ref, state, reason);
+      if (event) afterCommit(() => events.publish(event));
+    });
+  }
+
+  /** Records what the provider said of a payout that is not final yet. */
+  async function apply(payout: PayoutRow, outcome: PayoutOutcome | 'unknown'): Promise<void> {
+    if (outcome !== 'unknown' && outcome.state !== 'pending') {
+      await settleNow(payout.ref, outcome.state, outcome.reason);
+    }
+    const at = now();
+    await updatePayout(db, payout.id, {
+      sentAt: payout.sentAt ?? at,
+      ...(outcome !== 'unknown' && outcome.providerReference
+        ? { providerReference: outcome.providerReference }
+        : {}),
+      nextCheckAt: new Date(at.getTime() + nextCheckDelayMs(payout.checks + 1)),
+    });
+  }
+
+  /**
+   * Asks the provider to pay. The same reference every time, so a second send of a payout the
+   * provider already has never pays twice; no answer leaves it in flight for the reconciler.
+   */
+  async function send(payout: PayoutRow): Promise<void> {
+    let outcome: PayoutOutcome | 'unknown';
+    try {
+      outcome = await provider.createPayout({
+        reference: payout.ref,
+        amount: payout.amount,
+        currency: payout.currency,
+        bankCode: payout.bankCode,
+        accountNumber: payout.accountNumber,
+        accountName: payout.accountName,
+        narration: payout.narration,
+      });
+    } catch (error) {
+      if (!(error instanceof PayoutOutcomeUnknown)) deps.onError?.(error);
+      outcome = 'unknown';
+    }
+    await apply(payout, outcome);
+  }
+
+  /**
+   * One pass of the reconciler: payouts still pending whose check is due, leased to this process
+   * (two servers never ask about the same one). A payout the provider has never heard of is sent
+   * again under its own reference; never under a new one.
+   */
+  async function reconcile(): Promise<number> {
+    const due = await leaseDuePayouts(db, now(), LEASE_MS, RECONCILE_BATCH);
+    for (const payout of due) {
+      try {
+        if (!payout.sentAt) {
+          if (now().getTime() - payout.createdAt.getTime() >= UNSENT_GRACE_MS) await send(payout);
+          continue;
+        }
+        const outcome = await provider.getPayout({
+          reference: payout.ref,
+          accountNumber: payout.accountNumber,
+          requestedAt: payout.sentAt,
+        });
+        if (outcome) await apply(payout, outcome);
+        else await send(payout);
+      } catch (error) {
+        deps.onError?.(error);
+      }
+    }
+    return due.length;
+  }
+
+  return { settle, settleNow, send, reconcile };
+}
+
+export type PayoutSettlement = ReturnType<typeof createPayoutSettlement>;

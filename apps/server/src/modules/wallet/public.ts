@@ -1,0 +1,9 @@
+/**
+ * What other modules may use of the wallet module: writing the agency transaction (the
+ * merchant's view) of a movement, and moving it to a new status, in the movement's own
+ * transaction.
+ */
+export {
+  insertWalletTransaction,
+  setWalletTransactionStatus,
+} from './wallet-transactions.repository';
