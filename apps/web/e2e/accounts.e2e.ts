@@ -47,7 +47,8 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.waitForURL('**/recover-password/complete');
 
-    await page.goto(await latestResetLink(merchant.email));
+    const link = await latestResetLink(merchant.email);
+    await page.goto(link);
     await page.getByLabel('Password', { exact: true }).fill('Mango#Tree88');
     await page.getByLabel('Confirm password').fill('Mango#Tree88');
     await page.getByRole('button', { name: 'Reset password' }).click();
@@ -61,13 +62,27 @@ describe('accounts', () => {
     await expect.poll(() => page.getByText('Incorrect email or password').isVisible()).toBe(true);
     await signInThroughUi(page, merchant.email, 'Mango#Tree88');
     await page.waitForURL('**/dashboard');
+
+    // The spent link says so when it opens, before asking for a new password.
+    const spent = await newPage(browser());
+    await spent.goto(link);
+    await expect
+      .poll(() =>
+        spent
+          .getByText('This reset link has already been used or replaced by a newer one.', {
+            exact: false,
+          })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await spent.getByLabel('Password', { exact: true }).count()).toBe(0);
   });
 
   it('changes the password, then signs in with the new one', async () => {
     const page = await newPage(browser());
     const merchant = await signUpThroughUi(page);
 
-    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Old password').fill('Not#MyPass1');
@@ -84,5 +99,40 @@ describe('accounts', () => {
 
     await signInThroughUi(page, merchant.email, 'Papaya#Sun99');
     await page.waitForURL('**/dashboard');
+  });
+
+  it('deletes the account only with the right password, and the store can no longer sign in', async () => {
+    const page = await newPage(browser());
+    const merchant = await signUpThroughUi(page);
+
+    const openDeletion = async () => {
+      await page.getByRole('button', { name: 'Account', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Delete account' }).click();
+      return page.getByRole('dialog', { name: 'Delete account' });
+    };
+    let dialog = await openDeletion();
+    expect(await dialog.textContent()).toContain('Are you sure you want to delete your account?');
+    // No: nothing happens.
+    await dialog.getByRole('button', { name: 'No' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Yes with no password or a wrong one deletes nothing.
+    dialog = await openDeletion();
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => dialog.getByText('Field is required').isVisible()).toBe(true);
+    await dialog.getByLabel('Your password').fill('Not#MyPass1');
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await expect.poll(() => dialog.getByText('Incorrect password').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect.poll(() => page.getByText(`Hi, ${merchant.firstName}`).isVisible()).toBe(true);
+
+    // The right password deletes it; the session ends and sign-in is refused.
+    dialog = await openDeletion();
+    await dialog.getByLabel('Your password').fill(merchant.password);
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL('**/sign-in**');
+    await signInThroughUi(page, merchant.email, merchant.password);
+    await expect.poll(() => page.getByText('Incorrect email or password').isVisible()).toBe(true);
   });
 });

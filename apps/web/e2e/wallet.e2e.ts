@@ -1,27 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
+import { startTopUp } from './support/top-ups';
 
 const browser = launchBrowserForSuite();
-
-async function startTopUp(
-  page: Page,
-  amount: string,
-): Promise<{ accountNumber: string; reference: string }> {
-  await page.getByRole('button', { name: 'Top up' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect.poll(() => dialog.getByText('Wallet Top Up').first().isVisible()).toBe(true);
-  await dialog.getByRole('button', { name: 'Channel' }).click();
-  await page.getByRole('option', { name: 'Wema Bank' }).click();
-  await dialog.getByLabel('Amount').fill(amount);
-  await dialog.getByRole('button', { name: 'Proceed' }).click();
-  const account = dialog.getByTestId('top-up-account-number');
-  await expect.poll(() => account.isVisible()).toBe(true);
-  const reference =
-    (await dialog.getByText(/^Reference: /).textContent())?.replace('Reference: ', '') ?? '';
-  return { accountNumber: (await account.textContent())?.trim() ?? '', reference };
-}
 
 describe('wallet top-up', () => {
   it('tops up through the sandbox bank and shows the credit in the balance and the transactions', async () => {

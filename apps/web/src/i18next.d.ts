@@ -11,6 +11,7 @@ import type sandbox from './locales/en/sandbox.json';
 import type shell from './locales/en/shell.json';
 import type subusers from './locales/en/subusers.json';
 import type topup from './locales/en/topup.json';
+import type transfer from './locales/en/transfer.json';
 import type transactions from './locales/en/transactions.json';
 import type ui from './locales/en/ui.json';
 import type wallet from './locales/en/wallet.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       shell: typeof shell;
       subusers: typeof subusers;
       topup: typeof topup;
+      transfer: typeof transfer;
       transactions: typeof transactions;
       ui: typeof ui;
       wallet: typeof wallet;

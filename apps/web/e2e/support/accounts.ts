@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { uniqueEmail } from './browser';
+import { clientAddressHeader, uniqueEmail } from './browser';
 
 export interface Merchant {
   email: string;
@@ -18,6 +18,7 @@ export async function signUpThroughUi(
     firstName: 'Amaka',
     ...overrides,
   };
+  await page.context().setExtraHTTPHeaders(clientAddressHeader());
   await page.goto('/sign-up');
   await page.getByLabel('Business name').fill('Amaka Styles');
   await page.getByLabel('First name').fill(merchant.firstName);

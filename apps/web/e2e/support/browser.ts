@@ -41,6 +41,17 @@ export async function newPage(browser: Browser): Promise<Page> {
 
 export const uniqueEmail = (label: string) => `${label}.${randomUUID().slice(0, 8)}@example.com`;
 
+let addresses = 0;
+/**
+ * A client address of its own, sent as X-Forwarded-For (the test server trusts one proxy hop, as
+ * behind a load balancer): sign-ups are limited to 10 an hour per address, and the suites make
+ * more than that, each as a different merchant would.
+ */
+export function clientAddressHeader(): Record<string, string> {
+  addresses += 1;
+  return { 'x-forwarded-for': `10.77.${process.pid % 250}.${addresses % 250}` };
+}
+
 /**
  * The newest reset link the server wrote to its log for this address (no SMTP in tests). The log
  * reaches the file asynchronously, so it is read until the line appears.

@@ -42,6 +42,10 @@ export async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       APP_URL: baseUrl,
       LOG_LEVEL: 'info',
+      // the browsers stand for many merchants: each sign-up says its own address (one proxy hop)
+      TRUST_PROXY: '1',
+      // sandbox payouts that fail or reverse do so after 1 s, not 5
+      SANDBOX_PAYOUT_SETTLE_SECONDS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

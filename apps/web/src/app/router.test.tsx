@@ -80,7 +80,9 @@ describe('route table', () => {
   it('sends the blog admin layout to / without the blogAdmin cookie', async () => {
     const { router } = renderRoutes(routes, '/blogs/admin');
     expect(
-      await screen.findByRole('heading', { name: 'Run your whole store from one place' }),
+      await screen.findByRole('heading', {
+        name: "Your store's wallet and team, in one back office",
+      }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -91,7 +93,9 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Write a blog post' })).toBeInTheDocument();
     screen.getByRole('button', { name: 'Log out of blog admin' }).click();
     expect(
-      await screen.findByRole('heading', { name: 'Run your whole store from one place' }),
+      await screen.findByRole('heading', {
+        name: "Your store's wallet and team, in one back office",
+      }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(document.cookie).not.toContain('blogAdmin');

@@ -49,6 +49,8 @@ interface RequestOptions<T> {
   signal: AbortSignal | undefined;
   /** Whether a 401 `Tokens Does Not Exist` ends the session. */
   endSessionOnExpiredToken: boolean;
+  /** Request headers of the endpoint's own (SPEC §7: a beneficiary's `id`). */
+  headers: Record<string, string> | undefined;
 }
 
 /** Exponential back-off between attempts: 1 s, 2 s, 4 s ... capped at SPEC's 30 s. */
@@ -91,6 +93,7 @@ async function attempt<T>(url: string, options: RequestOptions<T>): Promise<T> {
     headers: {
       Accept: 'application/json',
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...options.headers,
       ...getAuthHeaders(),
     },
     body: hasBody ? JSON.stringify(options.body) : null,
@@ -150,6 +153,8 @@ export type CallOptions<E extends AnyEndpoint> = Field<'body', EndpointBody<E>> 
     signal?: AbortSignal;
     /** Default: true for signed-in endpoints; logout opts out, public endpoints never end it. */
     endSessionOnExpiredToken?: boolean;
+    /** Headers the endpoint takes (SPEC §7 sends a beneficiary's id as the header `id`). */
+    headers?: Record<string, string>;
   };
 
 type CallArguments<E extends AnyEndpoint> =
@@ -164,12 +169,13 @@ export function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   ...[options]: CallArguments<E>
 ): Promise<EndpointResponse<E>> {
-  const { body, query, params, signal, endSessionOnExpiredToken } = (options ?? {}) as {
+  const { body, query, params, signal, endSessionOnExpiredToken, headers } = (options ?? {}) as {
     body?: unknown;
     query?: object;
     params?: PathParams<E['path']>;
     signal?: AbortSignal;
     endSessionOnExpiredToken?: boolean;
+    headers?: Record<string, string>;
   };
   return request(`${endpointUrl(endpoint, params)}${searchOf(query)}`, {
     method: endpoint.method,
@@ -177,5 +183,6 @@ export function callEndpoint<E extends AnyEndpoint>(
     schema: endpoint.response as z.ZodType<EndpointResponse<E>>,
     signal,
     endSessionOnExpiredToken: endSessionOnExpiredToken ?? endpoint.auth !== 'public',
+    headers,
   });
 }

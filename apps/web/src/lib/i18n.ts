@@ -16,6 +16,7 @@ export const NAMESPACES = [
   'nav',
   'wallet',
   'topup',
+  'transfer',
   'transactions',
   'sandbox',
   'resource',

@@ -45,3 +45,15 @@ export function useErrorMessage(): (error: unknown) => string {
     [t, translate],
   );
 }
+
+/**
+ * SPEC §8: the server's own words, or the call's fallback when it sent none meant for the
+ * merchant: no answer, or a server failure whose text is only its status line ('Internal Server
+ * Error', a proxy's 'Bad Gateway'). Failures the server words itself (ours) are kept.
+ */
+export function serverTextOr(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.isNetworkError || error.status <= 0) return fallback;
+  if (!error.message) return fallback;
+  if (error.status >= 500 && !messageKeyOf(error.message)) return fallback;
+  return error.message;
+}

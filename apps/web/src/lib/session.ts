@@ -27,6 +27,7 @@ const STORAGE_KEYS = [
   'accountBank',
   'accountName',
   'accountNumber',
+  'url',
 ] as const;
 
 /** Why there is no session: the user left on purpose, or the server no longer knows the token. */
@@ -78,6 +79,7 @@ export function saveSession(response: SignInResponse): void {
   localStorage.setItem('accountBank', response.staticaccountbank);
   localStorage.setItem('accountName', response.staticaccountname);
   localStorage.setItem('accountNumber', response.staticaccountnumber);
+  localStorage.setItem('url', response.url);
   useSession.setState({ user, endReason: null });
 }
 

@@ -88,8 +88,15 @@ describe('signed-in shell', () => {
     expect(await screen.findByText('There are no notifications yet.')).toBeInTheDocument();
   });
 
-  it('has one button named Settings, the header menu', async () => {
+  it("names the sidebar's submenu Settings (SPEC §2) and the header's menu Account", async () => {
     await renderShell();
-    expect(screen.getAllByRole('button', { name: /settings/i })).toHaveLength(1);
+    const settings = screen.getAllByRole('button', { name: /settings/i });
+    expect(settings).toHaveLength(1);
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toContainElement(
+      settings[0] ?? null,
+    );
+    expect(screen.getByRole('banner')).toContainElement(
+      screen.getByRole('button', { name: 'Account' }),
+    );
   });
 });

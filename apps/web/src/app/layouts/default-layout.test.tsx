@@ -1,5 +1,5 @@
 import { serverErrors } from '@olivia/contracts/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
@@ -16,14 +16,11 @@ async function openDashboard(userCategory: 'OLIVIA_USER' | 'OLIVIA_SUB_USER' = '
 }
 
 /**
- * The calls a flow made, without the layout's public app-config read (live chat) and the
- * dashboard's own wallet read.
+ * The calls a flow of the account menu made (all under /utils/), without the screen's own
+ * background reads (live-chat config, the dashboard, pending top-ups).
  */
 const flowRequests = (requests: RecordedRequest[]) =>
-  requests.filter(
-    (request) =>
-      !request.url.endsWith('/app-config') && !request.url.endsWith('/products/dashboard'),
-  );
+  requests.filter((request) => request.url.includes('/utils/'));
 
 describe('default layout', () => {
   it('asks before signing out; No keeps the user signed in', async () => {
@@ -39,7 +36,11 @@ describe('default layout', () => {
   });
 
   it('signs out with Yes, even when the logout call fails', async () => {
-    const requests = mockFetch(() => jsonResponse(400, { error: 'Bad Request' }));
+    const requests = mockFetch((request) =>
+      request.url.endsWith('/utils/logout')
+        ? jsonResponse(400, { error: 'Bad Request' })
+        : jsonResponse(200, {}),
+    );
     const { user, router } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -52,6 +53,22 @@ describe('default layout', () => {
     expect(logout).toMatchObject({ method: 'GET', url: '/api/olivia/utils/logout' });
     expect(logout?.headers.get('token')).toBe('token-1');
     expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('url')).toBeNull();
+  });
+
+  it("goes to /sign-in when the dashboard answers 'Bad Request' (SPEC §8)", async () => {
+    mockFetch((request) =>
+      request.url.endsWith('/products/dashboard')
+        ? jsonResponse(400, { error: 'Bad Request' })
+        : jsonResponse(200, {}),
+    );
+    signInAs();
+    const { router } = renderRoutes(routes, '/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/sign-in');
+    expect(screen.queryByText(/Unable to load your wallet/)).not.toBeInTheDocument();
   });
 
   it('signs out to a plain /sign-in when the token had already expired', async () => {
@@ -72,39 +89,94 @@ describe('default layout', () => {
 
   it('offers Delete account to the main user only', async () => {
     const { user } = await openDashboard('OLIVIA_SUB_USER');
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(await screen.findByRole('menuitem', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Delete account' })).not.toBeInTheDocument();
   });
 
-  it('deletes the account after confirmation and goes to /sign-in', async () => {
+  it('deletes the account once the password is given, and goes to /sign-in', async () => {
     const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'Deleted' }));
     const { user, router } = await openDashboard();
 
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    expect(flowRequests(requests)).toHaveLength(0);
 
+    await user.type(within(dialog).getByLabelText('Your password'), 'Kettle#Blue42');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Account deletion successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(flowRequests(requests)[0]?.url).toBe('/api/olivia/utils/delete');
+    expect(flowRequests(requests)[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/olivia/utils/delete',
+      body: { password: 'Kettle#Blue42' },
+    });
   });
 
-  it('toasts a failed deletion and stays signed in', async () => {
-    mockFetch(() => jsonResponse(400, { error: 'Nope' }));
+  it('keeps the store on a wrong password, says so under the field, and stays signed in', async () => {
+    mockFetch((request) =>
+      request.url.endsWith('/utils/delete')
+        ? jsonResponse(400, { error: 'wrong password provided' })
+        : jsonResponse(200, {}),
+    );
     const { user, router } = await openDashboard();
 
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
-    await user.click(await screen.findByRole('button', { name: 'Yes' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'Not#MyPass1');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByText('Failed to delete account')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Incorrect password')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Your password')).toHaveAttribute('aria-invalid', 'true');
     expect(router.state.location.pathname).toBe('/dashboard');
+    await user.type(within(dialog).getByLabelText('Your password'), 'x');
+    expect(within(dialog).queryByText('Incorrect password')).not.toBeInTheDocument();
+  });
+
+  it('says when deletion is locked after too many guesses, or fails otherwise', async () => {
+    let answer = () =>
+      jsonResponse(429, { error: 'Too many attempts. Try again in a few minutes.' });
+    mockFetch((request) =>
+      request.url.endsWith('/utils/delete') ? answer() : jsonResponse(200, {}),
+    );
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'Kettle#Blue42');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many attempts. Try again in a few minutes.',
+    );
+
+    answer = () => jsonResponse(400, { error: 'Nope' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    expect(await within(dialog).findByText('Failed to delete account')).toBeInTheDocument();
+  });
+
+  it('empties the password when the dialog is closed with No and opened again', async () => {
+    const { user } = await openDashboard();
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    await user.type(within(dialog).getByLabelText('Your password'), 'Kettle#Blue42');
+    await user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
+    dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
   });
 
   it('opens the change-password dialog from Settings', async () => {
     const { user } = await openDashboard();
-    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Change password' }));
     expect(await screen.findByRole('dialog', { name: 'Change password' })).toBeInTheDocument();
     expect(screen.getByLabelText('Old password')).toHaveValue('');

@@ -1,8 +1,40 @@
-import { ChangePasswordDialog } from '../../features/account/components/change-password-dialog';
-import { DeleteAccountDialog } from '../../features/account/components/delete-account-dialog';
-import { ResetPinDialog } from '../../features/account/components/reset-pin-dialog';
-import { WalletStepDialog } from '../../features/wallet/components/wallet-step-dialog';
-import { isWalletStep, SETTINGS_ACTIONS, useSettingsModal } from '../../lib/settings-modal';
+import { lazy, Suspense } from 'react';
+import {
+  isWalletStep,
+  SETTINGS_ACTIONS,
+  useSettingsModal,
+  WALLET_STEPS,
+} from '../../lib/settings-modal';
+
+/**
+ * The modals are fetched when one first opens: none of them is needed to show a page, and
+ * together they would weigh on every signed-in first load (the bench measures it).
+ */
+const ChangePasswordDialog = lazy(() =>
+  import('../../features/account/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+const DeleteAccountDialog = lazy(() =>
+  import('../../features/account/components/delete-account-dialog').then((m) => ({
+    default: m.DeleteAccountDialog,
+  })),
+);
+const PinDialog = lazy(() =>
+  import('../../features/transfers/components/pin-dialog').then((m) => ({
+    default: m.PinDialog,
+  })),
+);
+const TransferDialog = lazy(() =>
+  import('../../features/transfers/components/transfer-dialog').then((m) => ({
+    default: m.TransferDialog,
+  })),
+);
+const WalletStepDialog = lazy(() =>
+  import('../../features/wallet/components/wallet-step-dialog').then((m) => ({
+    default: m.WalletStepDialog,
+  })),
+);
 
 /** Renders the modal of the open settings action code or wizard step (SPEC §2 Modals). */
 export function SettingsModalHost() {
@@ -10,19 +42,24 @@ export function SettingsModalHost() {
   const input = useSettingsModal((state) => state.input);
   const setInput = useSettingsModal((state) => state.setInput);
   const close = useSettingsModal((state) => state.close);
-  const pinKind =
-    step === SETTINGS_ACTIONS.resetPersonalPin
-      ? 'personal'
-      : step === SETTINGS_ACTIONS.resetSubUserPin
-        ? 'sub-user'
-        : null;
+  if (step === null) return null;
 
   return (
-    <>
-      <ChangePasswordDialog open={step === SETTINGS_ACTIONS.changePassword} onClose={close} />
-      <DeleteAccountDialog open={step === SETTINGS_ACTIONS.deleteAccount} onClose={close} />
-      <ResetPinDialog kind={pinKind} oldPin={input} onOldPinChange={setInput} onClose={close} />
-      <WalletStepDialog step={isWalletStep(step) ? step : null} onClose={close} />
-    </>
+    <Suspense fallback={null}>
+      {step === SETTINGS_ACTIONS.changePassword && <ChangePasswordDialog open onClose={close} />}
+      {step === SETTINGS_ACTIONS.deleteAccount && (
+        <DeleteAccountDialog open password={input} onPasswordChange={setInput} onClose={close} />
+      )}
+      {step === SETTINGS_ACTIONS.resetPersonalPin && (
+        <PinDialog kind="personal" mode="reset" onClose={close} />
+      )}
+      {step === SETTINGS_ACTIONS.resetSubUserPin && (
+        <PinDialog kind="staff" mode="reset" onClose={close} />
+      )}
+      {step === WALLET_STEPS.fundsTransfer && <TransferDialog onClose={close} />}
+      {isWalletStep(step) && step !== WALLET_STEPS.fundsTransfer && (
+        <WalletStepDialog step={step} onClose={close} />
+      )}
+    </Suspense>
   );
 }

@@ -13,10 +13,19 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
     path: '/transactions/all',
     titleKey: 'transactions',
     screen: async () => ({
-      Component: (await import('../../features/transactions/routes/transactions-route'))
-        .TransactionsRoute,
+      Component: (await import('../routes/transactions-screen')).TransactionsScreen,
     }),
     nav: { label: 'allTransactions', group: 'transactions', order: 10 },
+    children: [
+      {
+        path: ':id',
+        titleKey: 'transactionDetail',
+        screen: async () => ({
+          Component: (await import('../../features/transactions/routes/transaction-detail-route'))
+            .TransactionDetailRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/transactions/card',

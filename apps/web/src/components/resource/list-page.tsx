@@ -25,7 +25,16 @@ export interface ListEmptyState {
 
 type TableProps<TRow> = Pick<
   DataTableProps<TRow>,
-  'columns' | 'label' | 'searchable' | 'exportName' | 'exportRows' | 'getRowId' | 'emptyText'
+  | 'columns'
+  | 'label'
+  | 'searchable'
+  | 'exportName'
+  | 'exportRows'
+  | 'getRowId'
+  | 'emptyText'
+  | 'selectable'
+  | 'cards'
+  | 'onRowClick'
 >;
 
 export interface ListPageProps<TRow> extends TableProps<TRow> {
@@ -44,6 +53,11 @@ export interface ListPageProps<TRow> extends TableProps<TRow> {
   errorText?: string;
   /** The create/edit child routes: pass `<Outlet />`. */
   children?: ReactNode;
+  /**
+   * Why the list cannot be asked for as it stands (e.g. a From date after the To date): the
+   * table shows it instead of rows, and the screen should not have sent the query.
+   */
+  blocked?: string;
 }
 
 /**
@@ -53,7 +67,7 @@ export interface ListPageProps<TRow> extends TableProps<TRow> {
  */
 export function ListPage<TRow>(props: ListPageProps<TRow>) {
   const { title, description, primaryAction, filters, resource, emptyState, errorText } = props;
-  const { children, ...tableProps } = props;
+  const { children, blocked, ...tableProps } = props;
   const { result, table, isFiltered } = resource;
   const total = result.data?.total ?? 0;
   const showEmptyState =
@@ -71,7 +85,7 @@ export function ListPage<TRow>(props: ListPageProps<TRow>) {
         {primaryAction && <div className="shrink-0">{primaryAction}</div>}
       </div>
       {filters}
-      {result.isError && (
+      {result.isError && !blocked && (
         <ListError text={errorText} error={result.error} onRetry={() => void result.refetch()} />
       )}
       {showEmptyState ? (
@@ -85,20 +99,24 @@ export function ListPage<TRow>(props: ListPageProps<TRow>) {
         <DataTable
           label={tableProps.label}
           columns={tableProps.columns}
-          rows={result.data?.content ?? []}
-          total={total}
-          totalCapped={result.data?.totalCapped}
+          rows={blocked ? [] : (result.data?.content ?? [])}
+          total={blocked ? 0 : total}
+          totalCapped={blocked ? false : result.data?.totalCapped}
           query={table}
           isLoading={
-            result.isPending ||
-            result.isPlaceholderData ||
-            (result.isFetching && result.data === undefined)
+            !blocked &&
+            (result.isPending ||
+              result.isPlaceholderData ||
+              (result.isFetching && result.data === undefined))
           }
           searchable={tableProps.searchable}
           exportName={tableProps.exportName}
           exportRows={tableProps.exportRows}
           getRowId={tableProps.getRowId}
-          emptyText={tableProps.emptyText}
+          emptyText={blocked ?? tableProps.emptyText}
+          selectable={tableProps.selectable}
+          cards={tableProps.cards}
+          onRowClick={tableProps.onRowClick}
         />
       )}
       {children}

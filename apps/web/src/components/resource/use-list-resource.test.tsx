@@ -75,6 +75,16 @@ describe('useListResource', () => {
     expect(result.current.list.isFiltered).toBe(false);
   });
 
+  it('keeps both of two changes made before the router renders the first', () => {
+    const { result } = renderList('/things?q=ada');
+    act(() => {
+      const { list } = result.current;
+      list.setFilter('status', 'open');
+      list.setFilter('from', '2026-03-01');
+    });
+    expect(result.current.search).toBe('?q=ada&status=open&from=2026-03-01');
+  });
+
   it('writes the query back to the URL and reads it again (a round trip)', () => {
     const { result } = renderList('/things');
     act(() => result.current.list.table.setSort('name', 'desc'));

@@ -5,7 +5,7 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import type { SortOrder, TableQuery } from '../ui/data-table/use-table-query';
@@ -75,11 +75,18 @@ export function useListResource<E extends ListEndpoint, K extends QueryKey>(
     [schema, search, defaults, prefix],
   );
 
+  // The URL as this hook last wrote it: the router renders a navigation in a transition, so a
+  // second change made before that render (From, then To at once) must build on the first.
+  const latest = useRef(searchParams);
+  useLayoutEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
   const write = useCallback(
-    (changes: Record<string, unknown>, replace = false) =>
-      setSearchParams((current) => writeListChanges(current, changes, defaults, prefix), {
-        replace,
-      }),
+    (changes: Record<string, unknown>, replace = false) => {
+      const next = writeListChanges(latest.current, changes, defaults, prefix);
+      latest.current = next;
+      setSearchParams(next, { replace });
+    },
     [setSearchParams, defaults, prefix],
   );
 

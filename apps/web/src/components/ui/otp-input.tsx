@@ -16,6 +16,10 @@ interface OtpInputProps {
   error?: string | undefined;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** Shows each character as a dot (a PIN). */
+  masked?: boolean;
+  /** Centres the boxes (above a keypad). */
+  centered?: boolean;
 }
 
 const boxClassName =
@@ -87,7 +91,7 @@ export function OtpInput(props: OtpInputProps) {
         role="group"
         aria-label={label ?? t('otp.label')}
         aria-describedby={error ? `${id}-error` : undefined}
-        className="flex gap-3"
+        className={`flex gap-3 ${props.centered ? 'justify-center' : ''}`}
       >
         {chars.map((char, index) => (
           <input
@@ -95,7 +99,7 @@ export function OtpInput(props: OtpInputProps) {
             ref={(box) => {
               boxes.current[index] = box;
             }}
-            type="text"
+            type={props.masked ? 'password' : 'text'}
             inputMode={mode === 'number' ? 'numeric' : 'text'}
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
             // eslint-disable-next-line jsx-a11y/no-autofocus -- a code screen is about the code

@@ -16,6 +16,8 @@ interface PinKeypadProps {
   disabled?: boolean;
   /** The keypad's accessible name; 'PIN keypad' by default. */
   label?: string;
+  /** Shows a dot per digit entered; off when the PIN's own boxes show them. */
+  indicator?: boolean;
 }
 
 const keyClassName =
@@ -32,6 +34,7 @@ export function PinKeypad({
   shuffle = secureShuffle,
   disabled = false,
   label,
+  indicator = true,
 }: PinKeypadProps) {
   const { t } = useTranslation('ui');
   const [order] = useState(() => shuffle(DIGITS));
@@ -55,7 +58,7 @@ export function PinKeypad({
 
   return (
     <div className="mx-auto w-full max-w-xs space-y-4">
-      <div className="flex justify-center gap-3" aria-hidden="true">
+      <div className={`flex justify-center gap-3 ${indicator ? '' : 'hidden'}`} aria-hidden="true">
         {Array.from({ length: maxLength }, (_, index) => (
           <span
             key={index}

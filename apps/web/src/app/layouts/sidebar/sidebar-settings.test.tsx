@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { SettingsModalHost } from '../settings-modal-host';
@@ -21,7 +22,7 @@ function renderSidebar() {
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
 async function choose(user: ReturnType<typeof userEvent.setup>, entry: string) {
-  const group = within(nav()).getByRole('button', { name: 'Account' });
+  const group = within(nav()).getByRole('button', { name: 'Settings' });
   if (group.getAttribute('aria-expanded') === 'false') await user.click(group);
   await user.click(within(nav()).getByRole('button', { name: entry }));
 }
@@ -32,24 +33,42 @@ async function closeDialog(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('sidebar settings submenu', () => {
-  it('opens a PIN reset with an empty old PIN every time (action codes 4 and 8)', async () => {
+  it('opens Reset personal pin (action code 4) at an empty old PIN every time', async () => {
     const user = renderSidebar();
     await choose(user, 'Reset personal pin');
     const dialog = await screen.findByRole('dialog', { name: 'Reset personal pin' });
-    const oldPin = within(dialog).getByLabelText('Old PIN');
-    expect(oldPin).toHaveValue('');
-    expect(oldPin).toHaveAttribute('maxlength', '4');
-    await user.type(oldPin, '12a3');
-    expect(oldPin).toHaveValue('123');
+    const boxes = () => within(screen.getByRole('dialog')).getAllByLabelText(/^Digit \d of 4$/);
+    expect(within(dialog).getByRole('group', { name: 'Old PIN' })).toBeInTheDocument();
+    expect(boxes()).toHaveLength(4);
+    await user.type(boxes()[0] as HTMLElement, '12');
+    expect(boxes()[1]).toHaveValue('2');
     await closeDialog(user);
-
-    await choose(user, 'Reset sub-user pin');
-    const subUser = await screen.findByRole('dialog', { name: 'Reset sub-user pin' });
-    expect(within(subUser).getByLabelText('Old PIN')).toHaveValue('');
-    await closeDialog(user);
-
     await choose(user, 'Reset personal pin');
-    expect(await screen.findByLabelText('Old PIN')).toHaveValue('');
+    await screen.findByRole('dialog', { name: 'Reset personal pin' });
+    for (const box of boxes()) expect(box).toHaveValue('');
+  });
+
+  it('shows Reset sub-user pin (action code 8) to a sub-user allowed to transfer only (ADR 0010)', async () => {
+    const user = renderSidebar();
+    const group = within(nav()).getByRole('button', { name: 'Settings' });
+    await user.click(group);
+    expect(within(nav()).queryByRole('button', { name: 'Reset sub-user pin' })).toBeNull();
+    cleanup();
+
+    signInAs({ userCategory: 'OLIVIA_SUB_USER', allowsubusertransfer: true });
+    renderAt(
+      '/dashboard',
+      <>
+        <Sidebar />
+        <SettingsModalHost />
+      </>,
+    );
+    await choose(user, 'Reset sub-user pin');
+    const dialog = await screen.findByRole('dialog', { name: 'Reset sub-user pin' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: "I haven't set this up before" }),
+    ).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Reset personal pin' })).toBeNull();
   });
 
   it('opens the change-password dialog (action code 11)', async () => {
@@ -59,17 +78,31 @@ describe('sidebar settings submenu', () => {
     expect(within(dialog).getByLabelText('Old password')).toHaveValue('');
   });
 
-  it('opens the delete-account confirmation (action code 12)', async () => {
+  it('labels the submenu Settings, as SPEC §2 does', () => {
+    renderSidebar();
+    expect(within(nav()).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
+  });
+
+  it('opens the delete-account confirmation (action code 12) with an empty password', async () => {
     const user = renderSidebar();
     await choose(user, 'Delete account');
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
+    expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'No' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeInTheDocument();
   });
 
-  it('opens Funds Transfer, which says transfers start once the wallet is set up', async () => {
+  it('opens Funds Transfer at the PIN check, then the transfer details', async () => {
+    mockFetch(({ url }) =>
+      url.endsWith('/has-personal-pin')
+        ? jsonResponse(200, { status: 200, message: 'Pin set' })
+        : jsonResponse(200, { banks: [{ code: '044', name: 'Access Bank' }] }),
+    );
     const user = renderSidebar();
     await user.click(within(nav()).getByRole('button', { name: 'Funds Transfer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Funds Transfer' });
-    expect(dialog).toHaveTextContent('Transfers are made from your wallet');
+    expect(await within(dialog).findByLabelText('Account number')).toHaveValue('');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
   });
 });

@@ -1,5 +1,5 @@
 import { MAIN_USER } from '@olivia/contracts/roles';
-import { KeyRound } from 'lucide-react';
+import { Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
   SETTINGS_ACTIONS,
@@ -9,16 +9,7 @@ import {
 import { useSession } from '../../../lib/session';
 import { childEntryClass } from './sidebar-classes';
 import { SidebarGroup } from './sidebar-group';
-
-type SettingsEntry = keyof typeof SETTINGS_ACTIONS;
-
-/** SPEC §2: PIN resets and deletion for the main user only; Change password for everyone. */
-const ENTRIES: ReadonlyArray<{ id: SettingsEntry; mainUserOnly: boolean }> = [
-  { id: 'resetPersonalPin', mainUserOnly: true },
-  { id: 'resetSubUserPin', mainUserOnly: true },
-  { id: 'changePassword', mainUserOnly: false },
-  { id: 'deleteAccount', mainUserOnly: true },
-];
+import { visibleSettingsEntries } from './settings-entries';
 
 interface SidebarSettingsProps {
   onChoose: () => void;
@@ -28,6 +19,7 @@ interface SidebarSettingsProps {
 export function SidebarSettings({ onChoose }: SidebarSettingsProps) {
   const { t } = useTranslation('nav');
   const isMainUser = useSession((state) => state.user?.userCategory === MAIN_USER);
+  const allowsubusertransfer = useSession((state) => state.user?.allowsubusertransfer ?? false);
   const openModal = useSettingsModal((state) => state.open);
 
   const choose = (code: SettingsActionCode) => {
@@ -36,8 +28,8 @@ export function SidebarSettings({ onChoose }: SidebarSettingsProps) {
   };
 
   return (
-    <SidebarGroup label={t('settings.group')} icon={KeyRound}>
-      {ENTRIES.filter((entry) => isMainUser || !entry.mainUserOnly).map((entry) => (
+    <SidebarGroup label={t('settings.group')} icon={Settings}>
+      {visibleSettingsEntries({ isMainUser, allowsubusertransfer }).map((entry) => (
         <li key={entry.id}>
           <button
             type="button"

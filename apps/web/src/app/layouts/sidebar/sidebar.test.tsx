@@ -63,7 +63,9 @@ describe('sidebar', () => {
     expect(button('Funds Transfer')).toBeInTheDocument();
     for (const name of MAIN_ONLY) expect(link(name), name).not.toBeInTheDocument();
     expect(button('Change password')).toBeInTheDocument();
-    for (const name of ['Reset personal pin', 'Reset sub-user pin', 'Delete account']) {
+    // their own PIN, for staff transfers (ADR 0010)
+    expect(button('Reset sub-user pin')).toBeInTheDocument();
+    for (const name of ['Reset personal pin', 'Delete account']) {
       expect(button(name), name).not.toBeInTheDocument();
     }
   });

@@ -35,7 +35,13 @@ const payments: Payment[] = Array.from({ length: 14 }, (_, index) => ({
   amount: (index + 1) * 100,
 }));
 
-function ClientTable({ failExport = false }: { failExport?: boolean }) {
+function ClientTable({
+  failExport = false,
+  selectable = false,
+}: {
+  failExport?: boolean;
+  selectable?: boolean;
+}) {
   const query = useTableQuery();
   const { rows, total, exportRows } = useClientRows(payments, columns, query);
   return (
@@ -48,6 +54,8 @@ function ClientTable({ failExport = false }: { failExport?: boolean }) {
       searchable
       exportName="payments"
       exportRows={failExport ? () => Promise.reject(new Error('offline')) : exportRows}
+      selectable={selectable}
+      getRowId={(row) => row.ref}
     />
   );
 }
@@ -143,5 +151,36 @@ describe('DataTable export', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByText('Export failed, try again.')).toBeInTheDocument();
     expect(downloads).toHaveLength(0);
+  });
+
+  it('exports and prints only the selected rows while any are selected', async () => {
+    const user = userEvent.setup();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {
+      expect(document.querySelectorAll('.print-table-root tbody tr')).toHaveLength(2);
+    });
+    renderAt('/payments?sort=amount', <ClientTable selectable />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 3' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^2 selectedExport and print take the selected rows\./,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    const csv = await readBlobText(downloads[0]?.blob ?? new Blob());
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFRef,Customer,Amount',
+      'TX-1,"Ada, shop 1",100',
+      'TX-3,"Ada, shop 3",300',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledOnce();
+
+    // Cleared, the exports take every row again.
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(screen.getByRole('checkbox', { name: 'Select row 1' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads).toHaveLength(2));
+    expect((await readBlobText(downloads[1]?.blob ?? new Blob())).split('\r\n')).toHaveLength(15);
   });
 });

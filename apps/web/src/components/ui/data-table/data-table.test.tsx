@@ -159,4 +159,30 @@ describe('DataTable', () => {
     expect(onSelectionChange).toHaveBeenLastCalledWith([]);
     expect(all).not.toBeChecked();
   });
+
+  it('labels each cell with its heading, for the card rows of small screens', () => {
+    renderTable('/payments', { rows: payments(2), total: 2, cards: true, selectable: true });
+    const first = screen.getAllByRole('row')[1];
+    if (!first) throw new Error('no row');
+    const cells = within(first).getAllByRole('cell');
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      null,
+      'Customer',
+      'Amount',
+      'Actions',
+    ]);
+    expect(screen.getByRole('table')).toHaveClass('max-sm:block');
+  });
+
+  it('opens a row on a click, but not on a click of its own controls', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    const rows = payments(2);
+    renderTable('/payments', { rows, total: 2, onRowClick, selectable: true });
+    await user.click(screen.getByRole('cell', { name: 'Customer 2' }));
+    expect(onRowClick).toHaveBeenCalledExactlyOnceWith(rows[1]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
+    expect(onRowClick).toHaveBeenCalledOnce();
+    expect(screen.getByRole('status')).toHaveTextContent('1 selected');
+  });
 });

@@ -7,13 +7,15 @@ import {
 } from '@tanstack/react-table';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cardClasses } from './card-classes';
 import type { DataTableColumn } from './column';
 import { DataTableBody } from './data-table-body';
 import { DataTableExport } from './data-table-export';
 import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSearch } from './data-table-search';
-import { tableColumns } from './table-columns';
+import { DataTableSelection } from './data-table-selection';
+import { SELECTION_COLUMN_ID, tableColumns } from './table-columns';
 import type { TableQuery } from './use-table-query';
 
 export interface DataTableProps<TRow> {
@@ -35,23 +37,39 @@ export interface DataTableProps<TRow> {
   searchable?: boolean;
   /** Shows Export CSV, Export Excel and Print; the file name, without extension. */
   exportName?: string;
-  /** What exports get; the rows shown by default. Pass all matching rows, or a fetcher for them. */
+  /**
+   * What exports get; the rows shown by default. Pass all matching rows, or a fetcher for them.
+   * While rows are selected, exports and print take the selected rows instead.
+   */
   exportRows?: readonly TRow[] | (() => Promise<readonly TRow[]>);
-  /** Adds a checkbox column; reported rows are those of the current page. */
+  /**
+   * SPEC §2 row selection: a checkbox per row, a select-all for the page and the count of
+   * selected rows, which exports then take. A new page, size, sort or search clears it.
+   */
+  selectable?: boolean;
+  /** Reports the selected rows of the current page (and makes the table selectable). */
   onSelectionChange?: (rows: TRow[]) => void;
   /** Identifies rows for selection; the index on the page by default. */
   getRowId?: (row: TRow, index: number) => string;
   /** Buttons beside the search box (e.g. Add). */
   actions?: ReactNode;
+  /** Below 640 px each row becomes a card of 'heading value' lines instead of a wide table. */
+  cards?: boolean;
+  /**
+   * Opens a row when it is clicked (not on one of its controls). It is a mouse shortcut: give
+   * the row a link or button (e.g. on its reference) for the keyboard.
+   */
+  onRowClick?: (row: TRow) => void;
 }
 
 /** The list table of every screen (SPEC §2 'Tables offer...'), driven by the URL. */
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const { columns, rows, total, query, isLoading = false, label, emptyText, actions } = props;
   const { searchable = false, exportName, exportRows, onSelectionChange, getRowId } = props;
+  const { cards = false, onRowClick } = props;
   const { t } = useTranslation('ui');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const selectable = onSelectionChange !== undefined;
+  const selectable = props.selectable === true || onSelectionChange !== undefined;
   const columnDefs = useMemo(() => tableColumns(columns, selectable, t), [columns, selectable, t]);
   const sorting: SortingState = query.sort
     ? [{ id: query.sort, desc: query.order === 'desc' }]
@@ -92,6 +110,20 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     enableRowSelection: selectable,
   });
   const classNameOf = (id: string) => columns.find((column) => column.id === id)?.className ?? '';
+  const labelOf = (id: string) => columns.find((column) => column.id === id)?.header;
+  const card = (classes: string) => (cards ? classes : '');
+  const headingClassName = (id: string, canSort: boolean) =>
+    `${classNameOf(id)} ${id === SELECTION_COLUMN_ID || canSort ? '' : card(cardClasses.staticHeading)}`;
+  // Rows of the page that are selected; a selected row that left the page no longer counts.
+  const selectedRows = selectable
+    ? rows.filter((row, index) => rowSelection[rowId(row, index)] === true)
+    : [];
+  const rowsToExport = () =>
+    selectedRows.length > 0
+      ? selectedRows
+      : typeof exportRows === 'function'
+        ? exportRows()
+        : (exportRows ?? rows);
 
   return (
     <div className="rounded-md bg-white shadow-sm dark:bg-gray-900">
@@ -109,22 +141,35 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                 columns={columns}
                 fileName={exportName}
                 title={label}
-                getRows={typeof exportRows === 'function' ? exportRows : () => exportRows ?? rows}
+                getRows={rowsToExport}
               />
             )}
           </div>
         </div>
       )}
+      {selectable && (
+        <DataTableSelection
+          count={selectedRows.length}
+          exports={exportName !== undefined}
+          onClear={() => changeSelection({})}
+        />
+      )}
       <div className="overflow-x-auto p-4">
-        <table aria-label={label} aria-busy={isLoading} className="w-full text-left text-sm">
-          <thead className="bg-gray-50 text-xs font-bold text-dark uppercase dark:bg-gray-800 dark:text-gray-200">
+        <table
+          aria-label={label}
+          aria-busy={isLoading}
+          className={`w-full text-left text-sm ${card(cardClasses.table)}`}
+        >
+          <thead
+            className={`bg-gray-50 text-xs font-bold text-dark uppercase dark:bg-gray-800 dark:text-gray-200 ${card(cardClasses.head)}`}
+          >
             {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
+              <tr key={group.id} className={card(cardClasses.headRow)}>
                 {group.headers.map((header) => (
                   <DataTableHeaderCell
                     key={header.id}
                     header={header}
-                    className={classNameOf(header.column.id)}
+                    className={headingClassName(header.column.id, header.column.getCanSort())}
                   />
                 ))}
               </tr>
@@ -135,6 +180,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
             isLoading={isLoading}
             emptyText={emptyText ?? t('table.noRecords')}
             cellClassName={classNameOf}
+            labelOf={labelOf}
+            cards={cards}
+            onRowClick={onRowClick}
           />
         </table>
       </div>

@@ -2,13 +2,16 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
 import { cellText, type DataTableColumn } from './column';
 
+/** The id of the checkbox column that selection adds first. */
+export const SELECTION_COLUMN_ID = '__select';
+
 const checkboxClassName =
   'size-4 cursor-pointer rounded border-gray-300 accent-primary focus-visible:outline-2 focus-visible:outline-primary';
 
 /** The checkbox column: the header one selects every row of the page. */
 function selectionColumn<TRow>(t: TFunction<'ui'>): ColumnDef<TRow> {
   return {
-    id: '__select',
+    id: SELECTION_COLUMN_ID,
     enableSorting: false,
     header: ({ table }) => (
       <input

@@ -1,6 +1,7 @@
 import { cellText, exportColumns, type DataTableColumn } from './column';
 import { buildCsv, csvBlob } from './csv';
 import { downloadBlob } from './download-file';
+import { printElement } from '../print-element';
 
 export function exportCsv<TRow>(
   columns: readonly DataTableColumn<TRow>[],
@@ -30,9 +31,6 @@ export async function exportExcel<TRow>(
   downloadBlob(blob, `${fileName}.xlsx`);
 }
 
-const PRINTING_CLASS = 'printing-table';
-const PRINT_ROOT_CLASS = 'print-table-root';
-
 function printableTable<TRow>(
   columns: readonly DataTableColumn<TRow>[],
   rows: readonly TRow[],
@@ -56,30 +54,13 @@ function printableTable<TRow>(
 }
 
 /**
- * Prints the rows as a plain table, and nothing else of the page: the table goes into a
- * print-only root, and the print stylesheet in index.css hides everything else while
- * `body.printing-table` is set. Text is set as text, never as HTML.
+ * Prints the rows as a plain table, and nothing else of the page (printElement). Text is set as
+ * text, never as HTML.
  */
 export function printTable<TRow>(
   columns: readonly DataTableColumn<TRow>[],
   rows: readonly TRow[],
   title?: string,
 ): void {
-  document.querySelector(`.${PRINT_ROOT_CLASS}`)?.remove();
-  const root = document.createElement('div');
-  root.className = PRINT_ROOT_CLASS;
-  root.setAttribute('aria-hidden', 'true');
-  root.append(printableTable(columns, rows, title));
-  document.body.append(root);
-  document.body.classList.add(PRINTING_CLASS);
-
-  window.addEventListener(
-    'afterprint',
-    () => {
-      root.remove();
-      document.body.classList.remove(PRINTING_CLASS);
-    },
-    { once: true },
-  );
-  window.print();
+  printElement(printableTable(columns, rows, title));
 }

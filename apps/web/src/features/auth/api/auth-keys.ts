@@ -5,4 +5,5 @@ export const authKeys = {
   signUp: () => [...authKeys.all, 'sign-up'] as const,
   recoverPassword: () => [...authKeys.all, 'recover-password'] as const,
   resetPassword: () => [...authKeys.all, 'reset-password'] as const,
+  resetLink: (token: string) => [...authKeys.all, 'reset-link', token] as const,
 };

@@ -9,7 +9,7 @@ import { ResetPasswordRoute } from './reset-password-route';
 
 async function choosePassword(password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Password'), password);
+  await user.type(await screen.findByLabelText('Password'), password);
   await user.type(screen.getByLabelText('Confirm password'), password);
   await user.click(screen.getByRole('button', { name: 'Reset password' }));
 }
@@ -29,30 +29,62 @@ describe('password recovery', () => {
     });
   });
 
-  it('resets the password with the token of the link', async () => {
-    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'Reset' }));
+  it('checks the link on opening, then resets the password with its token', async () => {
+    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'OK' }));
     renderAt('/reset-password?token=XYZ', <ResetPasswordRoute />, '/reset-password');
     await choosePassword('Fresh1!pass');
 
     expect(await screen.findByText(/Your password has been reset/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
-    expect(requests[0]?.body).toEqual({ token: 'XYZ', password: 'Fresh1!pass' });
+    expect(requests.map((request) => [request.method, request.url])).toEqual([
+      ['GET', '/api/olivia/reset-password/check?token=XYZ'],
+      ['POST', '/api/olivia/reset-password'],
+    ]);
+    expect(requests[1]?.body).toEqual({ token: 'XYZ', password: 'Fresh1!pass' });
   });
 
-  it('explains an expired link and links to a new one', async () => {
-    mockFetch(() => jsonResponse(400, { error: messages.resetLinkInvalid }));
-    renderAt('/reset-password?token=OLD', <ResetPasswordRoute />, '/reset-password');
+  for (const [state, message] of [
+    ['used', messages.resetLinkUsed],
+    ['expired', messages.resetLinkExpired],
+  ] as const) {
+    it(`says a ${state} link is ${state} when the page opens, before asking for a password`, async () => {
+      const requests = mockFetch(() => jsonResponse(400, { error: message }));
+      renderAt('/reset-password?token=OLD', <ResetPasswordRoute />, '/reset-password');
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+        'href',
+        '/recover-password',
+      );
+      expect(requests).toHaveLength(1);
+    });
+  }
+
+  it('explains a link spent between opening and submitting, and links to a new one', async () => {
+    mockFetch((request) =>
+      request.method === 'GET'
+        ? jsonResponse(200, { status: 200, message: 'OK' })
+        : jsonResponse(400, { error: messages.resetLinkUsed }),
+    );
+    renderAt('/reset-password?token=RACED', <ResetPasswordRoute />, '/reset-password');
     await choosePassword('Fresh1!pass');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetLinkInvalid);
-    expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
-      'href',
-      '/recover-password',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.resetLinkUsed);
+    expect(screen.getByRole('link', { name: 'Request a new link' })).toBeInTheDocument();
   });
 
-  it('treats a link without a token as invalid', () => {
+  it('still offers the form when the link cannot be checked (the check is refused)', async () => {
+    mockFetch(() => jsonResponse(429, { error: 'Too Many Requests' }));
+    renderAt('/reset-password?token=XYZ', <ResetPasswordRoute />, '/reset-password');
+    expect(await screen.findByLabelText('Password')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('treats a link without a token as invalid, without asking the server', () => {
+    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'OK' }));
     renderAt('/reset-password', <ResetPasswordRoute />);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.resetLinkInvalid);
+    expect(requests).toHaveLength(0);
   });
 });

@@ -42,6 +42,19 @@ describe('sign-in screen', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("clears a field's error as soon as it is typed in (SPEC §5)", async () => {
+    mockFetch(() => jsonResponse(200, signInResponse()));
+    renderAt('/sign-in', <SignInRoute />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findAllByText('Field is required')).toHaveLength(2);
+    await user.type(screen.getByLabelText('Email'), 'a');
+    expect(screen.getAllByText('Field is required')).toHaveLength(1);
+    expect(screen.getByLabelText('Password', { selector: 'input' })).toHaveAccessibleDescription(
+      'Field is required',
+    );
+  });
+
   it('stores the session and returns to the remembered origin', async () => {
     const requests = mockFetch(() => jsonResponse(200, signInResponse()));
     renderAt('/sign-in?from=%2Forders%2Fall', <SignInRoute />, '/sign-in');
@@ -61,6 +74,8 @@ describe('sign-in screen', () => {
       currency: 'NGN',
     });
     expect(localStorage.getItem('accountNumber')).toBe('0123456789');
+    // SPEC §3: the store's address is kept as `url`, in local storage and in a cookie.
+    expect(localStorage.getItem('url')).toBe('https://ada.example.com');
     expect(document.cookie).toContain('business-email=ada%40example.com');
   });
 

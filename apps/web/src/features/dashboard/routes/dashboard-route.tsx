@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { useDashboardFailure } from '../hooks/use-dashboard-failure';
 
 interface DashboardRouteProps {
   /** The wallet panel (balance card, other currencies, top-up); app/ composes it in. */
   walletPanel?: ReactNode;
+  /** The error of the dashboard call, if it failed (SPEC §8 decides what follows). */
+  dashboardError?: unknown;
 }
 
 /** A first dashboard: the greeting of SPEC §2; the panels come with the dashboard issue. */
-export function DashboardRoute({ walletPanel }: DashboardRouteProps = {}) {
+export function DashboardRoute({ walletPanel, dashboardError }: DashboardRouteProps = {}) {
   usePageTitle('dashboard');
+  useDashboardFailure(dashboardError);
   const { t } = useTranslation('dashboard');
   const firstName = useSession((state) => state.user?.firstname ?? '');
 

@@ -4,15 +4,15 @@ import { usePageTitle } from '../../../lib/page-title';
 import { PublicFooter } from '../components/public-footer';
 import { PublicHeader } from '../components/public-header';
 
-const QUESTIONS = [
+/** Questions about what the product does today; add one when a feature goes live. */
+export const QUESTIONS = [
   'what',
   'signUp',
   'currencies',
-  'payouts',
   'topUp',
-  'pin',
+  'transactions',
   'staff',
-  'chat',
+  'languages',
   'password',
   'delete',
 ] as const;

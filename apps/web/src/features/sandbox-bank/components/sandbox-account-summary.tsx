@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@olivia/contracts/format-money';
+import { formatDateTime } from '../../../lib/format-date-time';
 import type { SandboxAccount } from '@olivia/contracts/sandbox-bank';
 
 interface SandboxAccountSummaryProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Logo } from '../../../components/ui/logo';
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@olivia/contracts/format-money';
 import { useErrorMessage } from '../../../lib/messages';
 import { formatPageTitle, productName } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import type { SubUser } from '@olivia/contracts/sub-users';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { formatDateTime } from '../../../lib/format-money';
+import { formatDateTime } from '../../../lib/format-date-time';
 import { flagsText, SubUserFlags } from './sub-user-flags';
 import { SubUserStatusBadge } from './sub-user-status-badge';
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { location, renderSubUsers as renderScreen, rowOf } from '../test/render-sub-users';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { mockSubUsersApi, subUser } from '../test/sub-users-api';
 
 describe('/sub-users/all row actions', () => {
@@ -33,12 +34,18 @@ describe('/sub-users/all row actions', () => {
     expect(within(await rowOf('Ada Obi')).getByRole('list')).toHaveTextContent('Balance');
   });
 
-  it('opens an edit link directly, and says so when the sub-user is gone', async () => {
-    mockSubUsersApi([subUser(1)]);
+  it('opens an edit link directly in one call, and says so when the sub-user is gone', async () => {
+    // The list on screen does not hold the sub-user (another page): the drawer asks for it alone.
+    const api = mockSubUsersApi([subUser(1)], {
+      list: () => jsonResponse(200, { content: [], total: 1, page: 3, size: 10 }),
+    });
     const { unmount } = renderScreen(`/sub-users/all/${subUser(1).id}/edit`);
     expect(await screen.findByRole('dialog', { name: 'Edit sub-user' })).toBeInTheDocument();
     expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Email')).toHaveValue('staff1@example.com');
+    expect(api.of('get').map((request) => request.url)).toEqual([
+      `/api/olivia/sub-users/${subUser(1).id}`,
+    ]);
     unmount();
 
     renderScreen(`/sub-users/all/${subUser(9).id}/edit`);

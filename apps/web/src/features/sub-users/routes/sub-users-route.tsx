@@ -67,6 +67,7 @@ export function SubUsersRoute() {
       columns={columns}
       label={t('table.label')}
       searchable
+      selectable
       getRowId={(subUser) => subUser.id}
       emptyState={{ title: t('empty.title'), body: t('empty.body'), action: invite }}
       errorText={t('loadFailed')}

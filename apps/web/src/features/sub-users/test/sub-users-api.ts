@@ -15,13 +15,14 @@ export const subUser = (index: number, overrides: Partial<SubUser> = {}): SubUse
 });
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'create' | 'update' | 'resendInvite' | 'remove';
+type Operation = 'list' | 'get' | 'create' | 'update' | 'resendInvite' | 'remove';
 
 const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
   const path = new URL(url, 'http://localhost').pathname;
   if (path === '/api/olivia/sub-users') return method === 'POST' ? 'create' : 'list';
   if (/^\/api\/olivia\/sub-users\/[\w-]+\/invite$/.test(path)) return 'resendInvite';
   if (/^\/api\/olivia\/sub-users\/[\w-]+$/.test(path)) {
+    if (method === 'GET') return 'get';
     return method === 'DELETE' ? 'remove' : 'update';
   }
   return undefined;
@@ -37,6 +38,10 @@ export function mockSubUsersApi(
 ) {
   const defaults: Record<Operation, Answer> = {
     list: () => jsonResponse(200, { content: store, total: store.length, page: 0, size: 10 }),
+    get: ({ url }) => {
+      const found = store.find((s) => url.endsWith(s.id));
+      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
+    },
     create: ({ body }) => {
       const created = { ...subUser(store.length + 1), ...(body as object), status: 'invited' };
       store.push(created as SubUser);

@@ -1,7 +1,8 @@
-import type {
-  AgencyTransaction,
-  TransactionsPage,
-  TransactionsQuery,
+import {
+  isDateRangeOrdered,
+  type AgencyTransaction,
+  type TransactionsPage,
+  type TransactionsQuery,
 } from '@olivia/contracts/wallet';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -32,15 +33,22 @@ export async function getAllTransactions(
   }
 }
 
-/** One page; the previous page stays on screen while the next loads. */
+/**
+ * One page; the previous page stays on screen while the next loads. A From date after the To
+ * date is not asked for: the server would refuse it, and the filter already says why.
+ */
 export const transactionsQueryOptions = (query: TransactionsQuery) =>
   queryOptions({
     queryKey: transactionKeys.list(query),
     queryFn: ({ signal }) => getTransactions(query, signal),
     placeholderData: keepPreviousData,
+    enabled: isDateRangeOrdered(query.from, query.to),
   });
 
-/** The list of /transactions/all: page, size, sort, order, search, from and to in the URL. */
+/**
+ * The list of /transactions/all: page, size, sort, order, search, type, status, from and to in
+ * the URL.
+ */
 export function useTransactions() {
   return useListResource(walletEndpoints.transactions, { queryOptions: transactionsQueryOptions });
 }

@@ -6,35 +6,39 @@ interface DateRangeFilterProps {
   /** ISO dates (yyyy-mm-dd); either may be open. */
   from: string | undefined;
   to: string | undefined;
+  /** Why the range cannot be used (From after To), shown under To. */
+  error?: string | undefined;
   /** One end changed; undefined clears it. */
   onChange: (end: 'from' | 'to', value: string | undefined) => void;
   onClear: () => void;
 }
 
 /** From and To dates of a list; either may be left open. */
-export function DateRangeFilter({ from, to, onChange, onClear }: DateRangeFilterProps) {
+export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRangeFilterProps) {
   const { t } = useTranslation('transactions');
   return (
-    <fieldset className="flex flex-wrap items-end gap-3">
+    <fieldset className="flex w-full flex-wrap items-start gap-3 sm:w-auto">
       <legend className="sr-only">{t('filters.label')}</legend>
       <TextField
         type="date"
         label={t('filters.from')}
         value={from ?? ''}
         max={to}
+        aria-invalid={error ? true : undefined}
         onChange={(event) => onChange('from', event.target.value || undefined)}
-        className="w-44"
+        className="w-[calc(50%-0.375rem)] sm:w-44"
       />
       <TextField
         type="date"
         label={t('filters.to')}
         value={to ?? ''}
         min={from}
+        error={error}
         onChange={(event) => onChange('to', event.target.value || undefined)}
-        className="w-44"
+        className="w-[calc(50%-0.375rem)] sm:w-44"
       />
       {(from || to) && (
-        <Button variant="ghost" onClick={onClear}>
+        <Button variant="ghost" onClick={onClear} className="sm:mt-7">
           {t('filters.clear')}
         </Button>
       )}

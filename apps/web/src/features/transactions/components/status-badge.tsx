@@ -1,6 +1,8 @@
 interface StatusBadgeProps {
-  /** The server's status text, shown as it is (e.g. SUCCESSFUL, PENDING, FAILED). */
+  /** The server's status code (e.g. SUCCESSFUL, PENDING, FAILED): it picks the colour. */
   status: string;
+  /** What the badge says: the status in the reader's language. */
+  label?: string;
 }
 
 function toneOf(status: string): string {
@@ -10,12 +12,12 @@ function toneOf(status: string): string {
   return 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300';
 }
 
-export function StatusBadge({ status }: StatusBadgeProps) {
+export function StatusBadge({ status, label = status }: StatusBadgeProps) {
   return (
     <span
       className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${toneOf(status)}`}
     >
-      {status}
+      {label}
     </span>
   );
 }

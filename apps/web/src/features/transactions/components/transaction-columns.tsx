@@ -1,30 +1,26 @@
 import type { AgencyTransaction } from '@olivia/contracts/wallet';
 import type { TFunction } from 'i18next';
+import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { formatDateTime, formatMoney } from '../../../lib/format-money';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { AmountText, signedAmount } from './amount-text';
 import { StatusBadge } from './status-badge';
+import { descriptionText, statusLabel, typeLabel } from './transaction-text';
 
-/** A debit as a negative number, so exports add up. */
-const signedAmount = (row: AgencyTransaction) =>
-  row.direction === 'debit' ? -row.amount : row.amount;
-
-function AmountCell({ row, t }: { row: AgencyTransaction; t: TFunction<'transactions'> }) {
-  const debit = row.direction === 'debit';
-  return (
-    <span className={`font-semibold whitespace-nowrap ${debit ? 'text-danger' : 'text-success'}`}>
-      <span className="sr-only">{`${t(`direction.${row.direction}`)} `}</span>
-      <span aria-hidden="true">{debit ? '−' : '+'}</span>
-      {formatMoney(row.amount, row.currency)}
-    </span>
-  );
+interface ColumnOptions {
+  /** The interface language: dates follow it. */
+  language: string;
+  /** The list's query string, kept when a detail opens and closes. */
+  search: string;
 }
 
 /**
  * The columns of /transactions/all. Their ids are the reports API's `sort` values; Description
- * cannot be sorted by the API, so it is not sortable.
+ * cannot be sorted by the API, so it is not sortable. The reference links to the row's detail.
  */
 export function transactionColumns(
   t: TFunction<'transactions'>,
+  { language, search }: ColumnOptions,
 ): DataTableColumn<AgencyTransaction>[] {
   return [
     {
@@ -32,25 +28,33 @@ export function transactionColumns(
       header: t('columns.reference'),
       // SPEC §9: transaction refs are shown in uppercase.
       value: (row) => row.ref.toUpperCase(),
-      cell: (row) => <span className="font-mono text-xs">{row.ref.toUpperCase()}</span>,
+      cell: (row) => (
+        <Link
+          to={{ pathname: row.id, search }}
+          aria-label={t('openDetail', { ref: row.ref.toUpperCase() })}
+          className="font-mono text-xs font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {row.ref.toUpperCase()}
+        </Link>
+      ),
     },
-    { id: 'agencyTxn', header: t('columns.type'), value: (row) => row.agencyTxn },
+    { id: 'agencyTxn', header: t('columns.type'), value: (row) => typeLabel(t, row.agencyTxn) },
     {
       id: 'amount',
       header: t('columns.amount'),
       value: signedAmount,
-      cell: (row) => <AmountCell row={row} t={t} />,
+      cell: (row) => <AmountText row={row} />,
     },
     {
       id: 'status',
       header: t('columns.status'),
-      value: (row) => row.status,
-      cell: (row) => <StatusBadge status={row.status} />,
+      value: (row) => statusLabel(t, row.status),
+      cell: (row) => <StatusBadge status={row.status} label={statusLabel(t, row.status)} />,
     },
     {
       id: 'meaning',
       header: t('columns.description'),
-      value: (row) => row.meaning,
+      value: (row) => descriptionText(t, row),
       sortable: false,
     },
     {
@@ -58,7 +62,9 @@ export function transactionColumns(
       header: t('columns.date'),
       value: (row) => new Date(row.createdat),
       cell: (row) => (
-        <span className="whitespace-nowrap">{formatDateTime(row.createdat, row.currency)}</span>
+        <span className="whitespace-nowrap">
+          {formatDateTime(row.createdat, row.currency, { language })}
+        </span>
       ),
     },
   ];

@@ -1,6 +1,6 @@
 import type { TopUpDetails, TopUpRequest } from '@olivia/contracts/top-up';
 import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
@@ -9,6 +9,14 @@ export function createTopUp(body: TopUpRequest): Promise<TopUpDetails> {
   return callEndpoint(topUpEndpoints.create, { body });
 }
 
+/** A new top-up joins the pending list at once, so it is found again if the dialog closes. */
 export function useCreateTopUp() {
-  return useMutation({ mutationKey: walletKeys.createTopUp(), mutationFn: createTopUp });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: walletKeys.createTopUp(),
+    mutationFn: createTopUp,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.topUps() });
+    },
+  });
 }

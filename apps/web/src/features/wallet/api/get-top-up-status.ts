@@ -12,6 +12,9 @@ export function getTopUpStatus(reference: string): Promise<TopUpStatusResponse> 
   return callEndpoint(topUpEndpoints.status, { body: { ordernumber: '', reference } });
 }
 
+/** Answers after which nothing more will change what the dialog shows. */
+const FINAL_STATUSES = new Set<TopUpStatusResponse['status']>(['SUCCESSFUL', 'CANCELLED']);
+
 /**
  * Polls while `polling`: once at once, then every 20 s until the top-up is SUCCESSFUL. It keeps
  * polling in a background tab, since the merchant is often paying from another tab or app.
@@ -22,7 +25,9 @@ export function useTopUpStatus(reference: string | null, polling: boolean) {
     queryFn: () => getTopUpStatus(reference ?? ''),
     enabled: polling && reference !== null,
     refetchInterval: (query) =>
-      polling && query.state.data?.status !== 'SUCCESSFUL' ? TOP_UP_POLL_INTERVAL_MS : false,
+      polling && !FINAL_STATUSES.has(query.state.data?.status ?? 'PENDING')
+        ? TOP_UP_POLL_INTERVAL_MS
+        : false,
     refetchIntervalInBackground: true,
     staleTime: 0,
     gcTime: 0,

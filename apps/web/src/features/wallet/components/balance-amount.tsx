@@ -1,4 +1,4 @@
-import { formatMoney } from '../../../lib/format-money';
+import { formatMoney } from '@olivia/contracts/format-money';
 
 /** SPEC §4: a masked balance shows as asterisks. */
 export const MASKED_BALANCE = '******';

@@ -1,12 +1,13 @@
 import type { WalletDetailsSchema } from '@olivia/contracts/wallet';
 import { Eye, EyeOff, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
-import { CopyButton } from '../../../components/ui/copy-button';
 import { useClientSettings } from '../../../lib/client-settings';
 import type { StoredAccount } from '../../../lib/session';
 import { BalanceAmount } from './balance-amount';
+import { FixedAccount } from './fixed-account';
 
 interface BalanceCardProps {
   /** SPEC §3 wallet details; undefined while they load. */
@@ -16,13 +17,15 @@ interface BalanceCardProps {
   /** The store's own account (SPEC §3 local storage), for paying in by bank transfer. */
   account: StoredAccount;
   onTopUp: () => void;
+  /** The "Pending top-ups" section, when the store has top-ups awaiting money. */
+  pending?: ReactNode;
 }
 
 /**
  * SPEC §2 Dashboard: the wallet balance with a show/hide toggle (saved as maskBalance), the
- * store's account number with a copy button, and Top up.
+ * store's fixed account with a copy button, Top up, and the top-ups still awaiting money.
  */
-export function BalanceCard({ wallet, currency, account, onTopUp }: BalanceCardProps) {
+export function BalanceCard({ wallet, currency, account, onTopUp, pending }: BalanceCardProps) {
   const { t } = useTranslation('topup');
   const masked = useClientSettings((state) => state.maskBalance);
   const toggleMask = useClientSettings((state) => state.toggleMaskBalance);
@@ -65,31 +68,13 @@ export function BalanceCard({ wallet, currency, account, onTopUp }: BalanceCardP
         )}
       </div>
       <div className="flex flex-wrap items-end justify-between gap-3">
-        {account.accountNumber ? (
-          <div className="text-xs">
-            <p className="text-white/80">
-              {[account.accountBank, account.accountName].filter(Boolean).join(' · ')}
-            </p>
-            <p className="flex items-center gap-1">
-              <span className="sr-only">{t('balance.accountNumber')}</span>
-              <span className="font-mono text-base font-semibold tracking-wider">
-                {account.accountNumber}
-              </span>
-              <CopyButton
-                text={account.accountNumber}
-                label={t('balance.copyAccountNumber')}
-                copiedLabel={t('balance.copied')}
-              />
-            </p>
-          </div>
-        ) : (
-          <span />
-        )}
+        {account.accountNumber ? <FixedAccount account={account} currency={code} /> : <span />}
         <Button onClick={onTopUp} className="bg-white! px-4 text-primary! hover:bg-white/90!">
           <Plus aria-hidden="true" className="size-4" />
           {t('balance.topUp')}
         </Button>
       </div>
+      {pending}
     </div>
   );
 }

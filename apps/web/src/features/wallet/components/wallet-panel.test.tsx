@@ -35,6 +35,65 @@ describe('wallet panel (balance card)', () => {
     expect(within(region()).getByText('$12.50')).toBeInTheDocument();
   });
 
+  it('says what the fixed account is for', async () => {
+    mockWalletApi();
+    signInAs();
+    renderAt('/dashboard', <WalletPanel />);
+    const account = await screen.findByRole('region', { name: "Your wallet's fixed account" });
+    expect(account).toHaveTextContent(
+      'This fixed account identifies your wallet; to add money, use Top up.',
+    );
+  });
+
+  it.each([
+    [
+      'GBP: sort code and an 8-digit account number',
+      'GBP',
+      '99-12-34 00012345',
+      [
+        ['Sort code', '99-12-34', 'Copy sort code'],
+        ['Account number', '00012345', 'Copy account number'],
+      ],
+    ],
+    [
+      'USD: an IBAN in groups of four',
+      'USD',
+      'GB82WEST12345698765432',
+      [['IBAN', 'GB82 WEST 1234 5698 7654 32', 'Copy IBAN']],
+    ],
+    [
+      'NGN: a 10-digit NUBAN',
+      'NGN',
+      '0123456789',
+      [['Account number', '0123456789', 'Copy account number']],
+    ],
+  ] as const)(
+    'shows the fixed account in its currency format, %s',
+    async (_case, currency, stored, fields) => {
+      mockWalletApi({
+        dashboard: () =>
+          jsonResponse(200, {
+            ...dashboard(10),
+            walletDetails: { ...dashboard(10).walletDetails, abbre: currency },
+          }),
+      });
+      signInAs({ curAbbre: currency, staticaccountnumber: stored });
+      renderAt('/dashboard', <WalletPanel />);
+      const account = await screen.findByRole('region', { name: "Your wallet's fixed account" });
+      const terms = within(account)
+        .getAllByRole('term')
+        .map((node) => node.textContent);
+      const values = within(account).getAllByRole('definition');
+      expect(terms).toEqual(fields.map(([term]) => term));
+      fields.forEach(([, value, copy], index) => {
+        expect(values[index]).toHaveTextContent(value ?? '');
+        expect(
+          within(values[index] as HTMLElement).getByRole('button', { name: copy }),
+        ).toBeVisible();
+      });
+    },
+  );
+
   it('masks every balance as asterisks and keeps that as maskBalance', async () => {
     mockWalletApi({
       dashboard: () =>

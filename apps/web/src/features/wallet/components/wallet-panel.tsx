@@ -1,17 +1,24 @@
+import type { TopUpStatusResponse } from '@olivia/contracts/top-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/messages';
 import { getStoredAccount, getStoredSetup, useSession } from '../../../lib/session';
 import { useDashboardWallet } from '../api/get-dashboard-wallet';
+import { usePendingTopUps } from '../api/get-pending-top-ups';
 import { BalanceCard } from './balance-card';
 import { canSeeBalanceCard } from './balance-visibility';
 import { OtherAccountCard } from './other-account-card';
-import { TopUpDialog } from './top-up/top-up-dialog';
+import { PendingTopUps } from './pending-top-ups';
+import { LazyTopUpDialog } from './top-up/lazy-top-up-dialog';
+
+/** The Wallet Top Up dialog: closed, a new top-up, or a pending one reopened. */
+type DialogState = { resume?: TopUpStatusResponse } | null;
 
 /**
- * The wallet part of the dashboard (SPEC §2): the balance card, one card per other currency and
- * the Wallet Top Up dialog. Users who may not see the balance (SPEC §6) get nothing.
+ * The wallet part of the dashboard (SPEC §2): the balance card with the top-ups still awaiting
+ * money, one card per other currency and the Wallet Top Up dialog. Users who may not see the
+ * balance (SPEC §6) get nothing.
  */
 export function WalletPanel() {
   const { t } = useTranslation('topup');
@@ -19,9 +26,11 @@ export function WalletPanel() {
   const user = useSession((state) => state.user);
   const visible = canSeeBalanceCard(user, getStoredSetup());
   const wallet = useDashboardWallet({ enabled: visible });
-  const [topUpOpen, setTopUpOpen] = useState(false);
+  const pending = usePendingTopUps({ enabled: visible });
+  const [dialog, setDialog] = useState<DialogState>(null);
   if (!visible || !user) return null;
   const currency = wallet.data?.walletDetails.abbre ?? user.currency;
+  const pendingTopUps = pending.data?.content ?? [];
 
   return (
     <section aria-label={t('balance.region')} className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
@@ -40,14 +49,36 @@ export function WalletPanel() {
             wallet={wallet.data?.walletDetails}
             currency={currency}
             account={getStoredAccount()}
-            onTopUp={() => setTopUpOpen(true)}
+            onTopUp={() => setDialog({})}
+            pending={
+              pendingTopUps.length > 0 && (
+                <section
+                  aria-labelledby="pending-top-ups-heading"
+                  className="space-y-2 border-t border-white/20 pt-3"
+                >
+                  <h3 id="pending-top-ups-heading" className="text-sm font-semibold">
+                    {t('pending.title')}
+                  </h3>
+                  <PendingTopUps
+                    topUps={pendingTopUps}
+                    onOpen={(topUp) => setDialog({ resume: topUp })}
+                  />
+                </section>
+              )
+            }
           />
         )}
       </div>
       {wallet.data?.otherAccounts.map((account) => (
         <OtherAccountCard key={account.currency} account={account} />
       ))}
-      {topUpOpen && <TopUpDialog currency={currency} onClose={() => setTopUpOpen(false)} />}
+      {dialog && (
+        <LazyTopUpDialog
+          currency={dialog.resume?.currency ?? currency}
+          resume={dialog.resume}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </section>
   );
 }

@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog';
 import type { WalletStep } from '../../../lib/settings-modal';
 
-const CONTENT = { 0: 'fundsTransfer', 13: 'settlements', 16: 'accountDetails' } as const;
+const CONTENT = { 13: 'settlements', 16: 'accountDetails' } as const;
 
 interface WalletStepDialogProps {
-  /** SPEC §2 wizard step: 0 funds transfer, 13 settlement, 16 settlement account; null closed. */
-  step: WalletStep | null;
+  /** SPEC §2 wizard step: 13 settlement, 16 settlement account; null closed. */
+  step: Exclude<WalletStep, 0> | null;
   onClose: () => void;
 }
 
 /**
- * The entry steps of the funds transfer and settlement wizard. Until the wallet exists they say
- * where the money comes from and that the flow opens once the wallet is set up.
+ * The entry steps of the settlement wizard (other currencies). Until settlements exist they say
+ * where the money comes from and that the flow opens once it is set up.
  */
 export function WalletStepDialog({ step, onClose }: WalletStepDialogProps) {
   const { t } = useTranslation('wallet');

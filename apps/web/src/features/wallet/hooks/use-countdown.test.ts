@@ -29,6 +29,16 @@ describe('useCountdown', () => {
     expect(result.current.remainingMs).toBe(0);
   });
 
+  it('runs at once with startNow, and is COMPLETED at once with nothing left', () => {
+    const running = renderHook(() => useCountdown(90_000, { startNow: true })).result;
+    expect(running.current.state).toBe(COUNTDOWN_STATES.STARTED);
+    act(() => vi.advanceTimersByTime(30_000));
+    expect(running.current.remainingMs).toBe(60_000);
+    const over = renderHook(() => useCountdown(0, { startNow: true })).result;
+    expect(over.current.state).toBe(COUNTDOWN_STATES.COMPLETED);
+    expect(over.current.remainingMs).toBe(0);
+  });
+
   it('starts from another duration when given one', () => {
     const { result } = renderHook(() => useCountdown(120_000));
     act(() => result.current.start(5_000));

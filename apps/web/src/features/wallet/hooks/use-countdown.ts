@@ -34,17 +34,32 @@ interface Run {
   endsAt: number | null;
 }
 
+/** The first run: STOPPED, or already STARTED (COMPLETED when nothing is left). */
+function firstRun(durationMs: number, startNow: boolean): Run {
+  if (!startNow) {
+    return { state: COUNTDOWN_STATES.STOPPED, durationMs, remainingMs: durationMs, endsAt: null };
+  }
+  if (durationMs <= 0) {
+    return { state: COUNTDOWN_STATES.COMPLETED, durationMs, remainingMs: 0, endsAt: null };
+  }
+  return {
+    state: COUNTDOWN_STATES.STARTED,
+    durationMs,
+    remainingMs: durationMs,
+    endsAt: Date.now() + durationMs,
+  };
+}
+
 /**
- * A countdown that starts STOPPED. It counts against the clock, not against ticks, so a
- * throttled background tab does not slow it; it turns COMPLETED on reaching zero.
+ * A countdown that starts STOPPED, or STARTED with `startNow` (a top-up reopened with the time it
+ * has left). It counts against the clock, not against ticks, so a throttled background tab does
+ * not slow it; it turns COMPLETED on reaching zero.
  */
-export function useCountdown(initialDurationMs: number): Countdown {
-  const [run, setRun] = useState<Run>({
-    state: COUNTDOWN_STATES.STOPPED,
-    durationMs: initialDurationMs,
-    remainingMs: initialDurationMs,
-    endsAt: null,
-  });
+export function useCountdown(
+  initialDurationMs: number,
+  { startNow = false }: { startNow?: boolean } = {},
+): Countdown {
+  const [run, setRun] = useState<Run>(() => firstRun(initialDurationMs, startNow));
 
   useEffect(() => {
     if (run.state !== COUNTDOWN_STATES.STARTED || run.endsAt === null) return;

@@ -1,4 +1,4 @@
-import type { TopUpDetails, TopUpStatusResponse } from '@olivia/contracts/top-up';
+import type { TopUpDetails, TopUpList, TopUpStatusResponse } from '@olivia/contracts/top-up';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 
@@ -16,13 +16,28 @@ export const topUpDetails = (overrides: Partial<TopUpDetails> = {}): TopUpDetail
 export const topUpStatus = (
   status: TopUpStatusResponse['status'],
   overrides: Partial<TopUpStatusResponse> = {},
-): TopUpStatusResponse => ({
-  ...topUpDetails(),
-  status,
-  amountpaid: status === 'SUCCESSFUL' ? 2525 : 0,
-  credited: status === 'SUCCESSFUL' ? 2500 : 0,
-  message: status,
-  ...overrides,
+): TopUpStatusResponse => {
+  const amountpaid = overrides.amountpaid ?? (status === 'SUCCESSFUL' ? 2525 : 0);
+  return {
+    ...topUpDetails(),
+    status,
+    amountpaid,
+    credited: status === 'SUCCESSFUL' ? 2500 : 0,
+    amountdue: Math.max(0, 2525 - amountpaid),
+    currency: 'NGN',
+    expiresat: new Date(Date.now() + 30 * 60_000).toISOString(),
+    createdat: new Date().toISOString(),
+    message: status,
+    ...overrides,
+  };
+};
+
+/** A page of the store's top-ups. */
+export const topUpList = (content: TopUpStatusResponse[] = []): TopUpList => ({
+  content,
+  total: content.length,
+  page: 0,
+  size: 20,
 });
 
 export const dashboard = (balance: number | null = 1500): DashboardResponse => ({
@@ -31,13 +46,15 @@ export const dashboard = (balance: number | null = 1500): DashboardResponse => (
 });
 
 type Answer = (request: RecordedRequest, call: number) => Response | Promise<Response>;
-type Operation = 'dashboard' | 'banks' | 'create' | 'status';
+type Operation = 'dashboard' | 'banks' | 'create' | 'status' | 'list' | 'cancel';
 
 const operationOf = (url: string): Operation | undefined => {
   if (url.endsWith('/api/olivia/products/dashboard')) return 'dashboard';
   if (url.endsWith('/api/olivia/agent/pbbt/supported-bank')) return 'banks';
   if (url.endsWith('/api/olivia/agent/pbbt/pbbt')) return 'create';
   if (url.endsWith('/api/olivia/agent/pbbt/status')) return 'status';
+  if (url.includes('/api/olivia/agent/pbbt/top-ups')) return 'list';
+  if (url.endsWith('/api/olivia/agent/pbbt/cancel')) return 'cancel';
   return undefined;
 };
 
@@ -52,11 +69,20 @@ const defaults: Record<Operation, Answer> = {
     }),
   create: () => jsonResponse(200, topUpDetails()),
   status: () => jsonResponse(200, topUpStatus('PENDING')),
+  list: () => jsonResponse(200, topUpList()),
+  cancel: () => jsonResponse(200, topUpStatus('CANCELLED', { message: 'Top-up cancelled' })),
 };
 
 /** A fake of the wallet's API; each answer gets the request and how many came before it. */
 export function mockWalletApi(answers: Partial<Record<Operation, Answer>> = {}) {
-  const calls: Record<Operation, number> = { dashboard: 0, banks: 0, create: 0, status: 0 };
+  const calls: Record<Operation, number> = {
+    dashboard: 0,
+    banks: 0,
+    create: 0,
+    status: 0,
+    list: 0,
+    cancel: 0,
+  };
   const requests = mockFetch((request) => {
     const operation = operationOf(request.url);
     if (!operation) return jsonResponse(404, { error: 'Not Found' });

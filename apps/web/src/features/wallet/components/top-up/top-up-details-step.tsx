@@ -1,10 +1,11 @@
-import type { TopUpDetails } from '@olivia/contracts/top-up';
+import type { TopUpDetails, TopUpStatusResponse } from '@olivia/contracts/top-up';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button';
 import { CopyButton } from '../../../../components/ui/copy-button';
-import { formatMoney } from '../../../../lib/format-money';
+import { formatMoney } from '@olivia/contracts/format-money';
+import { TopUpCancel } from './top-up-cancel';
 import { TopUpCountdown } from './top-up-countdown';
 import { paymentLinkOf } from './top-up-rules';
 
@@ -16,6 +17,8 @@ interface TopUpDetailsStepProps {
   onConfirm: () => void;
   /** Shows the hosted payment page `link` inside the dialog (walletNumber is a link). */
   onPayHere: (link: string) => void;
+  /** The top-up was cancelled on the server. */
+  onCancelled: (status: TopUpStatusResponse) => void;
 }
 
 /** Opens a hosted payment page in a new window that cannot reach back into this one. */
@@ -25,7 +28,7 @@ function openPaymentPage(url: string) {
 
 /** Step 2: where to send the money, how much, and how long the account takes payments. */
 export function TopUpDetailsStep(props: TopUpDetailsStepProps) {
-  const { details, currency, remainingMs, onConfirm, onPayHere } = props;
+  const { details, currency, remainingMs, onConfirm, onPayHere, onCancelled } = props;
   const { t } = useTranslation('topup');
   const link = paymentLinkOf(details.walletNumber);
   const money = (amount: number) => formatMoney(amount, currency);
@@ -84,6 +87,7 @@ export function TopUpDetailsStep(props: TopUpDetailsStepProps) {
       <Button onClick={onConfirm} className="w-full">
         {t('details.confirm')}
       </Button>
+      <TopUpCancel details={details} onCancelled={onCancelled} />
     </div>
   );
 }

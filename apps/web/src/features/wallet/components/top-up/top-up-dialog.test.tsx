@@ -64,10 +64,14 @@ describe('Wallet Top Up dialog', () => {
     expect(await within(dialog).findByText('No payment received yet')).toBeInTheDocument();
     expect(api.of('status')).toHaveLength(1);
     expect(api.of('status')[0]?.body).toEqual({ ordernumber: '', reference: 'top_ab12cd34' });
-    expect(within(dialog).getByRole('progressbar', { name: 'Payment time used' })).toBeVisible();
+    const progress = within(dialog).getByRole('progressbar', { name: 'Payment received' });
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
 
     await advance(19_000);
     expect(api.of('status')).toHaveLength(1);
+    // Time passing is not payment: the bar measures money received, not the countdown.
+    expect(progress).toHaveAttribute('aria-valuenow', '0');
+    expect(within(dialog).getByText('Received ₦0.00 of ₦2,525.00')).toBeVisible();
     await advance(1_000);
     expect(await within(dialog).findByText('Top-up successful')).toBeInTheDocument();
     expect(within(dialog).getByText('₦2,500.00 has been added to your wallet.')).toBeVisible();
@@ -80,19 +84,39 @@ describe('Wallet Top Up dialog', () => {
     expect(api.of('dashboard')).toHaveLength(2);
   });
 
-  it.each([
-    ['UNDERPAID', 'Paid amount is less than requested amount'],
-    ['EXPIRED', 'No Payment made'],
-  ] as const)('shows the message of a %s answer', async (status, message) => {
-    mockWalletApi({ status: () => jsonResponse(200, topUpStatus(status, { amountpaid: 1000 })) });
+  it('after a short payment shows what was received, what reached the wallet and what is owed', async () => {
+    mockWalletApi({
+      status: () =>
+        jsonResponse(200, topUpStatus('UNDERPAID', { amountpaid: 1000, credited: 975 })),
+    });
     const user = renderPanel();
     const dialog = await reachDetails(user);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await within(dialog).findByText(message)).toBeInTheDocument();
-    expect(within(dialog).getByText('Received so far: ₦1,000.00')).toBeInTheDocument();
+
+    expect(
+      await within(dialog).findByText('Paid amount is less than requested amount'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Received ₦1,000.00 of ₦2,525.00')).toBeVisible();
+    expect(within(dialog).getByRole('progressbar', { name: 'Payment received' })).toHaveAttribute(
+      'aria-valuenow',
+      '39',
+    );
+    const owed = within(dialog).getByRole('region', { name: 'What is still owed' });
+    expect(within(owed).getByText('Added to your wallet').nextSibling).toHaveTextContent('₦975.00');
+    expect(within(owed).getByTestId('top-up-amount-due')).toHaveTextContent('₦1,525.00');
+    expect(within(owed).getByText(/Send the rest to Wema Bank, account 9912345678/)).toBeVisible();
   });
 
-  it("shows 'Record does not exist' for an unknown reference; Cancel stops and closes", async () => {
+  it('shows the message of an EXPIRED answer, and no amount owed before any payment', async () => {
+    mockWalletApi({ status: () => jsonResponse(200, topUpStatus('EXPIRED')) });
+    const user = renderPanel();
+    const dialog = await reachDetails(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('No Payment made')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('region', { name: 'What is still owed' })).toBeNull();
+  });
+
+  it("shows 'Record does not exist' for an unknown reference; closing stops the polling", async () => {
     const api = mockWalletApi({
       status: () => jsonResponse(404, { error: 'Record does not exist' }),
     });
@@ -101,10 +125,11 @@ describe('Wallet Top Up dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('Record does not exist')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(60_000);
     expect(api.of('status')).toHaveLength(1);
+    expect(api.of('cancel')).toHaveLength(0);
   });
 
   it("says 'Time up!' when the countdown ends first, and Retry goes back to the form", async () => {

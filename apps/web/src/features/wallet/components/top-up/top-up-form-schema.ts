@@ -7,7 +7,7 @@ import {
   type TopUpRequest,
 } from '@olivia/contracts/top-up';
 import { z } from 'zod';
-import { formatMoney } from '../../../../lib/format-money';
+import { formatMoney } from '@olivia/contracts/format-money';
 
 /** SPEC §5 (top-up): the minimum of the store's currency as the message shows it. */
 export function leastTopUpText(currency: string): string {

@@ -93,6 +93,34 @@ describe('top-up form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch payment details');
   });
 
+  it.each([
+    ['a 500 Internal Server Error', () => jsonResponse(500, { error: 'Internal Server Error' })],
+    ['a 502 with no body', () => new Response('', { status: 502, statusText: 'Bad Gateway' })],
+    ['a 503 proxy page', () => new Response('<html>down</html>', { status: 503 })],
+  ])("shows 'Failed to fetch payment details' for %s (SPEC §8)", async (_case, answer) => {
+    mockWalletApi({ create: answer });
+    const user = renderForm();
+    await chooseChannel(user);
+    await user.type(amount(), '500');
+    await user.click(proceed());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch payment details');
+    expect(alert).not.toHaveTextContent(/Internal Server Error|Bad Gateway|html/);
+  });
+
+  it("shows the server's own words when it sends them", async () => {
+    mockWalletApi({
+      create: () => jsonResponse(403, { error: 'Verify your business before moving money' }),
+    });
+    const user = renderForm();
+    await chooseChannel(user);
+    await user.type(amount(), '500');
+    await user.click(proceed());
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Verify your business before moving money',
+    );
+  });
+
   it('moves on to the payment details after Proceed', async () => {
     mockWalletApi({ create: () => jsonResponse(200, topUpDetails()) });
     const user = renderForm();

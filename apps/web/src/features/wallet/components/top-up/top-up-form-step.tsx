@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { messages } from '@olivia/contracts/messages';
-import { normaliseAmountInput, topUpMinimum, type TopUpDetails } from '@olivia/contracts/top-up';
+import { topUpMinimum, type TopUpDetails } from '@olivia/contracts/top-up';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,10 @@ import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { ListboxSelect } from '../../../../components/ui/listbox-select';
 import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../../lib/form-errors';
-import { formatMoney } from '../../../../lib/format-money';
-import { useErrorMessage, useTranslateMessage } from '../../../../lib/messages';
+import { formatMoney } from '@olivia/contracts/format-money';
+import { serverTextOr, useErrorMessage, useTranslateMessage } from '../../../../lib/messages';
+import { amountInputHandlers } from '../../../../lib/amount-input';
 import { useCreateTopUp } from '../../api/create-top-up';
 import { useTopUpBanks } from '../../api/get-top-up-banks';
 import {
@@ -26,14 +26,6 @@ interface TopUpFormStepProps {
   currency: string;
   /** Called with the payment details the server answered. */
   onDetails: (details: TopUpDetails) => void;
-}
-
-/** SPEC §8: server text, or 'Failed to fetch payment details' when there is none to show. */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && !error.isNetworkError && error.status > 0 && error.message) {
-    return error.message;
-  }
-  return messages.failedToFetchPaymentDetails;
 }
 
 /** Step 1 of the top-up: channel (bank) and amount, then Proceed asks for payment details. */
@@ -66,19 +58,17 @@ export function TopUpFormStep({ currency, onDetails }: TopUpFormStepProps) {
       onSuccess: onDetails,
       onError: (error) => {
         if (!applyServerFieldErrors(error, setError, ['bank', 'amount'])) {
-          setFailure(failureText(error));
+          setFailure(serverTextOr(error, messages.failedToFetchPaymentDetails));
         }
       },
     });
   });
 
   const options = (banks.data?.banks ?? []).map((bank) => ({ value: bank.code, label: bank.name }));
-  const amountField = register('amount', {
-    onChange: (event: { target: { value: string } }) =>
-      setValue('amount', event.target.value.replace(/[^\d.]/g, '')),
-    onBlur: (event: { target: { value: string } }) =>
-      setValue('amount', normaliseAmountInput(event.target.value)),
-  });
+  const amountField = register(
+    'amount',
+    amountInputHandlers((value) => setValue('amount', value)),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">

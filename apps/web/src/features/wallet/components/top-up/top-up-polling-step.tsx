@@ -1,37 +1,41 @@
-import type { TopUpStatusResponse } from '@olivia/contracts/top-up';
+import type { TopUpDetails, TopUpStatusResponse } from '@olivia/contracts/top-up';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { formatMoney } from '../../../../lib/format-money';
+import { formatMoney } from '@olivia/contracts/format-money';
 import { useErrorMessage, useTranslateMessage } from '../../../../lib/messages';
 import { TOP_UP_POLL_INTERVAL_MS } from '../../api/get-top-up-status';
+import { TopUpCancel } from './top-up-cancel';
 import { TopUpCountdown } from './top-up-countdown';
-import { elapsedPercent, statusMessage } from './top-up-rules';
+import { TopUpOwed } from './top-up-owed';
+import { paidPercent, statusMessage } from './top-up-rules';
 
 interface TopUpPollingStepProps {
+  details: TopUpDetails;
   /** The latest status answer, if any. */
   status: TopUpStatusResponse | undefined;
   /** The latest failure (e.g. 404 'Record does not exist'), if the last poll failed. */
   error: unknown;
   currency: string;
-  durationMs: number;
   remainingMs: number;
-  /** Stops polling and closes the dialog. */
-  onCancel: () => void;
+  /** The top-up was cancelled on the server. */
+  onCancelled: (status: TopUpStatusResponse) => void;
 }
 
 /**
- * Step 3: the status is polled every 20 s. The progress bar is the share of the payment time
- * (the countdown from the payment details) already used, so it reads 100% at "Time up!".
+ * Step 3: the status is polled every 20 s. The progress bar is the money received out of the
+ * total to send (never the time used, which the countdown shows); after a short payment it says
+ * what is still owed and where to send it.
  */
 export function TopUpPollingStep(props: TopUpPollingStepProps) {
-  const { status, error, currency, durationMs, remainingMs, onCancel } = props;
+  const { details, status, error, currency, remainingMs, onCancelled } = props;
   const { t } = useTranslation('topup');
   const translate = useTranslateMessage();
   const errorMessage = useErrorMessage();
-  const percent = elapsedPercent(durationMs, remainingMs);
-  const paidSoFar = status && status.amountpaid > 0 ? status.amountpaid : null;
+  const money = (amount: number) => formatMoney(amount, currency);
+  const paid = status?.amountpaid ?? 0;
+  const percent = paidPercent({ amount: details.amount, fee: details.fee, amountpaid: paid });
+  const total = money(details.amount + details.fee);
 
   return (
     <div className="space-y-4">
@@ -47,12 +51,11 @@ export function TopUpPollingStep(props: TopUpPollingStepProps) {
       ) : (
         status && <Alert tone="info">{translate(statusMessage(status.status))}</Alert>
       )}
-      {paidSoFar !== null && (
-        <p className="text-sm text-gray-600 dark:text-gray-300">
-          {t('polling.paidSoFar', { amount: formatMoney(paidSoFar, currency) })}
-        </p>
-      )}
       <div>
+        <div className="mb-1 flex justify-between gap-3 text-xs text-gray-600 dark:text-gray-300">
+          <span>{t('polling.received', { paid: money(paid), total })}</span>
+          <span aria-hidden="true">{`${percent}%`}</span>
+        </div>
         <div
           role="progressbar"
           aria-label={t('polling.progress')}
@@ -62,14 +65,14 @@ export function TopUpPollingStep(props: TopUpPollingStepProps) {
           aria-valuetext={t('polling.percent', { percent })}
           className="h-2 overflow-hidden rounded-full bg-gray-100 dark:bg-gray-800"
         >
-          <div className="h-full bg-primary transition-all" style={{ width: `${percent}%` }} />
+          <div className="h-full bg-success transition-all" style={{ width: `${percent}%` }} />
         </div>
-        <p className="mt-1 text-right text-xs text-gray-500">{`${percent}%`}</p>
       </div>
+      {status && status.amountpaid > 0 && status.amountdue > 0 && (
+        <TopUpOwed details={details} status={status} currency={currency} />
+      )}
       <TopUpCountdown remainingMs={remainingMs} />
-      <Button variant="outline" onClick={onCancel} className="w-full">
-        {t('polling.cancel')}
-      </Button>
+      <TopUpCancel details={details} onCancelled={onCancelled} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   countdownDurationMs,
-  elapsedPercent,
+  paidPercent,
   paymentLinkOf,
+  remainingMsOf,
   statusMessage,
   TOP_UP_COUNTDOWN_DEFAULT_MS,
 } from './top-up-rules';
@@ -30,12 +31,22 @@ describe('top-up rules', () => {
     expect(statusMessage('UNDERPAID')).toBe('Paid amount is less than requested amount');
     expect(statusMessage('EXPIRED')).toBe('No Payment made');
     expect(statusMessage('SUCCESSFUL')).toBe('Top-up successful');
+    expect(statusMessage('CANCELLED')).toBe('Top-up cancelled');
   });
 
-  it('gives the share of the payment time used', () => {
-    expect(elapsedPercent(120_000, 120_000)).toBe(0);
-    expect(elapsedPercent(120_000, 30_000)).toBe(75);
-    expect(elapsedPercent(120_000, 0)).toBe(100);
-    expect(elapsedPercent(0, 0)).toBe(100);
+  it('shows progress as the share of the money received, never of the time used', () => {
+    const due = { amount: 1000, fee: 10 };
+    expect(paidPercent({ ...due, amountpaid: 0 })).toBe(0);
+    expect(paidPercent({ ...due, amountpaid: 500 })).toBe(49);
+    expect(paidPercent({ ...due, amountpaid: 1009.99 })).toBe(99);
+    expect(paidPercent({ ...due, amountpaid: 1010 })).toBe(100);
+    expect(paidPercent({ ...due, amountpaid: 5000 })).toBe(100);
+  });
+
+  it('counts what is left of a reopened top-up from its expiry', () => {
+    const now = Date.parse('2026-05-01T10:00:00.000Z');
+    expect(remainingMsOf('2026-05-01T10:12:30.000Z', now)).toBe(750_000);
+    expect(remainingMsOf('2026-05-01T09:59:00.000Z', now)).toBe(0);
+    expect(remainingMsOf('not a date', now)).toBe(0);
   });
 });

@@ -34,12 +34,23 @@ export function statusMessage(status: TopUpStatusResponse['status']): string {
       return messages.noPaymentMade;
     case 'SUCCESSFUL':
       return messages.topUpSuccessful;
+    case 'CANCELLED':
+      return messages.topUpCancelled;
   }
 }
 
-/** The share of the payment time already used, 0-100, shown while polling. */
-export function elapsedPercent(durationMs: number, remainingMs: number): number {
-  if (durationMs <= 0) return 100;
-  const share = (durationMs - Math.min(durationMs, Math.max(0, remainingMs))) / durationMs;
-  return Math.round(share * 100);
+/**
+ * The share of the total to send (amount + fee) received so far, 0-100: the polling progress is
+ * money, not time. Rounded down, so 100% means paid in full.
+ */
+export function paidPercent(status: Pick<TopUpStatusResponse, 'amount' | 'fee' | 'amountpaid'>) {
+  const total = status.amount + status.fee;
+  if (total <= 0) return 0;
+  return Math.min(100, Math.floor((status.amountpaid / total) * 100));
+}
+
+/** How long a top-up reopened from the list still takes payments, from its expiry. */
+export function remainingMsOf(expiresat: string, now = Date.now()): number {
+  const ends = Date.parse(expiresat);
+  return Number.isFinite(ends) ? Math.max(0, ends - now) : 0;
 }

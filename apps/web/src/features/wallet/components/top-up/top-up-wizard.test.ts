@@ -5,7 +5,7 @@ import {
   type WizardAction,
   type WizardEntry,
 } from '../../../../components/wizard/wizard-machine';
-import { topUpDetails } from '../../test/wallet-api';
+import { topUpDetails, topUpStatus } from '../../test/wallet-api';
 import { topUpWizard, type TopUpSteps } from './top-up-wizard';
 
 type Entry = WizardEntry<TopUpSteps>;
@@ -19,6 +19,7 @@ const entries: Record<Step, Entry> = {
   polling: { step: 'polling', data: { details } },
   success: { step: 'success', data: { details, credited: 2500 } },
   'time-up': { step: 'time-up', data: { details } },
+  cancelled: { step: 'cancelled', data: { details, status: topUpStatus('CANCELLED') } },
 };
 const steps = Object.keys(entries) as Step[];
 
@@ -34,6 +35,9 @@ const legal: [Step, Step][] = [
   ['polling', 'success'],
   ['polling', 'time-up'],
   ['time-up', 'success'],
+  ['time-up', 'form'],
+  ['details', 'cancelled'],
+  ['polling', 'cancelled'],
 ];
 const isLegal = (from: Step, to: Step) => legal.some(([a, b]) => a === from && b === to);
 
@@ -82,8 +86,19 @@ describe('top-up wizard', () => {
     }
   });
 
-  it('Retry resets a timed-out top-up to an empty form', () => {
-    const state = run([goTo('details'), goTo('polling'), goTo('time-up'), { type: 'reset' }]);
+  it('Retry takes a timed-out top-up back to an empty form', () => {
+    const state = run([goTo('details'), goTo('polling'), goTo('time-up'), goTo('form')]);
     expect(state).toEqual({ current: entries.form, history: [] });
+  });
+
+  it('a top-up reopened at its polling step can time out, retry, or be cancelled', () => {
+    const reopened = startWizard(topUpWizard, entries.polling);
+    const retried = [goTo('time-up'), goTo('form')].reduce(
+      (state, action) => wizardReducer(topUpWizard, state, action),
+      reopened,
+    );
+    expect(retried.current).toEqual(entries.form);
+    expect(wizardReducer(topUpWizard, reopened, goTo('cancelled')).current).toBe(entries.cancelled);
+    expect(wizardReducer(topUpWizard, reopened, { type: 'back' })).toBe(reopened);
   });
 });

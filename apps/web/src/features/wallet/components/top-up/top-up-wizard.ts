@@ -1,4 +1,4 @@
-import type { TopUpDetails } from '@olivia/contracts/top-up';
+import type { TopUpDetails, TopUpStatusResponse } from '@olivia/contracts/top-up';
 import { defineWizard } from '../../../../components/wizard/wizard-machine';
 
 /** The payment details the server answered, carried by every step after the form. */
@@ -18,22 +18,26 @@ export interface TopUpSteps {
   polling: WithDetails;
   /** 'Top-up successful': what reached the wallet. */
   success: WithDetails & { credited: number };
-  /** 'Time up!': the countdown ended before the payment arrived; Retry is reset(). */
+  /** 'Time up!': the countdown ended before the payment arrived; Retry goes to the form. */
   'time-up': WithDetails;
+  /** 'Top-up cancelled': what was received, and that money still sent is credited. */
+  cancelled: WithDetails & { status: TopUpStatusResponse };
 }
 
 /**
  * The top-up's moves. The countdown can end in any step after the form; a poll that was already
- * under way when it ended may still bring the success.
+ * under way when it ended may still bring the success. A top-up reopened from the pending list
+ * starts at its details (or at polling once part is paid), so Retry goes to the form by goTo.
  */
 export const topUpWizard = defineWizard<TopUpSteps>()({
   initial: { step: 'form', data: undefined },
   transitions: {
     form: ['details'],
-    details: ['polling', 'pay-here', 'time-up'],
+    details: ['polling', 'pay-here', 'time-up', 'cancelled'],
     'pay-here': ['polling', 'details', 'time-up'],
-    polling: ['success', 'time-up'],
+    polling: ['success', 'time-up', 'cancelled'],
     success: [],
-    'time-up': ['success'],
+    'time-up': ['success', 'form'],
+    cancelled: [],
   },
 });
