@@ -111,8 +111,8 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md §3: only repositories touch Drizzle; a module reads another module's data
-    // through that module's service, never its repository
+    // DESIGN.md §3: only repositories touch Drizzle; a module reaches another module's data
+    // through that module's service or its public.ts, never its repository
     files: [
       'apps/server/src/modules/**/*.ts',
       'apps/server/src/plugins/**/*.ts',
@@ -129,6 +129,11 @@ export default tseslint.config(
               message: 'Only *.repository.ts files use Drizzle.',
             },
             { group: ['**/db/schema/*'], message: 'Only *.repository.ts files read the schema.' },
+            {
+              group: ['../*/*.repository', '**/modules/*/*.repository'],
+              message:
+                "A module's repositories are its own: use what the other module exports in its public.ts.",
+            },
           ],
         },
       ],

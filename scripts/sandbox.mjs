@@ -4,7 +4,11 @@
  * Without an amount it pays exactly what is due: the top-up plus its fee.
  */
 const [command, reference, amountText] = process.argv.slice(2);
-const baseUrl = (process.env.OLIVIA_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+// The running server's address: OLIVIA_URL, or the port `npm start` chose from PORT.
+const baseUrl = (process.env.OLIVIA_URL ?? `http://localhost:${process.env.PORT || 3000}`).replace(
+  /\/$/,
+  '',
+);
 
 if (command !== 'pay' || !reference) {
   console.error('Usage: npm run sandbox -- pay <reference> [amount]');
@@ -20,7 +24,7 @@ try {
   const response = await fetch(`${baseUrl}/api/sandbox/pay`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ reference: reference.toLowerCase(), amount }),
+    body: JSON.stringify({ reference, amount }),
   });
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
