@@ -1,4 +1,4 @@
-import type { SignInResponse } from '@olivia/contracts';
+import type { SignInResponse } from '@olivia/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, signUp, uniqueAddress } from '../helpers/factories';
