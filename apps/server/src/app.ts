@@ -7,7 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { apiPrefixes, endpointUrl, OPENAPI_PATH } from '@olivia/contracts/endpoint';
 import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
-import type { Config } from './config';
+import { dataKeyOf, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -30,6 +30,7 @@ import { registerWebApp } from './plugins/web-app';
 import { createEventBus, type EventBus } from './lib/event-bus';
 import { requestForLog, sanitizeError } from './lib/log-safety';
 import { newToken } from './lib/secrets';
+import { createDataKeys } from './lib/data-keys';
 import { createLedger } from './modules/ledger/ledger.service';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
 import { topUpsRoutes, webhooksRoutes } from './modules/top-ups/top-ups.routes';
@@ -44,6 +45,14 @@ import { createPinsService } from './modules/pins/pins.service';
 import { createPinCheck } from './modules/pins/pin-check';
 import { startPayoutReconciler } from './modules/transfers/payout-reconciler';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { createAgentsService } from './modules/agents/agents.service';
+import { createSandboxIdentityProvider } from './modules/agents/identity-provider';
+import { createFileLinks } from './modules/files/public';
+import { fileServingRoutes, uploadRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { settlementsRoutes } from './modules/settlements/settlements.routes';
+import { createSettlementsService } from './modules/settlements/settlements.service';
 import { createTransfersService } from './modules/transfers/transfers.service';
 
 export interface AppDependencies {
@@ -128,6 +137,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     paymentPageOrigins: provider.paymentPageOrigins,
   });
   const ledger = createLedger(db);
+  /** Seals identity numbers and signs private file links (ADR 0011). */
+  const dataKeys = createDataKeys(dataKeyOf(config));
   const pinCheck = createPinCheck(db);
   const pins = createPinsService({ db, pinCheck });
   const transfers = createTransfersService({
@@ -148,7 +159,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       transfers.payouts.settle(unit, event.reference, event.state, event.reason),
   });
   startPayoutReconciler(app, transfers, config.PAYOUT_RECONCILE_SECONDS);
-  const wallet = createWalletService(db);
+  const fileLinks = createFileLinks(dataKeys);
+  const files = createFilesService({ db, dataKeys });
+  const agents = createAgentsService({
+    db,
+    // Only the sandbox checks identities today (ADR 0011); a real provider plugs in here.
+    identity: provider.name === 'sandbox' ? createSandboxIdentityProvider() : null,
+    files: fileLinks,
+    dataKeys,
+  });
+  const settlements = createSettlementsService({
+    db,
+    provider,
+    payouts: transfers.payouts,
+    ledger,
+    events,
+    pinCheck,
+    files: fileLinks,
+  });
+  const wallet = createWalletService(db, { passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS });
   const accounts = createAccountsService({
     db,
     sessions,
@@ -173,8 +202,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(topUpsRoutes, { topUps });
       await api.register(pinsRoutes, { pins });
       await api.register(transfersRoutes, { transfers });
+      await api.register(agentsRoutes, { agents });
+      await api.register(settlementsRoutes, { settlements });
       await api.register(webhooksRoutes, { topUps });
       await api.register(dashboardRoutes, { wallet });
+      await api.register(uploadRoutes, { files });
     },
     { prefix: apiPrefixes.main },
   );
@@ -196,6 +228,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', async () => provider.close());
   }
 
+  // Stored files live outside /api; registered before the web app's index.html fallback.
+  await app.register(fileServingRoutes, { files });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

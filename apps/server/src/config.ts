@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TRANSFER_FEES, parseFeeTable } from './modules/transfers/transfer-fees';
@@ -96,6 +98,17 @@ const ConfigSchema = z.object({
   /** Sandbox payouts: how long a failure or reversal takes, and a delayed payout (README). */
   SANDBOX_PAYOUT_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SANDBOX_PAYOUT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
+  /**
+   * 32 random bytes, base64 (`openssl rand -base64 32`): seals identity numbers and signs links
+   * to identity documents (ADR 0011). Required in production; elsewhere one is made once and
+   * kept in DATA_DIR/data-encryption.key (tests use a fixed one).
+   */
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'expected 32 bytes, base64')
+    .optional(),
+  /** How long ago a password may have been changed before the dashboard asks for a new one; 0 never. */
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   /** The built web app to serve; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -111,13 +124,23 @@ export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'PAYMENTS_PROVIDER' | 'LOG
 
 export class ConfigError extends Error {}
 
+/** Never repeated in an error message: it may be on a screen or in a log. */
+const SECRETS = new Set([
+  'DATA_ENCRYPTION_KEY',
+  'PAYSTACK_SECRET_KEY',
+  'SANDBOX_WEBHOOK_SECRET',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+]);
+
 /** Reads the environment once; a bad value stops start-up with one line that names it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ConfigSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const name = issue?.path.join('.') ?? 'environment';
-    const value = env[name];
+    const value = SECRETS.has(name) ? undefined : env[name];
     throw new ConfigError(
       `Invalid environment variable ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue?.message ?? 'invalid'}`,
     );
@@ -126,6 +149,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.PAYMENTS_PROVIDER === 'paystack' && !config.PAYSTACK_SECRET_KEY) {
     throw new ConfigError(
       'Invalid environment variable PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER=paystack',
+    );
+  }
+  if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError(
+      'Invalid environment variable DATA_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64: openssl rand -base64 32)',
     );
   }
   return {
@@ -166,4 +194,26 @@ function closedProductionDefaults(config: ParsedConfig) {
     );
   }
   return { PAYMENTS_PROVIDER: provider, SEED_DEMO: false };
+}
+
+/** Fixed for tests only: their sealed values are thrown away with their database. */
+const TEST_DATA_KEY = Buffer.alloc(32, 7);
+
+/**
+ * DATA_ENCRYPTION_KEY's 32 bytes; outside production without one, a key made once and kept in
+ * DATA_DIR (one process on the embedded database reads it back after a restart).
+ */
+export function dataKeyOf(config: Config): Buffer {
+  if (config.DATA_ENCRYPTION_KEY) return Buffer.from(config.DATA_ENCRYPTION_KEY, 'base64');
+  if (config.NODE_ENV === 'test') return TEST_DATA_KEY;
+  const file = path.join(config.DATA_DIR, 'data-encryption.key');
+  if (!existsSync(file)) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    try {
+      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }

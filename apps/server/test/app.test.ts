@@ -103,6 +103,7 @@ describe('config', () => {
     expect(
       loadConfig({
         NODE_ENV: 'production',
+        DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
         PAYMENTS_PROVIDER: 'paystack',
         PAYSTACK_SECRET_KEY: 'sk_test_x',
       }).LOG_LEVEL,
@@ -111,7 +112,10 @@ describe('config', () => {
 });
 
 describe('config in production: closed by default', () => {
-  const production = { NODE_ENV: 'production' };
+  const production = {
+    NODE_ENV: 'production',
+    DATA_ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+  };
 
   it('refuses to start without a payments provider, naming it in one line', () => {
     expect(() => loadConfig(production)).toThrow(
@@ -135,6 +139,20 @@ describe('config in production: closed by default', () => {
     const live = { ...production, PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: 'sk_live_x' };
     expect(loadConfig(live).SEED_DEMO).toBe(false);
     expect(() => loadConfig({ ...live, SEED_DEMO: 'true' })).toThrow(/SEED_DEMO="true"/);
+  });
+
+  it('refuses to start without a data encryption key, or with one of the wrong size', () => {
+    const live = {
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+    };
+    expect(() => loadConfig(live)).toThrow(
+      /^Invalid environment variable DATA_ENCRYPTION_KEY: required/,
+    );
+    expect(() => loadConfig({ ...live, DATA_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /^Invalid environment variable DATA_ENCRYPTION_KEY: expected 32 bytes, base64$/,
+    );
   });
 
   it('keeps the sandbox and demo stores by default outside production', () => {

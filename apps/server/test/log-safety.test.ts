@@ -91,6 +91,13 @@ describe('the server log', () => {
     expect(text).not.toContain('secret-in-url');
     expect(text).not.toContain(merchant.headers.token);
   });
+
+  it('never prints the signature of a file link, which opens the file while it lives', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await app.inject({ url: `/files/${id}/1900000000.secret-signature` });
+    expect(log()).toContain(`"url":"/files/${id}/1900000000.[redacted]"`);
+    expect(log()).not.toContain('secret-signature');
+  });
 });
 
 describe('the request log', () => {

@@ -35,6 +35,14 @@ export type PathParams<Path extends string> = { [Name in PathParamNames<Path>]: 
 
 type Schema = z.ZodType;
 
+/**
+ * An endpoint whose request is `multipart/form-data` with one file in the form field `field`
+ * (SPEC §7 `POST /app-images`: `logo`), instead of a JSON body.
+ */
+export interface MultipartUpload {
+  readonly field: string;
+}
+
 /** One API endpoint, defined once: the server registers it, the web calls it. */
 export interface Endpoint<
   Method extends HttpMethod = HttpMethod,
@@ -43,6 +51,7 @@ export interface Endpoint<
   Body extends Schema | undefined = Schema | undefined,
   Query extends Schema | undefined = Schema | undefined,
   Params extends Schema | undefined = Schema | undefined,
+  Multipart extends MultipartUpload | undefined = MultipartUpload | undefined,
 > {
   readonly method: Method;
   readonly prefix: ApiPrefix;
@@ -53,6 +62,8 @@ export interface Endpoint<
   readonly params: Params;
   readonly query: Query;
   readonly body: Body;
+  /** Set for a file upload: the web sends FormData, the server reads the file as a stream. */
+  readonly multipart: Multipart;
   /** The answer on success, serialised through this schema (no field leaks). */
   readonly response: Response;
   /** The status of a successful answer. */
@@ -80,6 +91,7 @@ export function defineEndpoint<
   Body extends Schema | undefined = undefined,
   Query extends Schema | undefined = undefined,
   Params extends z.ZodType<PathParams<Path>> | undefined = undefined,
+  const Multipart extends MultipartUpload | undefined = undefined,
 >(definition: {
   method: Method;
   prefix: ApiPrefix;
@@ -89,12 +101,14 @@ export function defineEndpoint<
   body?: Body;
   query?: Query;
   params?: Params;
+  multipart?: Multipart;
   status?: 200 | 201;
-}): Endpoint<Method, Path, Response, Body, Query, Params> {
+}): Endpoint<Method, Path, Response, Body, Query, Params, Multipart> {
   return {
     params: undefined as Params,
     query: undefined as Query,
     body: undefined as Body,
+    multipart: undefined as Multipart,
     status: 200,
     ...definition,
   };

@@ -10,6 +10,7 @@ export const errorCodes = [
   'forbidden',
   'not_found',
   'conflict',
+  'too_large',
   'too_many_attempts',
   'provider_unavailable',
 ] as const;
@@ -36,6 +37,8 @@ export const forbidden = (message: string = serverErrors.forbidden) =>
 export const notFound = (message: string = serverErrors.notFound) =>
   new DomainError('not_found', message);
 export const conflict = (message: string) => new DomainError('conflict', message);
+/** An upload over its cap (SPEC §5: 'Failed to upload. File size exceeds 10MB'). */
+export const tooLarge = (message: string) => new DomainError('too_large', message);
 export const tooManyRequests = (message: string) => new DomainError('too_many_attempts', message);
 /** A payment provider (or the sandbox bank's webhook) failed or did not answer. */
 export const providerUnavailable = (message: string) =>

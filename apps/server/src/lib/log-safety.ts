@@ -82,11 +82,17 @@ export function sanitizeError<T>(error: T): T | LoggedError {
   return error instanceof Error ? sanitize(error, 0) : error;
 }
 
-/** The request as the log shows it: the path without its query string (it may hold secrets). */
+/** A signed link to a stored file opens it for its lifetime (ADR 0011): its signature stays out. */
+const SIGNED_FILE_LINK = /^(\/files\/[^/]+\/\d+\.)[^/]+$/;
+
+/**
+ * The request as the log shows it: the path without its query string (it may hold secrets), and
+ * without a file link's signature.
+ */
 export function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.split('?')[0] ?? '',
+    url: (request.url.split('?')[0] ?? '').replace(SIGNED_FILE_LINK, '$1[redacted]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

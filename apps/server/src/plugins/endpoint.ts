@@ -56,6 +56,14 @@ export function route<E extends AnyEndpoint>(
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      // A file is read by the handler as a stream under its own cap, so no schema validates it;
+      // the OpenAPI document says what the request carries.
+      ...(endpoint.multipart
+        ? {
+            consumes: ['multipart/form-data'],
+            description: `multipart/form-data: the file in the form field '${endpoint.multipart.field}'`,
+          }
+        : {}),
       response: { [endpoint.status]: endpoint.response },
     },
     // A fresh array per route: the rate-limit plugin adds its hook to a limited route's array,

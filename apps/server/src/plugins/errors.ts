@@ -14,6 +14,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
   too_many_attempts: 429,
   provider_unavailable: 502,
 };

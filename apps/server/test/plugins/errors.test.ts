@@ -12,6 +12,7 @@ import {
   forbidden,
   notFound,
   providerUnavailable,
+  tooLarge,
   tooManyRequests,
   unauthorized,
 } from '../../src/lib/errors';
@@ -28,6 +29,7 @@ const thrown: Record<ErrorCode, () => DomainError> = {
   forbidden: () => forbidden(),
   not_found: () => notFound(),
   conflict: () => conflict('Already taken'),
+  too_large: () => tooLarge('Failed to upload. File size exceeds 10MB'),
   too_many_attempts: () => tooManyRequests('Slow down'),
   provider_unavailable: () => providerUnavailable('The bank did not answer'),
 };
@@ -63,6 +65,7 @@ describe('domain error codes', () => {
       forbidden: 403,
       not_found: 404,
       conflict: 409,
+      too_large: 413,
       too_many_attempts: 429,
       provider_unavailable: 502,
     });

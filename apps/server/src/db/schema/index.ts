@@ -7,3 +7,5 @@ export * from './rate-limits';
 export * from './audit-log';
 export * from './row-counts';
 export * from './transfers';
+export * from './files';
+export * from './agents';

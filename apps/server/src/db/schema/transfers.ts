@@ -35,6 +35,8 @@ export const payouts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     ref: text('ref').notNull().unique(),
+    /** A transfer (NGN, to any account) or a settlement (to the store's own settlement account). */
+    kind: text('kind').notNull().default('transfer'),
     /** The request's body, hashed: the same `ref` with another body is refused. */
     fingerprint: text('fingerprint').notNull(),
     storeId: uuid('store_id').references(() => stores.id, { onDelete: 'set null' }),
@@ -62,6 +64,7 @@ export const payouts = pgTable(
   },
   (table) => [
     index('payouts_store_created_idx').on(table.storeId, table.createdAt),
+    index('payouts_store_kind_created_idx').on(table.storeId, table.kind, table.createdAt),
     index('payouts_pending_idx').on(table.status, table.nextCheckAt),
   ],
 );

@@ -1,9 +1,9 @@
 /**
  * What other modules may use of the accounts module (its repositories stay inside it): reading
- * a store or a user, and the one write another module needs, a user's password and invitation
- * state (passwords, sub-users).
+ * a store or a user, and the writes other modules need: a user's password and invitation state
+ * (passwords, sub-users), an agent's activation (agents, pins).
  */
-export { findStoreById, type StoreRow } from './stores.repository';
+export { findStoreById, markStoreVerified, type StoreRow } from './stores.repository';
 export {
   findUserByEmail,
   findUserById,

@@ -52,3 +52,8 @@ export async function lockStoreForDeletion(db: Executor, storeId: string): Promi
 export async function deleteStore(db: Executor, storeId: string): Promise<void> {
   await db.delete(stores).where(eq(stores.id, storeId));
 }
+
+/** An agent's identity has been checked (agent verification). */
+export async function markStoreVerified(db: Executor, storeId: string): Promise<void> {
+  await db.update(stores).set({ isVerified: true }).where(eq(stores.id, storeId));
+}

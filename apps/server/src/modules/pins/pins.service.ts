@@ -9,6 +9,7 @@ import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { hashSecret } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PinCheck } from './pin-check';
+import { updateStoreUser } from '../accounts/public';
 import { findUserPin, savePinHash } from './pins.repository';
 
 type SetPin = z.output<typeof SetPinRequestSchema>;
@@ -22,7 +23,7 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
    * The first PIN is set without an old one; changing it needs the old PIN, checked under the
    * PIN failure counter. Recorded in the account log (`pin.set`, `pin.changed`).
    */
-  async function setPin(session: Session, body: SetPin): Promise<void> {
+  async function setPin(session: Session, body: SetPin, activatesAgent = false): Promise<void> {
     const user = await findUserPin(db, session.userId);
     if (!user) throw unauthorized();
     const changing = Boolean(user.pinHash);
@@ -35,6 +36,7 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
     await withTransaction(db, async (tx) => {
       const at = now();
       await savePinHash(tx, user.id, hash, at);
+      if (activatesAgent) await updateStoreUser(tx, session.storeId, user.id, { isAgent: true });
       await insertAuditEntry(tx, {
         storeId: session.storeId,
         actorUserId: user.id,
@@ -52,9 +54,13 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
       return { status: 200, message: 'Pin set' };
     },
 
-    /** The main user's own PIN (the endpoint admits the main user only). */
+    /**
+     * The main user's own PIN (the endpoint admits the main user only). Outside Nigeria there is
+     * no BVN: setting the PIN is the last step of set-up (SPEC §4, the verification modal opens
+     * at step 1), so it makes the main user an agent (ADR 0011).
+     */
     async setPersonalPin(session: Session, body: SetPin) {
-      await setPin(session, body);
+      await setPin(session, body, session.currency !== 'NGN');
       return { status: 200, message: messages.pinSetSuccessful };
     },
 

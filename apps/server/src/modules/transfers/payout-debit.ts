@@ -1,7 +1,5 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import { toMajorUnits } from '@olivia/contracts/money';
-import type { TransferRequestSchema } from '@olivia/contracts/transfer';
-import type { z } from 'zod';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { EventBus } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
@@ -13,12 +11,33 @@ import {
   saveBeneficiary,
   shareLockStore,
   type PayoutRow,
-  type QuoteRow,
 } from './transfers.repository';
 
+/**
+ * What leaves the wallet: a transfer (to any NGN account, from a quote) or a settlement (to the
+ * store's own settlement account: `bankCode` holds its sort code or IBAN).
+ */
+export interface PayoutOrder {
+  kind: 'transfer' | 'settlement';
+  ref: string;
+  currency: string;
+  amount: bigint;
+  fee: bigint;
+  bankCode: string;
+  bankName: string;
+  accountNumber: string;
+  accountName: string;
+  narration: string;
+  addToBeneficiary: boolean;
+}
+
+const WORDS = {
+  transfer: { row: 'TRANSFER', noun: 'transfer', Noun: 'Transfer' },
+  settlement: { row: 'SETTLEMENT', noun: 'settlement', Noun: 'Settlement' },
+} as const;
+
 interface PayoutRequest {
-  quote: QuoteRow;
-  body: z.output<typeof TransferRequestSchema>;
+  order: PayoutOrder;
   user: Pick<UserRow, 'id' | 'email'>;
   storeId: string;
   fingerprint: string;
@@ -26,22 +45,24 @@ interface PayoutRequest {
 }
 
 /**
- * The transfer's one unit of work (ADR 0010): claims the `ref` (the idempotency key, first in
- * the lock order), moves amount + fee from the wallet to payouts in flight (the wallet's
- * `CHECK (balance >= 0)` refuses what is not there), writes the TRANSFER and FEE rows as
- * PENDING, keeps the beneficiary when asked, records the account log, and queues the debit
- * event for after commit. Answers undefined when another request claimed the same `ref` first.
+ * A payout's one unit of work (ADR 0010): claims the `ref` (the idempotency key, first in the
+ * lock order), moves amount + fee from the wallet to payouts in flight (the wallet's
+ * `CHECK (balance >= 0)` refuses what is not there), writes the TRANSFER (or SETTLEMENT) and FEE
+ * rows as PENDING, keeps the beneficiary when asked, records the account log, and queues the
+ * debit event for after commit. Answers undefined when another request claimed the `ref` first.
  */
 export async function debitForPayout(
   unit: UnitOfWork,
   deps: { ledger: Ledger; events: EventBus; now: () => Date },
-  { quote, body, user, storeId, fingerprint, provider }: PayoutRequest,
+  { order: quote, user, storeId, fingerprint, provider }: PayoutRequest,
 ): Promise<PayoutRow | undefined> {
   const { tx, afterCommit } = unit;
   const { ledger, events, now } = deps;
+  const words = WORDS[quote.kind];
   const total = quote.amount + quote.fee;
   const payout = await claimPayout(tx, {
     ref: quote.ref,
+    kind: quote.kind,
     fingerprint,
     storeId,
     requestedBy: user.id,
@@ -52,7 +73,7 @@ export async function debitForPayout(
     bankName: quote.bankName,
     accountNumber: quote.accountNumber,
     accountName: quote.accountName,
-    narration: body.narration,
+    narration: quote.narration,
     provider,
   });
   if (!payout) return undefined; // the same ref, sent at the same time: the other one won
@@ -82,7 +103,7 @@ export async function debitForPayout(
       name: quote.accountName,
       bank: quote.bankName,
       account: quote.accountNumber,
-      narration: body.narration,
+      narration: quote.narration,
     }),
     createdBy: user.email,
     createdAt: at,
@@ -90,20 +111,20 @@ export async function debitForPayout(
   };
   await insertWalletTransaction(tx, {
     ...row,
-    agencyTxn: 'TRANSFER',
+    agencyTxn: words.row,
     amount: quote.amount,
     response: JSON.stringify({ fee: quote.fee.toString() }),
-    meaning: `Transfer to ${quote.accountName} (${quote.bankName} ${quote.accountNumber}): ${body.narration}`,
+    meaning: `${words.Noun} to ${quote.accountName} (${quote.bankName} ${quote.accountNumber}): ${quote.narration}`,
   });
   if (quote.fee > 0n) {
     await insertWalletTransaction(tx, {
       ...row,
       agencyTxn: 'FEE',
       amount: quote.fee,
-      meaning: `Fee for the transfer to ${quote.accountName}`,
+      meaning: `Fee for the ${words.noun} to ${quote.accountName}`,
     });
   }
-  if (body.addtobeneficiary) {
+  if (quote.addToBeneficiary) {
     await saveBeneficiary(tx, {
       storeId,
       name: quote.accountName,
@@ -115,7 +136,7 @@ export async function debitForPayout(
   await insertAuditEntry(tx, {
     storeId,
     actorUserId: user.id,
-    action: 'transfer.requested',
+    action: `${quote.kind}.requested`,
     entityType: 'payout',
     entityId: payout.id,
     changes: {
@@ -128,7 +149,7 @@ export async function debitForPayout(
     events.publish({
       storeId,
       type: 'debit',
-      message: `Your wallet was debited with ${formatMoney(toMajorUnits(total), quote.currency)} for a transfer to ${quote.accountName}. Time: ${iso}`,
+      message: `Your wallet was debited with ${formatMoney(toMajorUnits(total), quote.currency)} for a ${words.noun} to ${quote.accountName}. Time: ${iso}`,
       headid: quote.ref,
       datetime: iso,
       createdat: iso,

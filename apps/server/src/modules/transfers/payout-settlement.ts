@@ -95,16 +95,16 @@ export function createPayoutSettlement(deps: {
     });
     await setWalletTransactionStatus(tx, {
       ref: payout.ref,
-      kinds: ['TRANSFER', 'FEE'],
+      kinds: ['TRANSFER', 'SETTLEMENT', 'FEE'],
       status: WALLET_STATUS[settlement.to],
       at,
     });
     if (payout.storeId && payout.requestedBy) {
-      // The account log: the outcome of the transfer its requester made.
+      // The account log: the outcome of the transfer (or settlement) its requester made.
       await insertAuditEntry(tx, {
         storeId: payout.storeId,
         actorUserId: payout.requestedBy,
-        action: `transfer.${settlement.to}`,
+        action: `${payout.kind}.${settlement.to}`,
         entityType: 'payout',
         entityId: payout.id,
         changes: { status: { from: payout.status, to: settlement.to } },
@@ -126,7 +126,7 @@ export function createPayoutSettlement(deps: {
         account: payout.accountNumber,
       }),
       response: JSON.stringify({ state, ...(reason ? { reason } : {}) }),
-      meaning: `Transfer to ${payout.accountName} (${payout.bankName} ${payout.accountNumber}) returned`,
+      meaning: `${payout.kind === 'settlement' ? 'Settlement' : 'Transfer'} to ${payout.accountName} (${payout.bankName} ${payout.accountNumber}) returned`,
       createdBy: 'system',
       createdAt: at,
       modifiedAt: at,
@@ -135,7 +135,7 @@ export function createPayoutSettlement(deps: {
     return {
       storeId: payout.storeId,
       type: 'credit',
-      message: `Your wallet was credited with ${formatMoney(toMajorUnits(total), currency)}: the transfer ${payout.ref.toUpperCase()} to ${payout.accountName} was returned. Time: ${iso}`,
+      message: `Your wallet was credited with ${formatMoney(toMajorUnits(total), currency)}: the ${payout.kind} ${payout.ref.toUpperCase()} to ${payout.accountName} was returned. Time: ${iso}`,
       headid: payout.ref,
       datetime: iso,
       createdat: iso,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
 import { beneficiaries, payouts, transferQuotes } from '../../db/schema/transfers';
@@ -119,4 +119,25 @@ export async function deleteStoreBeneficiary(db: Executor, storeId: string, id: 
     .where(and(eq(beneficiaries.storeId, storeId), eq(beneficiaries.id, id)))
     .returning({ id: beneficiaries.id });
   return deleted.length > 0;
+}
+
+/** A store's payouts of one kind created in [from, to], newest first (settlement history). */
+export async function listStorePayouts(
+  db: Executor,
+  query: { storeId: string; kind: string; from: Date; to: Date; offset: number; limit: number },
+) {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.storeId, query.storeId),
+        eq(payouts.kind, query.kind),
+        gte(payouts.createdAt, query.from),
+        lte(payouts.createdAt, query.to),
+      ),
+    )
+    .orderBy(desc(payouts.createdAt))
+    .offset(query.offset)
+    .limit(query.limit);
 }

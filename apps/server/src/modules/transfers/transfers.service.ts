@@ -110,8 +110,12 @@ export function createTransfersService(deps: {
         { tx, afterCommit },
         { ledger, events, now },
         {
-          quote,
-          body,
+          order: {
+            ...quote,
+            kind: 'transfer',
+            narration: body.narration,
+            addToBeneficiary: body.addtobeneficiary,
+          },
           user,
           storeId: session.storeId,
           fingerprint: fingerprintOf(session.storeId, body),

@@ -1,14 +1,33 @@
 import { toMajorUnits } from '@olivia/contracts/money';
+import { serverErrors } from '@olivia/contracts/messages';
 import { MAIN_USER } from '@olivia/contracts/roles';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import type { Database } from '../../db/client';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { findStoreById, findUserById } from '../accounts/public';
 import { listWallets } from '../ledger/public';
 import { createTransactionReports } from './transaction-reports';
 
-export function createWalletService(db: Database) {
+export function createWalletService(
+  db: Database,
+  policy: { passwordMaxAgeDays: number; now?: () => Date } = { passwordMaxAgeDays: 0 },
+) {
+  const now = policy.now ?? (() => new Date());
+
+  /**
+   * SPEC §8 'Password Change for User is due....': a password older than PASSWORD_MAX_AGE_DAYS
+   * (0: never) stops the dashboard until it is changed.
+   */
+  async function assertPasswordFresh(session: Session): Promise<void> {
+    if (policy.passwordMaxAgeDays <= 0) return;
+    const user = await findUserById(db, session.userId);
+    const maxAgeMs = policy.passwordMaxAgeDays * 86_400_000;
+    if (user && now().getTime() - user.passwordChangedAt.getTime() > maxAgeMs) {
+      throw forbidden(serverErrors.passwordChangeDue);
+    }
+  }
+
   /** SPEC §6: the main user sees the balance; a sub-user only with setup.viewbalance. */
   async function maySeeBalance(session: Session): Promise<boolean> {
     if (session.userType === MAIN_USER) return true;
@@ -17,6 +36,7 @@ export function createWalletService(db: Database) {
 
   return {
     async dashboardWallet(session: Session): Promise<DashboardResponse> {
+      await assertPasswordFresh(session);
       const [store, wallets, visible] = await Promise.all([
         findStoreById(db, session.storeId),
         listWallets(db, session.storeId),

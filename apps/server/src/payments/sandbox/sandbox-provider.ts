@@ -78,9 +78,11 @@ export const SANDBOX_PAYOUT_ACCOUNTS = {
 type Behaviour =
   (typeof SANDBOX_PAYOUT_ACCOUNTS)[keyof typeof SANDBOX_PAYOUT_ACCOUNTS]['behaviour'];
 
+/** Shorter account numbers (a UK account's 8 digits, for settlements) count as zero-padded. */
 const behaviourOf = (accountNumber: string): Behaviour =>
-  (SANDBOX_PAYOUT_ACCOUNTS as Record<string, { behaviour: Behaviour }>)[accountNumber]?.behaviour ??
-  'success';
+  (SANDBOX_PAYOUT_ACCOUNTS as Record<string, { behaviour: Behaviour }>)[
+    accountNumber.padStart(10, '0')
+  ]?.behaviour ?? 'success';
 
 const MADE_UP_NAMES = ['Chinwe Okafor', 'Bayo Adeyemi', 'Hauwa Bello', 'Emeka Nwosu', 'Funke Ade'];
 

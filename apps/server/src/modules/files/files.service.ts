@@ -1,0 +1,71 @@
+import { messages } from '@olivia/contracts/messages';
+import type { FilePurpose, UploadResponse } from '@olivia/contracts/upload';
+import type { Database } from '../../db/client';
+import type { DataKeys } from '../../lib/data-keys';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Session } from '../../plugins/auth';
+import { createLinkSigner, isFileId, LINK_LIFETIME_SECONDS } from './file-links';
+import { findFileContent, insertFile } from './files.repository';
+import { imageKindOf } from './image-check';
+import { reencodeImage, type EncodedImage } from './image-encode';
+
+/** What the file routes send back. */
+export interface ServedFile {
+  contentType: string;
+  bytes: Buffer;
+}
+
+export interface FilesService {
+  /** Stores a re-encoded copy of the image; nothing is stored unless every check passed. */
+  upload(session: Session, purpose: FilePurpose, bytes: Buffer): Promise<UploadResponse>;
+  /** The file a live signed link names, and how many seconds the link has left. */
+  bySignedLink(id: string, token: string): Promise<ServedFile & { secondsLeft: number }>;
+  /** A logo, which anyone may see; identity documents answer not found here. */
+  publicLogo(id: string): Promise<ServedFile>;
+}
+
+const JPEG = 'image/jpeg';
+
+export function createFilesService(deps: {
+  db: Database;
+  dataKeys: DataKeys;
+  now?: () => Date;
+}): FilesService {
+  const { db } = deps;
+  const links = createLinkSigner(deps.dataKeys, deps.now);
+
+  /** One answer for every refusal of content (SPEC §8's fallback): nothing to probe with. */
+  async function reencode(bytes: Buffer): Promise<EncodedImage> {
+    const kind = imageKindOf(bytes);
+    if (!kind) throw badRequest(messages.failedToUploadImage);
+    try {
+      return await reencodeImage(bytes, kind);
+    } catch {
+      // sharp's reasons (pixel limit, HEVC it cannot decode, a corrupt scan) stay on the server.
+      throw badRequest(messages.failedToUploadImage);
+    }
+  }
+
+  return {
+    async upload(session, purpose, bytes) {
+      const image = await reencode(bytes);
+      const id = await insertFile(db, session.storeId, { purpose, contentType: JPEG, ...image });
+      return { imageURL: purpose === 'logo' ? links.publicLinkTo(id) : links.linkTo(id) };
+    },
+
+    async bySignedLink(id, token) {
+      const secondsLeft = links.secondsLeft(id, token);
+      const file = secondsLeft === null ? undefined : await findFileContent(db, id);
+      if (!file || secondsLeft === null) throw notFound();
+      // Capped as well: another process whose clock runs ahead signs links that end later.
+      const cacheFor = Math.min(secondsLeft, LINK_LIFETIME_SECONDS);
+      return { contentType: file.contentType, bytes: file.bytes, secondsLeft: cacheFor };
+    },
+
+    async publicLogo(id) {
+      const file = isFileId(id) ? await findFileContent(db, id) : undefined;
+      if (file?.purpose !== 'logo') throw notFound();
+      return { contentType: file.contentType, bytes: file.bytes };
+    },
+  };
+}

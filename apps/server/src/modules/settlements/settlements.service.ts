@@ -1,0 +1,219 @@
+import { messages } from '@olivia/contracts/messages';
+import { toMinorUnits } from '@olivia/contracts/money';
+import {
+  settlementAccountFieldsSchema,
+  type SettlementAccountRequestSchema,
+  type SettlementAccountResponse,
+  type SettlementRequestSchema,
+  type SettlementResult,
+  type SettlementsRequestSchema,
+} from '@olivia/contracts/settlement';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/unit-of-work';
+import {
+  badRequest,
+  conflict,
+  DomainError,
+  forbidden,
+  notFound,
+  providerUnavailable,
+  unauthorized,
+} from '../../lib/errors';
+import type { EventBus } from '../../lib/event-bus';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { randomCode } from '../../lib/secrets';
+import type { Session } from '../../plugins/auth';
+import type { PaymentProvider } from '../../payments/provider';
+import { findUserById } from '../accounts/public';
+import type { FileLinks } from '../files/public';
+import { INSUFFICIENT_FUNDS, type Ledger } from '../ledger/ledger.service';
+import type { PinCheck } from '../pins/public';
+import {
+  debitForPayout,
+  findPayout,
+  listStorePayouts,
+  type PayoutRow,
+  type PayoutSettlement,
+} from '../transfers/public';
+import { fingerprintOf, toRecord, toResult } from './settlement-result';
+import { findSettlementAccount, saveSettlementAccount } from './settlements.repository';
+
+type SaveAccount = z.output<typeof SettlementAccountRequestSchema>;
+type Settle = z.output<typeof SettlementRequestSchema>;
+type Range = z.output<typeof SettlementsRequestSchema>;
+
+/** The form's rule for the store's currency (a sort code for GBP, an IBAN otherwise), again. */
+function checkFields(currency: string, body: SaveAccount) {
+  const parsed = settlementAccountFieldsSchema(currency).safeParse(body);
+  if (parsed.success) return parsed.data;
+  const details: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    (details[String(issue.path[0] ?? 'body')] ??= []).push(issue.message);
+  }
+  throw badRequest(
+    parsed.error.issues[0]?.message ?? messages.unableToSetSettlementDetails,
+    details,
+  );
+}
+
+/**
+ * Settlements for stores outside Nigeria (SPEC §4 Settlement, Settlement account; ADR 0011):
+ * the store's own bank account, saved with the PIN; a settlement moves money by the NGN
+ * transfer's path (wallet → payouts in flight → provider clearing, or back) under the same
+ * PIN counter and idempotency.
+ */
+export function createSettlementsService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  payouts: PayoutSettlement;
+  ledger: Ledger;
+  events: EventBus;
+  pinCheck: PinCheck;
+  files: FileLinks;
+  now?: () => Date;
+}) {
+  const { db, provider, payouts, ledger, events, pinCheck, files } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  function assertOutsideNigeria(session: Session) {
+    if (session.currency === 'NGN') throw forbidden(messages.settlementsOtherCurrenciesOnly);
+  }
+
+  function replay(session: Session, payout: PayoutRow, body: Settle): SettlementResult {
+    if (payout.storeId !== session.storeId || payout.kind !== 'settlement') throw notFound();
+    if (payout.fingerprint !== fingerprintOf(session.storeId, payout.ref, body.amount)) {
+      throw conflict(messages.referenceReused);
+    }
+    return toResult(payout);
+  }
+
+  return {
+    async account(session: Session): Promise<SettlementAccountResponse> {
+      assertOutsideNigeria(session);
+      const row = await findSettlementAccount(db, session.storeId);
+      if (!row) return { accounts: null };
+      return {
+        accounts: {
+          accountname: row.accountName,
+          accountnumber: row.accountNumber,
+          bank: row.bank,
+          email: row.email ?? '',
+          iban: row.iban ?? '',
+          identification: files.linkTo(row.identificationFileId),
+          phone: row.phone ?? '',
+          sortcode: row.sortCode ?? '',
+        },
+      };
+    },
+
+    async saveAccount(session: Session, body: SaveAccount) {
+      assertOutsideNigeria(session);
+      const fields = checkFields(session.currency, body);
+      await pinCheck.verify(session.userId, body.pin);
+      const image = await files.ownFile(db, session.storeId, fields.identification, [
+        'identification',
+      ]);
+      if (!image) {
+        throw badRequest(messages.imageNotYours, { identification: [messages.imageNotYours] });
+      }
+      const gbp = session.currency === 'GBP';
+      await withTransaction(db, async (tx) => {
+        const before = await findSettlementAccount(tx, session.storeId);
+        const after = {
+          accountName: fields.name,
+          accountNumber: fields.accountnumber,
+          bank: fields.bank,
+          sortCode: gbp ? fields.sortcode.replace(/[\s-]/g, '') : null,
+          iban: gbp ? null : fields.iban.replace(/\s/g, '').toUpperCase(),
+          email: fields.email || null,
+          phone: fields.phone || null,
+          identificationFileId: image.id,
+        };
+        await saveSettlementAccount(tx, { storeId: session.storeId, ...after });
+        await insertAuditEntry(tx, {
+          storeId: session.storeId,
+          actorUserId: session.userId,
+          action: before ? 'settlement_account.updated' : 'settlement_account.created',
+          entityType: 'settlement_account',
+          entityId: session.storeId,
+          changes: Object.fromEntries(
+            Object.entries(after)
+              .filter(([key, value]) => before?.[key as keyof typeof after] !== value)
+              .map(([key, value]) => [
+                key,
+                { from: before?.[key as keyof typeof after] ?? null, to: value },
+              ]),
+          ),
+        });
+      });
+      return { status: 200, message: messages.accountDetailsSet };
+    },
+
+    async settlements(session: Session, range: Range) {
+      assertOutsideNigeria(session);
+      const rows = await listStorePayouts(db, {
+        storeId: session.storeId,
+        kind: 'settlement',
+        from: new Date(range.startDate),
+        to: new Date(range.endDate),
+        offset: range.page * range.size,
+        limit: range.size,
+      });
+      return { settlements: rows.map(toRecord) };
+    },
+
+    async settle(session: Session, body: Settle): Promise<SettlementResult> {
+      assertOutsideNigeria(session);
+      const user = await findUserById(db, session.userId);
+      if (!user) throw unauthorized();
+      await pinCheck.verify(user.id, body.pin);
+      const ref = body.ref ?? `stl_${randomCode(20).toLowerCase()}`;
+      const seen = await findPayout(db, ref);
+      if (seen) return replay(session, seen, body);
+      const account = await findSettlementAccount(db, session.storeId);
+      if (!account) throw badRequest(messages.settlementAccountFirst);
+      // Only the sandbox pays out in other currencies today (ADR 0011): refuse before any debit.
+      if (provider.name !== 'sandbox') throw providerUnavailable(messages.settlementNotSuccessful);
+      const claimed = await withTransaction(db, (tx, afterCommit) =>
+        debitForPayout(
+          { tx, afterCommit },
+          { ledger, events, now },
+          {
+            order: {
+              kind: 'settlement',
+              ref,
+              currency: session.currency,
+              amount: toMinorUnits(body.amount),
+              fee: 0n,
+              bankCode: account.sortCode ?? account.iban ?? '',
+              bankName: account.bank,
+              accountNumber: account.accountNumber,
+              accountName: account.accountName,
+              narration: 'Settlement',
+              addToBeneficiary: false,
+            },
+            user,
+            storeId: session.storeId,
+            fingerprint: fingerprintOf(session.storeId, ref, body.amount),
+            provider: provider.name,
+          },
+        ),
+      ).catch((error: unknown) => {
+        if (error instanceof DomainError && error.message === INSUFFICIENT_FUNDS) {
+          throw badRequest(messages.enterValidAmount, { amount: [messages.enterValidAmount] });
+        }
+        throw error;
+      });
+      if (!claimed) {
+        const first = await findPayout(db, ref);
+        if (!first) throw conflict(messages.referenceReused);
+        return replay(session, first, body);
+      }
+      await payouts.send(claimed);
+      return toResult((await findPayout(db, ref)) ?? claimed);
+    },
+  };
+}
+
+export type SettlementsService = ReturnType<typeof createSettlementsService>;

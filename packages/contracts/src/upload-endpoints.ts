@@ -1,0 +1,19 @@
+import { apiPrefixes, defineEndpoint } from './endpoint';
+import { UPLOAD_FIELD, UploadQuerySchema, UploadResponseSchema } from './upload';
+
+/** Image uploads (SPEC §7 `POST /app-images`; DESIGN.md §11). */
+export const uploadEndpoints = {
+  /**
+   * One image in the multipart field `logo`, under its purpose's cap (413 over it); answered
+   * with a link to the stored copy, re-encoded as a 480 px wide JPEG.
+   */
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    prefix: apiPrefixes.main,
+    path: '/app-images',
+    auth: 'mainUser',
+    query: UploadQuerySchema,
+    multipart: { field: UPLOAD_FIELD },
+    response: UploadResponseSchema,
+  }),
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { messages } from './messages';
+
+/**
+ * What an uploaded image is for: a store logo (public), or an identity document, the
+ * settlement account's ID (`identification`) or the agent verification image (`verification`),
+ * which only signed, expiring links show.
+ */
+export const FILE_PURPOSES = ['logo', 'identification', 'verification'] as const;
+export const FilePurposeSchema = z.enum(FILE_PURPOSES);
+export type FilePurpose = z.infer<typeof FilePurposeSchema>;
+
+/** SPEC §5, §9: the settlement ID under 10 MB, the verification image under 51428800 bytes. */
+export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
+  logo: 10_485_760,
+  identification: 10_485_760,
+  verification: 51_428_800,
+};
+
+/** SPEC §5's refusal for a file over its purpose's cap. */
+export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
+  logo: messages.fileTooLarge10Mb,
+  identification: messages.fileTooLarge10Mb,
+  verification: messages.fileTooLarge50Mb,
+};
+
+/** The caps as SPEC words them, for a hint beside the file input. */
+export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
+  logo: '10 MB',
+  identification: '10 MB',
+  verification: '50 MB',
+};
+
+/** SPEC §9: every stored image is this wide (JPEG, aspect kept). */
+export const IMAGE_WIDTH_PX = 480;
+
+/** The form field of SPEC §7's multipart `POST /app-images`. */
+export const UPLOAD_FIELD = 'logo';
+
+export const UploadQuerySchema = z.object({ purpose: FilePurposeSchema.default('logo') });
+
+/** SPEC §7: `imageURL`, a link to the re-encoded image (relative to the app's origin). */
+export const UploadResponseSchema = z.object({ imageURL: z.string() });
+export type UploadResponse = z.infer<typeof UploadResponseSchema>;
