@@ -22,6 +22,13 @@ export const messages = {
   paidAmountLessShown: 'Paid amount is less than requested amount',
   topUpSuccessful: 'Top-up successful',
   timeUp: 'Time up!',
+  // Image uploads (SPEC §5, §8)
+  fileTooLarge10Mb: 'Failed to upload. File size exceeds 10MB',
+  fileTooLarge50Mb: 'Failed to upload. File size exceeds 50MB',
+  selectFile: 'Select file',
+  imageNotUploaded: 'Image not uploaded',
+  imageUploaded: 'Image successfully uploaded',
+  failedToUploadImage: 'Failed to upload image',
   /** Not worded by SPEC; ours. */
   invalidEmail: 'Enter a valid email address',
   invalidPhone: 'Enter a valid phone number',
@@ -69,6 +76,30 @@ export const messages = {
   transferReversed: 'Transfer failed and the money was returned to your wallet',
   transfersNgnOnly: 'Bank transfers are available to NGN stores only',
   oldPinRequired: 'Enter your old PIN, or tick that you have not set one up before',
+  // Agent verification (SPEC §5, §8)
+  blockedSuffix: ', as you have been blocked.',
+  failedToVerifyAgent: 'Failed to verify agent',
+  /** Not worded by SPEC; ours. */
+  bvnDigitsOnly: 'BVN must contain digits only',
+  bvnTooShort: 'BVN must be at least 10 digits',
+  bvnTooLong: 'BVN must be at most 11 digits',
+  ninElevenDigits: 'NIN must be 11 digits',
+  imageNotYours: 'Upload the image again',
+  agentVerified: 'Verification successful',
+  // Settlements (SPEC §5, §8)
+  enterValidAmount: 'Enter a valid amount',
+  unableToSetSettlementDetails: 'Unable to set settlement details',
+  settlementNotSuccessful: 'Settlement request was not successful',
+  accountDetailsSet: 'Account details set successfully',
+  noSettlements: 'You currently have no settlements',
+  noSettlementAccount: 'You are yet to set up your account details',
+  /** Not worded by SPEC; ours. */
+  invalidSortCode: 'Sort code must be six digits',
+  invalidIban: 'Enter a valid IBAN',
+  accountNumberDigitsOnly: 'Account number must contain digits only',
+  settlementsOtherCurrenciesOnly: 'Settlements are for stores outside Nigeria; use a bank transfer',
+  settlementAccountFirst: 'Set up your account details before requesting a settlement',
+  settlementRequested: 'Settlement requested',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */
@@ -89,4 +120,7 @@ export const serverErrors = {
   forbidden: 'You are not allowed to do this',
   notFound: 'Not Found',
   tooManyRequests: 'Too Many Requests',
+  bvnMismatch:
+    'Bvn verification failed. Kindly ensure your name matches what is in bvn file. Contact Support',
+  agentAlreadyActivated: 'Agent setup already activated',
 } as const;
