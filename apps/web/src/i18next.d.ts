@@ -8,13 +8,15 @@ import type nav from './locales/en/nav.json';
 import type resource from './locales/en/resource.json';
 import type routes from './locales/en/routes.json';
 import type sandbox from './locales/en/sandbox.json';
+import type settlement from './locales/en/settlement.json';
 import type shell from './locales/en/shell.json';
 import type subusers from './locales/en/subusers.json';
 import type topup from './locales/en/topup.json';
 import type transfer from './locales/en/transfer.json';
 import type transactions from './locales/en/transactions.json';
 import type ui from './locales/en/ui.json';
-import type wallet from './locales/en/wallet.json';
+import type upload from './locales/en/upload.json';
+import type verification from './locales/en/verification.json';
 
 /** English is the source catalogue: every key the code uses is checked against it. */
 declare module 'i18next' {
@@ -31,13 +33,15 @@ declare module 'i18next' {
       resource: typeof resource;
       routes: typeof routes;
       sandbox: typeof sandbox;
+      settlement: typeof settlement;
       shell: typeof shell;
       subusers: typeof subusers;
       topup: typeof topup;
       transfer: typeof transfer;
       transactions: typeof transactions;
       ui: typeof ui;
-      wallet: typeof wallet;
+      upload: typeof upload;
+      verification: typeof verification;
     };
   }
 }

@@ -6,6 +6,7 @@ import {
   type EndpointQuery,
   type EndpointResponse,
   type HttpMethod,
+  type MultipartUpload,
   type PathParamNames,
   type PathParams,
 } from '@olivia/contracts/endpoint';
@@ -87,16 +88,18 @@ async function send(url: string, init: RequestInit): Promise<Response> {
 }
 
 async function attempt<T>(url: string, options: RequestOptions<T>): Promise<T> {
-  const hasBody = options.body !== undefined;
+  const { body: payload } = options;
+  // The browser writes a form's Content-Type itself, with the multipart boundary in it.
+  const isJson = payload !== undefined && !(payload instanceof FormData);
   const response = await send(url, {
     method: options.method,
     headers: {
       Accept: 'application/json',
-      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...(isJson ? { 'Content-Type': 'application/json' } : {}),
       ...options.headers,
       ...getAuthHeaders(),
     },
-    body: hasBody ? JSON.stringify(options.body) : null,
+    body: isJson ? JSON.stringify(payload) : (payload ?? null),
     signal: options.signal ?? null,
   });
   const body = await readBody(response);
@@ -129,6 +132,13 @@ async function request<T>(url: string, options: RequestOptions<T>): Promise<T> {
   }
 }
 
+/** A multipart body holding `file` (its own name, when it is a File) in the endpoint's field. */
+function formWith(multipart: MultipartUpload, file: Blob): FormData {
+  const form = new FormData();
+  form.append(multipart.field, file);
+  return form;
+}
+
 /** The query string of a request; undefined and empty values stay out. */
 function searchOf(query: object | undefined): string {
   const search = new URLSearchParams();
@@ -146,6 +156,8 @@ type Field<Name extends string, Value> = [Value] extends [undefined]
 /** What a call of `E` takes: its body, query and path parameters, each only if E has them. */
 export type CallOptions<E extends AnyEndpoint> = Field<'body', EndpointBody<E>> &
   Field<'query', EndpointQuery<E>> &
+  /** An upload endpoint's file, sent as FormData in the endpoint's field. */
+  Field<'file', E['multipart'] extends MultipartUpload ? Blob : undefined> &
   Field<
     'params',
     [PathParamNames<E['path']>] extends [never] ? undefined : PathParams<E['path']>
@@ -169,8 +181,10 @@ export function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,
   ...[options]: CallArguments<E>
 ): Promise<EndpointResponse<E>> {
-  const { body, query, params, signal, endSessionOnExpiredToken, headers } = (options ?? {}) as {
+  const { body, file, query, params, signal, endSessionOnExpiredToken, headers } = (options ??
+    {}) as {
     body?: unknown;
+    file?: Blob;
     query?: object;
     params?: PathParams<E['path']>;
     signal?: AbortSignal;
@@ -179,7 +193,7 @@ export function callEndpoint<E extends AnyEndpoint>(
   };
   return request(`${endpointUrl(endpoint, params)}${searchOf(query)}`, {
     method: endpoint.method,
-    body,
+    body: endpoint.multipart && file ? formWith(endpoint.multipart, file) : body,
     schema: endpoint.response as z.ZodType<EndpointResponse<E>>,
     signal,
     endSessionOnExpiredToken: endSessionOnExpiredToken ?? endpoint.auth !== 'public',

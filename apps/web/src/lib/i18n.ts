@@ -14,13 +14,15 @@ export const NAMESPACES = [
   'ui',
   'shell',
   'nav',
-  'wallet',
   'topup',
   'transfer',
+  'settlement',
   'transactions',
+  'verification',
   'sandbox',
   'resource',
   'subusers',
+  'upload',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

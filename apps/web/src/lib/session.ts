@@ -102,6 +102,11 @@ export function getLogoUrl(): string | null {
   return localStorage.getItem('logourl') || null;
 }
 
+/** SPEC §6: only agents get the dashboard; the stored `isAgent` of the last sign-in. */
+export function isAgent(): boolean {
+  return localStorage.getItem('isAgent') === 'true';
+}
+
 /** SPEC §1: the verified badge shows when the stored `isVerified` is true. */
 export function isStoreVerified(): boolean {
   return localStorage.getItem('isVerified') === 'true';

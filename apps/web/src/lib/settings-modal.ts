@@ -18,12 +18,6 @@ export type WalletStep = (typeof WALLET_STEPS)[keyof typeof WALLET_STEPS];
 
 export type ModalStep = SettingsActionCode | WalletStep;
 
-const walletSteps: readonly number[] = Object.values(WALLET_STEPS);
-
-export function isWalletStep(step: ModalStep | null): step is WalletStep {
-  return step !== null && walletSteps.includes(step);
-}
-
 interface SettingsModalState {
   /** The open step, or null when the modal is closed. */
   step: ModalStep | null;

@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { use } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
@@ -16,7 +17,29 @@ function renderDialog(onClose = vi.fn()) {
   return onClose;
 }
 
+/** A step whose content is not loaded yet (a lazy catalogue or chunk) until `loaded` settles. */
+function Later({ loaded }: { loaded: Promise<void> }) {
+  use(loaded);
+  return <p>Loaded step</p>;
+}
+
 describe('Dialog', () => {
+  it('keeps its panel (and stays open) while a step inside it is still loading', async () => {
+    let finish = () => {};
+    const loaded = new Promise<void>((resolve) => (finish = resolve));
+    const onClose = vi.fn();
+    render(
+      <Dialog open onClose={onClose} title="Account details">
+        <Later loaded={loaded} />
+      </Dialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Account details' });
+    expect(within(dialog).getByRole('status')).toBeInTheDocument();
+    await act(async () => finish());
+    expect(await within(dialog).findByText('Loaded step')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('is a dialog named by its title', async () => {
     renderDialog();
     expect(await screen.findByRole('dialog', { name: 'Reset PIN' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { PIN_LENGTH } from '@olivia/contracts/limits';
-import { OtpInput } from '../../../components/ui/otp-input';
-import { PinKeypad } from '../../../components/ui/pin-keypad';
+import { OtpInput } from './otp-input';
+import { PinKeypad } from './pin-keypad';
 
 interface PinEntryProps {
   label: string;
