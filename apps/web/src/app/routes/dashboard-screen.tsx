@@ -1,11 +1,33 @@
+import { MAIN_USER } from '@olivia/contracts/roles';
+import { lazy, Suspense } from 'react';
 import { DashboardRoute } from '../../features/dashboard/routes/dashboard-route';
 import { useDashboardWallet } from '../../features/wallet/api/get-dashboard-wallet';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel';
+import { isAgent, useSession } from '../../lib/session';
+
+/** Fetched only for a main user who has not finished set-up: most sessions never need it. */
+const VerificationDialog = lazy(() =>
+  import('../../features/verification/components/verification-dialog').then((m) => ({
+    default: m.VerificationDialog,
+  })),
+);
 
 /** /dashboard: features do not import one another, so the app puts the wallet panel in. */
 export function DashboardScreen() {
   // Watches the dashboard call the wallet panel makes (same query, never fetched from here), so
   // the dashboard can apply SPEC §8 to its failure.
   const dashboard = useDashboardWallet({ enabled: false });
-  return <DashboardRoute walletPanel={<WalletPanel />} dashboardError={dashboard.error} />;
+  const user = useSession((state) => state.user);
+  // SPEC §4 Dashboard load: a non-agent must verify (a sub-user cannot; their main user does).
+  const mustVerify = user?.userCategory === MAIN_USER && !isAgent();
+  return (
+    <>
+      <DashboardRoute walletPanel={<WalletPanel />} dashboardError={dashboard.error} />
+      {mustVerify && (
+        <Suspense fallback={null}>
+          <VerificationDialog currency={user.currency} />
+        </Suspense>
+      )}
+    </>
+  );
 }

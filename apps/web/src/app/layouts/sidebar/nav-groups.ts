@@ -51,5 +51,12 @@ export const NAV_ACTIONS: readonly NavAction[] = [
     only: 'ngnTransfer',
   },
   { id: 'settlements', step: WALLET_STEPS.settlement, order: 10, group: 'payout' },
-  { id: 'accountDetails', step: WALLET_STEPS.settlementAccount, order: 20, group: 'payout' },
+  // SPEC §6: account details are the main user's; a sub-user allowed to pay out only settles.
+  {
+    id: 'accountDetails',
+    step: WALLET_STEPS.settlementAccount,
+    order: 20,
+    group: 'payout',
+    only: 'mainUser',
+  },
 ];

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ApiError, INVALID_RESPONSE_MESSAGE, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { SETTINGS_ACTIONS, useSettingsModal } from '../../../lib/settings-modal';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { dashboardFailureOf } from '../hooks/dashboard-failure';
@@ -28,6 +29,20 @@ describe('the dashboard after a failed dashboard call (SPEC §8)', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Hi, Ada' })).toBeInTheDocument();
     expect(useSession.getState().user).not.toBeNull();
+  });
+
+  it('opens the PIN step when the password is due for a change, keeping the session', async () => {
+    signInAs();
+    useSettingsModal.getState().close();
+    renderAt(
+      '/dashboard',
+      <DashboardRoute dashboardError={answer(403, serverErrors.passwordChangeDue)} />,
+    );
+    await waitFor(() =>
+      expect(useSettingsModal.getState().step).toBe(SETTINGS_ACTIONS.resetPersonalPin),
+    );
+    expect(useSession.getState().user).not.toBeNull();
+    useSettingsModal.getState().close();
   });
 
   it('sorts each failure as SPEC §8 says', () => {

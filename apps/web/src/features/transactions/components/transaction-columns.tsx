@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { AmountText, signedAmount } from './amount-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { descriptionText, statusLabel, typeLabel } from './transaction-text';
 
 interface ColumnOptions {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@olivia/contracts/format-money';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { AmountText } from './amount-text';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../components/ui/status-badge';
 import { descriptionText, statusLabel, typeLabel } from './transaction-text';
 
 interface TransactionReceiptProps {

@@ -12,7 +12,7 @@ import { WizardSteps } from '../../../components/wizard/wizard-steps';
 import { useTranslateMessage } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { useSetPin } from '../api/pins';
-import { PinEntry } from './pin-entry';
+import { PinEntry } from '../../../components/ui/pin-entry';
 import { useFailureText } from './transfer-failure';
 import { pinWizard } from './pin-wizard';
 

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useTranslateMessage } from '../../../lib/messages';
 import { useSendTransfer } from '../api/send-transfer';
-import { PinEntry } from './pin-entry';
+import { PinEntry } from '../../../components/ui/pin-entry';
 import { useFailureText } from './transfer-failure';
 
 interface TransferPinStepProps {

@@ -1,0 +1,83 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { signInThroughUi, signUpThroughUi } from './support/accounts';
+import { launchBrowserForSuite, newPage } from './support/browser';
+
+const browser = launchBrowserForSuite();
+
+const BLOCKED =
+  'Bvn verification failed. Kindly ensure your name matches what is in bvn file. Contact Support, as you have been blocked.';
+
+const verification = (page: Page) => page.getByRole('dialog', { name: 'Verify your business' });
+
+async function typePin(scope: Locator, pin: string) {
+  await scope.getByLabel('Digit 1 of 4').click();
+  await scope.page().keyboard.type(pin);
+}
+
+/** SPEC §3 Verification form: BVN, place of birth, a photo uploaded; then Verify. */
+async function verify(dialog: Locator, bvn: string) {
+  await expect.poll(() => dialog.getByLabel('BVN').isVisible(), { timeout: 20_000 }).toBe(true);
+  await dialog.getByLabel('BVN').fill(bvn);
+  await dialog.getByLabel('Place of birth').fill('Enugu');
+  const photo = await sharp({
+    create: { width: 900, height: 1200, channels: 3, background: '#c08040' },
+  })
+    .jpeg()
+    .toBuffer();
+  await dialog
+    .getByLabel('A clear photo of yourself')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await dialog.getByRole('button', { name: 'Upload' }).click();
+  await expect.poll(() => dialog.getByRole('img').isVisible(), { timeout: 20_000 }).toBe(true);
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+}
+
+describe('a new NGN merchant becomes an agent (SPEC §4 Dashboard load)', () => {
+  it('verifies with a sandbox BVN and a photo, sets a PIN, and signs in to the dashboard', async () => {
+    const page = await newPage(browser());
+    const merchant = await signUpThroughUi(page, { agent: false });
+    const dialog = verification(page);
+    await verify(dialog, '22212345678');
+
+    await expect
+      .poll(() => dialog.getByText('Set up your 4-digit PIN').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await typePin(dialog, '4826');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => dialog.getByText('Confirm your PIN').isVisible()).toBe(true);
+    await typePin(dialog, '4826');
+    await dialog.getByRole('button', { name: 'Set PIN' }).click();
+    await expect
+      .poll(() => dialog.getByText('You are all set up').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await page.waitForURL('**/sign-in');
+
+    await signInThroughUi(page, merchant.email, merchant.password);
+    await page.waitForURL('**/dashboard');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Hi, Amaka' }).isVisible())
+      .toBe(true);
+    expect(await verification(page).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the blocked message for a BVN in someone else\u2019s name, and again after a reload', async () => {
+    const page = await newPage(browser());
+    await signUpThroughUi(page, { agent: false });
+    await verify(verification(page), '11111111111');
+    await expect
+      .poll(() => verification(page).getByText(BLOCKED).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    await page.reload();
+    await expect
+      .poll(() => verification(page).getByText(BLOCKED).isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await verification(page).getByRole('button', { name: 'Verify' }).isDisabled()).toBe(
+      true,
+    );
+    await page.close();
+  });
+});

@@ -1,0 +1,51 @@
+import { formatMoney } from '@olivia/contracts/format-money';
+import type { SettlementResult } from '@olivia/contracts/settlement';
+import { CheckCircle2, Clock, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button';
+import { useTranslateMessage } from '../../../lib/messages';
+import { useSession } from '../../../lib/session';
+import { DetailList } from './detail-list';
+import { SettlementStatus } from './settlement-status';
+
+const looks = {
+  SUCCESSFUL: { Icon: CheckCircle2, tone: 'text-success' },
+  PENDING: { Icon: Clock, tone: 'text-warning' },
+  FAILED: { Icon: Undo2, tone: 'text-danger' },
+  REVERSED: { Icon: Undo2, tone: 'text-danger' },
+} as const;
+
+/** After step 14 (SPEC §4 Settlement): the amount, the account it goes to, its state; Done. */
+export function SettlementResultStep({
+  result,
+  onDone,
+}: {
+  result: SettlementResult;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('settlement');
+  const translate = useTranslateMessage();
+  const currency = useSession((state) => state.user?.currency);
+  const { Icon, tone } = looks[result.status];
+  const details = [
+    { label: t('result.amount'), value: formatMoney(result.amount, currency) },
+    { label: t('result.account'), value: `${result.bank} · ${result.accountnumber}` },
+    { label: t('result.reference'), value: result.ref.toUpperCase() },
+    { label: t('result.status'), value: <SettlementStatus status={result.status} /> },
+  ];
+
+  return (
+    <div className="space-y-4">
+      <div className="space-y-2 text-center">
+        <Icon aria-hidden="true" className={`mx-auto size-12 ${tone}`} />
+        <p role="status" className={`text-lg font-semibold ${tone}`}>
+          {translate(result.message)}
+        </p>
+      </div>
+      <DetailList details={details} />
+      <Button onClick={onDone} className="w-full">
+        {t('actions.done')}
+      </Button>
+    </div>
+  );
+}

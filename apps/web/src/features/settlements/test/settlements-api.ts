@@ -1,0 +1,89 @@
+import type {
+  SettlementAccount,
+  SettlementRecord,
+  SettlementResult,
+} from '@olivia/contracts/settlement';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+
+type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+type Operation = 'account' | 'saveAccount' | 'settlements' | 'settle' | 'upload';
+
+const PATHS: Record<string, Operation> = {
+  '/api/olivia/uksettlement/account': 'account',
+  '/api/olivia/uksettlement/create': 'saveAccount',
+  '/api/olivia/uksettlement/allsettlements': 'settlements',
+  '/api/olivia/uksettlement/settlement': 'settle',
+  '/api/olivia/app-images': 'upload',
+};
+
+/** The link the upload answers with, as the server signs it. */
+export const UPLOADED_ID = '/files/0a4b7c1e-2f3d-4e5a-8b6c-7d8e9f0a1b2c/1767225600.c2lnbmVk';
+
+export const gbpAccount = (overrides: Partial<SettlementAccount> = {}): SettlementAccount => ({
+  accountname: 'Ada Stores Ltd',
+  accountnumber: '31926819',
+  bank: 'Barclays',
+  email: 'pay@ada.example',
+  iban: '',
+  identification: '/files/5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b/1767225600.b2xk',
+  phone: '+44 20 7946 0000',
+  sortcode: '200000',
+  ...overrides,
+});
+
+export const record = (overrides: Partial<SettlementRecord> = {}): SettlementRecord => ({
+  ref: 'stl_0123456789abcdef01234567',
+  accountnumber: '31926819',
+  bank: 'Barclays',
+  createdat: '2026-03-05T12:00:00.000Z',
+  amount: 1250,
+  status: 'PENDING',
+  ...overrides,
+});
+
+export const result = (overrides: Partial<SettlementResult> = {}): SettlementResult => ({
+  ...record(),
+  amount: 250.5,
+  message: 'Settlement requested',
+  ...overrides,
+});
+
+/**
+ * A fake of the settlement API (and the image upload). Saving an account makes the next read of
+ * it answer what was saved; each answer may be replaced.
+ */
+export function mockSettlementsApi(
+  answers: Partial<Record<Operation, Answer>> = {},
+  initial: SettlementAccount | null = gbpAccount(),
+) {
+  let account = initial;
+  const defaults: Record<Operation, Answer> = {
+    account: () => jsonResponse(200, { accounts: account }),
+    saveAccount: ({ body }) => {
+      const saved = body as Record<string, string>;
+      account = {
+        accountname: saved['name'] ?? '',
+        accountnumber: saved['accountnumber'] ?? '',
+        bank: saved['bank'] ?? '',
+        email: saved['email'] ?? '',
+        iban: saved['iban'] ?? '',
+        identification: saved['identification'] ?? '',
+        phone: saved['phone'] ?? '',
+        sortcode: (saved['sortcode'] ?? '').replace(/\D/g, ''),
+      };
+      return jsonResponse(200, { status: 200, message: 'Account details set successfully' });
+    },
+    settlements: () => jsonResponse(200, { settlements: [] }),
+    settle: () => jsonResponse(200, result()),
+    upload: () => jsonResponse(200, { imageURL: UPLOADED_ID }),
+  };
+  const requests = mockFetch((request) => {
+    const operation = PATHS[new URL(request.url, 'http://localhost').pathname];
+    if (!operation) return jsonResponse(404, { error: 'Not Found' });
+    return (answers[operation] ?? defaults[operation])(request);
+  });
+  return {
+    of: (operation: Operation) =>
+      requests.filter((r) => PATHS[new URL(r.url, 'http://localhost').pathname] === operation),
+  };
+}

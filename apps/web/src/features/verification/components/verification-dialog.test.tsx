@@ -1,0 +1,153 @@
+import { serverErrors } from '@olivia/contracts/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { signInAs } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render';
+import { useSession } from '../../../lib/session';
+import { VerificationDialog } from './verification-dialog';
+
+type Answer = (request: RecordedRequest) => Response;
+const IMAGE_URL = '/files/3b1f0c1e-0000-4000-8000-000000000001/1999999999.sig';
+
+/** The verification, upload, PIN and logout calls, each answer replaceable. */
+function mockApi(answers: { register?: Answer; status?: Answer; setPin?: Answer } = {}) {
+  return mockFetch((request) => {
+    const path = new URL(request.url, 'http://olivia.test').pathname;
+    if (path.endsWith('/agency/bvn/status')) {
+      return answers.status?.(request) ?? jsonResponse(200, { status: 'none', bvn: '', nin: '' });
+    }
+    if (path.endsWith('/agency/bvn/register')) {
+      return answers.register?.(request) ?? jsonResponse(200, { status: 200, message: 'ok' });
+    }
+    if (path.endsWith('/app-images')) return jsonResponse(200, { imageURL: IMAGE_URL });
+    if (path.endsWith('/set-personal-pin')) {
+      return answers.setPin?.(request) ?? jsonResponse(200, { status: 200, message: 'ok' });
+    }
+    if (path.endsWith('/utils/logout')) return jsonResponse(200, { status: 200, message: 'ok' });
+    return jsonResponse(404, { error: 'Not Found' });
+  });
+}
+
+const dialog = () => screen.getByRole('dialog');
+const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  user.click(within(dialog()).getByRole('button', { name }));
+
+async function typePin(user: ReturnType<typeof userEvent.setup>, pin: string) {
+  const boxes = within(dialog()).getAllByLabelText(/^Digit \d of 4$/);
+  await user.click(boxes[0] as HTMLElement);
+  await user.keyboard(pin);
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>, bvn = '22212345678') {
+  await user.type(within(dialog()).getByLabelText('BVN'), bvn);
+  await user.type(within(dialog()).getByLabelText('Place of birth'), 'Enugu');
+  const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'me.jpg', {
+    type: 'image/jpeg',
+  });
+  await user.upload(within(dialog()).getByLabelText('A clear photo of yourself'), file);
+}
+
+function renderDialog(currency: 'NGN' | 'GBP' = 'NGN') {
+  signInAs({ isAgent: false, curAbbre: currency });
+  renderAt('/dashboard', <VerificationDialog currency={currency} />);
+  return userEvent.setup();
+}
+
+describe('agent verification and PIN set-up (SPEC §4 Dashboard load)', () => {
+  it('verifies an NGN store, sets the PIN, and Done signs out to /sign-in', async () => {
+    const requests = mockApi();
+    const user = renderDialog();
+    await within(dialog()).findByLabelText('BVN');
+    await press(user, 'Verify');
+    expect(await within(dialog()).findAllByText('Field is required')).not.toHaveLength(0);
+
+    await fillForm(user);
+    await press(user, 'Verify');
+    expect(await within(dialog()).findByText('Image not uploaded')).toBeInTheDocument();
+    await press(user, 'Upload');
+    await within(dialog()).findByRole('img');
+    await press(user, 'Verify');
+
+    await within(dialog()).findByText('Set up your 4-digit PIN');
+    const register = requests.find((r) => r.url.endsWith('/agency/bvn/register'));
+    expect(register?.body).toEqual({
+      bvn: '22212345678',
+      businessimgurl: 'Enugu',
+      imgurl: IMAGE_URL,
+      nin: '',
+    });
+
+    await press(user, 'Continue');
+    expect(await within(dialog()).findByText('Field is required')).toBeInTheDocument();
+    await typePin(user, '4826');
+    await press(user, 'Continue');
+    await typePin(user, '4827');
+    await press(user, 'Set PIN');
+    expect(await within(dialog()).findByText('PINs do not match')).toBeInTheDocument();
+    await press(user, 'Back');
+    await typePin(user, '4826');
+    await press(user, 'Continue');
+    await typePin(user, '4826');
+    await press(user, 'Set PIN');
+
+    expect(await within(dialog()).findByText('You are all set up')).toBeInTheDocument();
+    const setPin = requests.find((r) => r.url.endsWith('/set-personal-pin'));
+    expect(setPin?.body).toEqual({ newpin: '4826' });
+    await press(user, 'Done');
+    await waitFor(() => expect(useSession.getState().user).toBeNull());
+    expect(requests.some((r) => r.url.endsWith('/utils/logout'))).toBe(true);
+  });
+
+  it("shows the mismatch with ', as you have been blocked.' and keeps the store on the form", async () => {
+    mockApi({
+      register: () => jsonResponse(400, { error: serverErrors.bvnMismatch }),
+    });
+    const user = renderDialog();
+    await within(dialog()).findByLabelText('BVN');
+    await fillForm(user, '11111111111');
+    await press(user, 'Upload');
+    await within(dialog()).findByRole('img');
+    await press(user, 'Verify');
+    expect(
+      await within(dialog()).findByText(
+        'Bvn verification failed. Kindly ensure your name matches what is in bvn file. Contact Support, as you have been blocked.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog()).queryByText('Set up your 4-digit PIN')).toBeNull();
+  });
+
+  it('says a blocked store is blocked before it tries again', async () => {
+    mockApi({
+      status: () => jsonResponse(200, { status: 'blocked', bvn: '*******1111', nin: '' }),
+    });
+    renderDialog();
+    expect(
+      await within(dialog()).findByText(/Contact Support, as you have been blocked\.$/),
+    ).toBeInTheDocument();
+    expect(within(dialog()).getByRole('button', { name: 'Verify' })).toBeDisabled();
+  });
+
+  it("answers 'Agent setup already activated' and the fallback as SPEC §8 says", async () => {
+    let answer = jsonResponse(400, { error: serverErrors.agentAlreadyActivated });
+    mockApi({ register: () => answer });
+    const user = renderDialog();
+    await within(dialog()).findByLabelText('BVN');
+    await fillForm(user);
+    await press(user, 'Upload');
+    await within(dialog()).findByRole('img');
+    await press(user, 'Verify');
+    expect(await within(dialog()).findByText('Agent setup already activated')).toBeInTheDocument();
+    answer = jsonResponse(503, { error: 'Service Unavailable' });
+    await press(user, 'Verify');
+    expect(await within(dialog()).findByText('Failed to verify agent')).toBeInTheDocument();
+  });
+
+  it('starts at the PIN outside Nigeria (there is no BVN)', async () => {
+    mockApi();
+    renderDialog('GBP');
+    expect(await within(dialog()).findByText('Set up your 4-digit PIN')).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText('BVN')).toBeNull();
+  });
+});
