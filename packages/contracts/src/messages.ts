@@ -77,7 +77,6 @@ export const messages = {
   transfersNgnOnly: 'Bank transfers are available to NGN stores only',
   oldPinRequired: 'Enter your old PIN, or tick that you have not set one up before',
   // Agent verification (SPEC §5, §8)
-  blockedSuffix: ', as you have been blocked.',
   failedToVerifyAgent: 'Failed to verify agent',
   /** Not worded by SPEC; ours. */
   bvnDigitsOnly: 'BVN must contain digits only',

@@ -11,13 +11,17 @@ import {
 
 const main = apiPrefixes.main;
 
-/** Settlements for stores outside Nigeria (SPEC §7 `/uksettlement/*`): the main user only. */
+/**
+ * Settlements for stores outside Nigeria (SPEC §7 `/uksettlement/*`). The account is the main
+ * user's to set (SPEC §6 account details); a sub-user allowed to pay out (`allowsubusertransfer`,
+ * SPEC §6 Payout) may read it, settle to it and see the history: the server checks that.
+ */
 export const settlementEndpoints = {
   account: defineEndpoint({
     method: 'GET',
     prefix: main,
     path: '/uksettlement/account',
-    auth: 'mainUser',
+    auth: 'session',
     response: SettlementAccountResponseSchema,
   }),
   saveAccount: defineEndpoint({
@@ -32,7 +36,7 @@ export const settlementEndpoints = {
     method: 'POST',
     prefix: main,
     path: '/uksettlement/allsettlements',
-    auth: 'mainUser',
+    auth: 'session',
     body: SettlementsRequestSchema,
     response: SettlementsResponseSchema,
   }),
@@ -40,7 +44,7 @@ export const settlementEndpoints = {
     method: 'POST',
     prefix: main,
     path: '/uksettlement/settlement',
-    auth: 'mainUser',
+    auth: 'session',
     body: SettlementRequestSchema,
     response: SettlementResultSchema,
   }),

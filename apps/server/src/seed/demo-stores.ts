@@ -9,6 +9,8 @@ import { insertUser } from '../modules/accounts/users.repository';
 
 /** The demo sign-ins printed at start and listed in the README. */
 export const DEMO_PASSWORD = 'Olivia#Demo26';
+/** James's PIN (README); Ada sets hers on her first transfer. */
+export const DEMO_PIN = '5937';
 export const demoAccounts = [
   { email: 'ada@example.com', role: 'main user', store: "Ada's Fabrics (NGN)" },
   { email: 'tunde@example.com', role: 'sub-user', store: "Ada's Fabrics (NGN)" },
@@ -22,6 +24,7 @@ export const demoAccounts = [
 export async function seedDemoStores(db: Database): Promise<boolean> {
   if (await hasAnyStore(db)) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
+  const pinHash = await hashSecret(DEMO_PIN);
 
   return withTransaction(db, async (tx) => {
     await lockUntilTransactionEnds(tx, DEMO_SEED_LOCK_KEY);
@@ -74,6 +77,9 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       storeId: tea.id,
       userType: MAIN_USER,
       email: 'james@example.com',
+      // Set-up outside Nigeria ends with the PIN (ADR 0012), so the GBP agent has one.
+      pinHash,
+      pinChangedAt: new Date(),
       firstName: 'James',
       lastName: 'Whitmore',
       phone: '+447700900123',

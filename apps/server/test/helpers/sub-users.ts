@@ -35,8 +35,12 @@ export async function createStaff(
 }
 
 /** The headers of a signed-in sub-user of the owner's store. */
-export async function staffHeaders(app: FastifyInstance, owner: SignedIn) {
-  const staff = await createStaff(app, owner);
+export async function staffHeaders(
+  app: FastifyInstance,
+  owner: SignedIn,
+  overrides: Partial<CreateSubUserRequest> = {},
+) {
+  const staff = await createStaff(app, owner, overrides);
   const session = (await signIn(app, staff.email, STRONG_PASSWORD)).json();
   return { token: session.token as string, systemid: session.systemid as string };
 }

@@ -254,7 +254,30 @@ describe('who may settle', () => {
     expect(
       (await call(settlementEndpoints.settle, staff, { amount: 1, pin: PIN })).statusCode,
     ).toBe(403);
+    expect((await call(settlementEndpoints.settlements, staff, RANGE)).statusCode).toBe(403);
     expect((await call(settlementEndpoints.account, {})).statusCode).toBe(401);
+  });
+});
+
+describe('a sub-user allowed to pay out (SPEC §6)', () => {
+  it('reads the account, settles to it with their own PIN and sees the history, but cannot change it', async () => {
+    const owner = await withAccount('GBP', 50);
+    const staff = await staffHeaders(app, owner, { allowsubusertransfer: true });
+    await setPin(app, staff, '5937', true);
+    const { accounts } = (await call(settlementEndpoints.account, staff)).json();
+    expect(accounts).toMatchObject({ accountnumber: '12345678' });
+    const paid = await call(settlementEndpoints.settle, staff, { amount: 20, pin: '5937' });
+    expect(paid.json()).toMatchObject({ status: 'SUCCESSFUL', amount: 20 });
+    expect(await walletBalance(owner.body.systemid)).toBe(minor(30));
+    expect(
+      (await call(settlementEndpoints.settlements, staff, RANGE)).json().settlements,
+    ).toHaveLength(1);
+    const save = await call(
+      settlementEndpoints.saveAccount,
+      staff,
+      await accountBody(owner, { pin: '5937' }),
+    );
+    expect(save.statusCode).toBe(403);
   });
 });
 

@@ -16,14 +16,13 @@ export async function findSettlementAccount(
   return row;
 }
 
-/** One account per store: set up, or replaced by an edit; answers what was there before. */
+/** One account per store: set up, or replaced by an edit (its `created_at` kept). */
 export async function saveSettlementAccount(db: Executor, fields: AccountFields): Promise<void> {
-  const { storeId, ...changes } = fields;
   await db
     .insert(settlementAccounts)
     .values(fields)
     .onConflictDoUpdate({
       target: settlementAccounts.storeId,
-      set: { ...changes, updatedAt: sql`now()` },
+      set: { ...fields, updatedAt: sql`now()` },
     });
 }

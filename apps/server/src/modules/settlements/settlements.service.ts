@@ -8,6 +8,7 @@ import {
   type SettlementResult,
   type SettlementsRequestSchema,
 } from '@olivia/contracts/settlement';
+import { MAIN_USER } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
@@ -80,6 +81,15 @@ export function createSettlementsService(deps: {
     if (session.currency === 'NGN') throw forbidden(messages.settlementsOtherCurrenciesOnly);
   }
 
+  /** SPEC §6: the main user, or a sub-user allowed to pay out (`allowsubusertransfer`). */
+  async function mayPayOut(session: Session) {
+    assertOutsideNigeria(session);
+    const user = await findUserById(db, session.userId);
+    if (!user) throw unauthorized();
+    if (session.userType !== MAIN_USER && !user.allowSubUserTransfer) throw forbidden();
+    return user;
+  }
+
   function replay(session: Session, payout: PayoutRow, body: Settle): SettlementResult {
     if (payout.storeId !== session.storeId || payout.kind !== 'settlement') throw notFound();
     if (payout.fingerprint !== fingerprintOf(session.storeId, payout.ref, body.amount)) {
@@ -90,7 +100,7 @@ export function createSettlementsService(deps: {
 
   return {
     async account(session: Session): Promise<SettlementAccountResponse> {
-      assertOutsideNigeria(session);
+      await mayPayOut(session);
       const row = await findSettlementAccount(db, session.storeId);
       if (!row) return { accounts: null };
       return {
@@ -151,7 +161,7 @@ export function createSettlementsService(deps: {
     },
 
     async settlements(session: Session, range: Range) {
-      assertOutsideNigeria(session);
+      await mayPayOut(session);
       const rows = await listStorePayouts(db, {
         storeId: session.storeId,
         kind: 'settlement',
@@ -164,9 +174,7 @@ export function createSettlementsService(deps: {
     },
 
     async settle(session: Session, body: Settle): Promise<SettlementResult> {
-      assertOutsideNigeria(session);
-      const user = await findUserById(db, session.userId);
-      if (!user) throw unauthorized();
+      const user = await mayPayOut(session);
       await pinCheck.verify(user.id, body.pin);
       const ref = body.ref ?? `stl_${randomCode(20).toLowerCase()}`;
       const seen = await findPayout(db, ref);
