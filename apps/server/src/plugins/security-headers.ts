@@ -65,6 +65,9 @@ const SUBRESOURCE_HEADERS = new Set([
   'strict-transport-security',
 ]);
 
+/** What a browser needs only to revalidate or resume a file, which it never does for these. */
+const REVALIDATION_HEADERS = ['etag', 'last-modified', 'accept-ranges'];
+
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: Parameters<typeof securityHeaders>[0],
@@ -79,6 +82,8 @@ export function registerSecurityHeaders(
     const type = String(reply.getHeader('content-type') ?? '');
     if (request.url.startsWith(ASSETS) && /javascript|text\/css/.test(type)) {
       for (const name of documentOnly) reply.removeHeader(name);
+      // Hashed and `immutable`: never revalidated, so validators and ranges only cost bytes.
+      for (const name of REVALIDATION_HEADERS) reply.removeHeader(name);
     }
   });
   // API answers carry tokens, balances and personal data: no cache, shared or private, keeps them.

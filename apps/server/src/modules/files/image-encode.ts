@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { IMAGE_WIDTH_PX } from '@olivia/contracts/upload';
 import type { ImageKind } from './image-check';
 
@@ -13,8 +13,19 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 const BACKGROUND = '#ffffff';
 const JPEG_QUALITY = 80;
 
-// Each upload is decoded once; libvips' operation cache would only hold decoded images in memory.
-sharp.cache(false);
+/**
+ * sharp (libvips, tens of MB resident) is loaded on the first upload, not at start: most server
+ * processes never re-encode an image, and idle memory is a budget (`npm run bench`).
+ */
+let loading: Promise<typeof Sharp> | undefined;
+function loadSharp() {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is decoded once; libvips' cache would only hold decoded images in memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 export interface EncodedImage {
   bytes: Buffer;
@@ -28,6 +39,7 @@ export interface EncodedImage {
  * original's survives. Throws on anything sharp cannot decode as `kind`.
  */
 export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' });
   const { format } = await image.metadata();
   // sharp must read the bytes as the kind their magic said, not as any other format it knows.

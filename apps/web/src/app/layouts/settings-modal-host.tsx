@@ -1,8 +1,4 @@
-import { MAIN_USER } from '@olivia/contracts/roles';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useHasPin } from '../../features/transfers/api/pins';
-import { isServerError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
+import { lazy, Suspense } from 'react';
 import { SETTINGS_ACTIONS, useSettingsModal, WALLET_STEPS } from '../../lib/settings-modal';
 
 /**
@@ -29,38 +25,9 @@ const TransferDialog = lazy(() =>
     default: m.TransferDialog,
   })),
 );
-const SettlementDialog = lazy(() =>
-  import('../../features/settlements/components/settlement-dialog').then((m) => ({
-    default: m.SettlementDialog,
-  })),
+const SettlementModal = lazy(() =>
+  import('./settlement-modal').then((m) => ({ default: m.SettlementModal })),
 );
-const SettlementAccountDialog = lazy(() =>
-  import('../../features/settlements/components/settlement-account-dialog').then((m) => ({
-    default: m.SettlementAccountDialog,
-  })),
-);
-
-/**
- * SPEC §8 PIN presence check: 'Pin not set before' opens PIN set-up first (the user's own PIN: a
- * sub-user's staff PIN), then what asked for it. The transfer dialog does the same on its own.
- */
-function PinFirst({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const staff = useSession((state) => state.user?.userCategory !== MAIN_USER);
-  const hasPin = useHasPin();
-  const [settingUp, setSettingUp] = useState(false);
-  if (!settingUp && isServerError(hasPin.error, 'pinNotSet')) setSettingUp(true);
-  if (settingUp) {
-    return (
-      <PinDialog
-        kind={staff ? 'staff' : 'personal'}
-        mode="setup"
-        onClose={onClose}
-        onDone={() => setSettingUp(false)}
-      />
-    );
-  }
-  return hasPin.isPending ? null : children;
-}
 
 /** Renders the modal of the open settings action code or wizard step (SPEC §2 Modals). */
 export function SettingsModalHost() {
@@ -83,15 +50,8 @@ export function SettingsModalHost() {
         <PinDialog kind="staff" mode="reset" onClose={close} />
       )}
       {step === WALLET_STEPS.fundsTransfer && <TransferDialog onClose={close} />}
-      {step === WALLET_STEPS.settlement && (
-        <PinFirst onClose={close}>
-          <SettlementDialog onClose={close} />
-        </PinFirst>
-      )}
-      {step === WALLET_STEPS.settlementAccount && (
-        <PinFirst onClose={close}>
-          <SettlementAccountDialog onClose={close} />
-        </PinFirst>
+      {(step === WALLET_STEPS.settlement || step === WALLET_STEPS.settlementAccount) && (
+        <SettlementModal step={step} onClose={close} />
       )}
     </Suspense>
   );

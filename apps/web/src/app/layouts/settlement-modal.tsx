@@ -1,0 +1,48 @@
+import { MAIN_USER } from '@olivia/contracts/roles';
+import { useState, type ReactNode } from 'react';
+import { SettlementAccountDialog } from '../../features/settlements/components/settlement-account-dialog';
+import { SettlementDialog } from '../../features/settlements/components/settlement-dialog';
+import { useHasPin } from '../../features/transfers/api/pins';
+import { PinDialog } from '../../features/transfers/components/pin-dialog';
+import { isServerError } from '../../lib/api-client';
+import { useSession } from '../../lib/session';
+import { WALLET_STEPS } from '../../lib/settings-modal';
+
+/**
+ * SPEC §8 PIN presence check: 'Pin not set before' opens PIN set-up first (the user's own PIN: a
+ * sub-user's staff PIN), then what asked for it. The transfer dialog does the same on its own.
+ */
+function PinFirst({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const staff = useSession((state) => state.user?.userCategory !== MAIN_USER);
+  const hasPin = useHasPin();
+  const [settingUp, setSettingUp] = useState(false);
+  if (!settingUp && isServerError(hasPin.error, 'pinNotSet')) setSettingUp(true);
+  if (settingUp) {
+    return (
+      <PinDialog
+        kind={staff ? 'staff' : 'personal'}
+        mode="setup"
+        onClose={onClose}
+        onDone={() => setSettingUp(false)}
+      />
+    );
+  }
+  return hasPin.isPending ? null : children;
+}
+
+/**
+ * The settlement steps (SPEC §2: 13 the amount, 16 the account), each behind the PIN presence
+ * check. The app composes them: settlements and the PIN dialog are two features. Loaded only
+ * when one opens (the host imports this lazily).
+ */
+export function SettlementModal({ step, onClose }: { step: 13 | 16; onClose: () => void }) {
+  return (
+    <PinFirst onClose={onClose}>
+      {step === WALLET_STEPS.settlement ? (
+        <SettlementDialog onClose={onClose} />
+      ) : (
+        <SettlementAccountDialog onClose={onClose} />
+      )}
+    </PinFirst>
+  );
+}
