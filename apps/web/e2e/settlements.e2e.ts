@@ -1,12 +1,9 @@
-import { endpointUrl } from '@olivia/contracts/endpoint';
-import { sandboxBankEndpoints } from '@olivia/contracts/sandbox-bank-endpoints';
-import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { fundWallet } from './support/top-ups';
 import { signInThroughUi } from './support/accounts';
 import {
-  baseUrl,
   clientAddressHeader,
   launchBrowserForSuite,
   newPage,
@@ -58,27 +55,6 @@ async function signUpInPounds(page: Page) {
   await expect.poll(() => page.getByRole('heading', { name: 'Hi, Amaka' }).isVisible()).toBe(true);
 }
 
-/** £`pounds` into the wallet through a sandbox top-up, then a reload. */
-async function fund(page: Page, pounds: number) {
-  const headers = await page.evaluate(() => ({
-    token: localStorage.getItem('token') ?? '',
-    systemid: localStorage.getItem('systemid') ?? '',
-  }));
-  const post = (url: string, body: unknown, extra: Record<string, string> = {}) =>
-    fetch(`${baseUrl()}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...extra },
-      body: JSON.stringify(body),
-    }).then((response) => response.json() as Promise<{ reference: string }>);
-  const topUp = await post(
-    endpointUrl(topUpEndpoints.create),
-    { amount: pounds, bank: 'SANDBOX' },
-    headers,
-  );
-  await post(endpointUrl(sandboxBankEndpoints.pay), { reference: topUp.reference });
-  await page.reload();
-}
-
 async function openPayout(page: Page, entry: 'Settlements' | 'Account details') {
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   if (!(await nav.getByRole('button', { name: entry }).isVisible())) {
@@ -98,7 +74,7 @@ describe('a GBP store is paid out to its own bank account (SPEC §4 Settlement)'
   it('sets up its account with a sort code and ID, edits it, settles and sees the history', async () => {
     const page = await newPage(browser());
     await signUpInPounds(page);
-    await fund(page, 100);
+    await fundWallet(page, 100, 'SANDBOX');
 
     await openPayout(page, 'Account details');
     const account = page.getByRole('dialog');

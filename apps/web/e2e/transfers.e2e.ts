@@ -1,33 +1,10 @@
-import { endpointUrl } from '@olivia/contracts/endpoint';
-import { sandboxBankEndpoints } from '@olivia/contracts/sandbox-bank-endpoints';
-import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { fundWallet } from './support/top-ups';
 import { signInThroughUi, signUpThroughUi } from './support/accounts';
-import { baseUrl, launchBrowserForSuite, newPage } from './support/browser';
+import { launchBrowserForSuite, newPage } from './support/browser';
 
 const browser = launchBrowserForSuite();
-
-/** Tops the signed-in store's wallet up by `naira` through the API and the sandbox bank. */
-async function fund(page: Page, naira: number) {
-  const headers = await page.evaluate(() => ({
-    token: localStorage.getItem('token') ?? '',
-    systemid: localStorage.getItem('systemid') ?? '',
-  }));
-  const post = (url: string, body: unknown, extra: Record<string, string> = {}) =>
-    fetch(`${baseUrl()}${url}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...extra },
-      body: JSON.stringify(body),
-    }).then((response) => response.json() as Promise<{ reference: string }>);
-  const topUp = await post(
-    endpointUrl(topUpEndpoints.create),
-    { amount: naira, bank: '035' },
-    headers,
-  );
-  await post(endpointUrl(sandboxBankEndpoints.pay), { reference: topUp.reference });
-  await page.reload();
-}
 
 const transferDialog = (page: Page) => page.getByRole('dialog', { name: 'Funds Transfer' });
 
@@ -84,7 +61,7 @@ describe('funds transfer', () => {
   it('pays a success account (balance down by amount + fee), and gets the money back from the failure account', async () => {
     const page = await newPage(browser());
     await signUpThroughUi(page);
-    await fund(page, 10_000);
+    await fundWallet(page, 10_000);
     await expect.poll(() => balance(page)).toBe('₦10,000.00');
 
     await openTransfer(page);
@@ -141,7 +118,7 @@ describe('funds transfer', () => {
   it('locks PIN use at the fifth wrong PIN, and resets the personal PIN from Settings', async () => {
     const page = await newPage(browser());
     await signUpThroughUi(page);
-    await fund(page, 5000);
+    await fundWallet(page, 5000);
     await openTransfer(page);
     await setUpPin(page, '4826');
 
@@ -194,7 +171,7 @@ describe('funds transfer', () => {
     await owner.goto('/sign-in');
     await signInThroughUi(owner, 'ada@example.com', 'Olivia#Demo26');
     await owner.waitForURL('**/dashboard');
-    await fund(owner, 3000);
+    await fundWallet(owner, 3000);
 
     const staff = await newPage(browser());
     await staff.goto('/sign-in');

@@ -11,58 +11,8 @@ export const SETTLEMENTS_PAGE_SIZE = 100;
 const required = (max: number) => text().trim().min(1, messages.required).max(max);
 const optionalText = (max: number) => text().trim().max(max).optional().default('');
 
-/**
- * SPEC §3 Settlement account as the form holds it (§5: name, account number (digits only),
- * bank and an ID image required; a sort code of six digits for GBP, an IBAN, checksum checked,
- * for the other currencies). `currency` picks which of the two is required.
- */
-export const settlementAccountFieldsSchema = (currency: string) =>
-  z
-    .object({
-      name: required(120),
-      accountnumber: z
-        .string()
-        .trim()
-        .min(1, messages.required)
-        .max(34)
-        .regex(/^\d+$/, messages.accountNumberDigitsOnly),
-      bank: required(120),
-      sortcode: z.string().trim().max(8).optional().default(''),
-      iban: z.string().trim().max(42).optional().default(''),
-      email: optionalText(254).refine(
-        (email) => email === '' || z.email().safeParse(email).success,
-        messages.invalidEmail,
-      ),
-      phone: optionalText(20).refine(
-        (phone) => phone === '' || /^\+?[\d\s-]{7,20}$/.test(phone),
-        messages.invalidPhone,
-      ),
-      identification: required(500),
-    })
-    .superRefine((form, context) => {
-      if (currency === 'GBP') {
-        const sortcode = form.sortcode.replace(/[\s-]/g, '');
-        if (!sortcode)
-          context.addIssue({ code: 'custom', path: ['sortcode'], message: messages.required });
-        else if (!/^\d{6}$/.test(sortcode)) {
-          context.addIssue({
-            code: 'custom',
-            path: ['sortcode'],
-            message: messages.invalidSortCode,
-          });
-        }
-      } else if (!form.iban) {
-        context.addIssue({ code: 'custom', path: ['iban'], message: messages.required });
-      } else if (!isValidIban(form.iban)) {
-        context.addIssue({ code: 'custom', path: ['iban'], message: messages.invalidIban });
-      }
-    });
-
-/**
- * SPEC §7 `POST /uksettlement/create`: the fields and the PIN. The server checks the currency's
- * rule again with the store's currency; here any one of the two shapes passes.
- */
-export const SettlementAccountRequestSchema = z.object({
+/** SPEC §3 Settlement account's fields, each checked alone (§5; the currency's rule is below). */
+const AccountFieldsSchema = z.object({
   name: required(120),
   accountnumber: z
     .string()
@@ -73,9 +23,42 @@ export const SettlementAccountRequestSchema = z.object({
   bank: required(120),
   sortcode: z.string().trim().max(8).optional().default(''),
   iban: z.string().trim().max(42).optional().default(''),
-  email: optionalText(254),
-  phone: optionalText(20),
+  email: optionalText(254).refine(
+    (email) => email === '' || z.email().safeParse(email).success,
+    messages.invalidEmail,
+  ),
+  phone: optionalText(20).refine(
+    (phone) => phone === '' || /^\+?[\d\s-]{7,20}$/.test(phone),
+    messages.invalidPhone,
+  ),
   identification: required(500),
+});
+
+/**
+ * SPEC §3 Settlement account as the form holds it (§5: name, account number (digits only),
+ * bank and an ID image required; a sort code of six digits for GBP, an IBAN, checksum checked,
+ * for the other currencies). `currency` picks which of the two is required.
+ */
+export const settlementAccountFieldsSchema = (currency: string) =>
+  AccountFieldsSchema.superRefine((form, context) => {
+    const problem = (path: 'sortcode' | 'iban', message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (currency === 'GBP') {
+      const sortcode = form.sortcode.replace(/[\s-]/g, '');
+      if (!sortcode) problem('sortcode', messages.required);
+      else if (!/^\d{6}$/.test(sortcode)) problem('sortcode', messages.invalidSortCode);
+    } else if (!form.iban) {
+      problem('iban', messages.required);
+    } else if (!isValidIban(form.iban)) {
+      problem('iban', messages.invalidIban);
+    }
+  });
+
+/**
+ * SPEC §7 `POST /uksettlement/create`: the fields and the PIN. The server checks the currency's
+ * rule again with the store's currency; here any one of the two shapes passes.
+ */
+export const SettlementAccountRequestSchema = AccountFieldsSchema.extend({
   pin: TransferPinSchema,
 });
 export type SettlementAccountRequest = z.input<typeof SettlementAccountRequestSchema>;
