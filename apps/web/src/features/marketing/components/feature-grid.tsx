@@ -4,6 +4,7 @@ import {
   Languages,
   ListOrdered,
   MoonStar,
+  Send,
   Users,
   Wallet,
   type LucideIcon,
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 export const FEATURES = {
   wallet: Wallet,
   topUps: Landmark,
+  payouts: Send,
   transactions: ListOrdered,
   subUsers: Users,
   exports: Download,
