@@ -16,9 +16,6 @@ const NOT_BUILT_YET = [
   /\bchat\b/i,
   /\bding\b/i,
   /notification/i,
-  /\bpayouts?\b/i,
-  /\bsettle(ment)?s?\b/i,
-  /\bPIN\b/,
   /\bdomains?\b/i,
   /\bcatalogue\b/i,
 ];
@@ -47,6 +44,7 @@ describe('the public pages', () => {
     ).toEqual([
       'Wallet',
       'Top-ups by bank transfer',
+      'Payouts',
       'Transactions',
       'Sub-users',
       'Exports',
