@@ -10,8 +10,8 @@ import { SettlementDialog } from './settlement-dialog';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderDialog() {
-  signInAs({ curAbbre: 'GBP', curSymbol: '£' });
+function renderDialog(overrides: Parameters<typeof signInAs>[0] = {}) {
+  signInAs({ curAbbre: 'GBP', curSymbol: '£', ...overrides });
   const onClose = vi.fn();
   renderAt('/dashboard', <SettlementDialog onClose={onClose} />);
   return { user: userEvent.setup(), onClose };
@@ -120,6 +120,16 @@ describe('Settlement (steps 13-14)', () => {
     expect(within(step).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.click(within(step).getByRole('button', { name: 'Set up account details' }));
     expect(useSettingsModal.getState().step).toBe(16);
+  });
+
+  it("does not offer a sub-user to set the account up: it is the main user's", async () => {
+    mockSettlementsApi({}, null);
+    renderDialog({ userCategory: 'OLIVIA_SUB_USER', allowsubusertransfer: true });
+    const step = await screen.findByRole('dialog', { name: 'Settlements' });
+    expect(
+      await within(step).findByText('Set up your account details before requesting a settlement'),
+    ).toBeInTheDocument();
+    expect(within(step).queryByRole('button', { name: 'Set up account details' })).toBeNull();
   });
 
   it('offers step 16 when the server answers that the account is missing', async () => {
