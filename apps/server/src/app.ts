@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { registerWebApp } from './plugins/web-app';
+import { registerWebSockets } from './plugins/websocket';
 import { createEventBus, type EventBus } from './lib/event-bus';
 import { requestForLog, sanitizeError } from './lib/log-safety';
 import { newToken } from './lib/secrets';
@@ -54,6 +55,9 @@ import { createFilesService } from './modules/files/files.service';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { createSettlementsService } from './modules/settlements/settlements.service';
 import { createTransfersService } from './modules/transfers/transfers.service';
+import { createOriginPolicy } from './modules/realtime/origin-policy';
+import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
+import { createRealtimeService, type RealtimeOptions } from './modules/realtime/realtime.service';
 
 export interface AppDependencies {
   config: Config;
@@ -68,6 +72,8 @@ export interface AppDependencies {
   logStream?: { write(line: string): void };
   /** The payments provider; by default the one the config names (tests wrap it to watch it). */
   provider?: (webhookSecret: string) => PaymentProvider | SandboxProvider;
+  /** The channel server's clock and timings (tests shorten them). */
+  realtime?: RealtimeOptions;
 }
 
 /** Secrets never reach the log, wherever they appear in a request or a body. */
@@ -117,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     openapi: { info: { title: 'Olivia API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
+  await registerWebSockets(app);
 
   const mailer =
     deps.mailer ??
@@ -177,6 +184,17 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pinCheck,
     files: fileLinks,
   });
+  const realtime = await createRealtimeService({
+    db,
+    dataKeys,
+    events,
+    redis: config.REDIS_URL
+      ? { url: config.REDIS_URL, prefix: config.REDIS_KEY_PREFIX }
+      : undefined,
+    onError: (error) => app.log.error({ err: error }, 'channel server error'),
+    options: deps.realtime,
+  });
+  app.addHook('onClose', () => realtime.close());
   const wallet = createWalletService(db, { passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS });
   const accounts = createAccountsService({
     db,
@@ -207,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(webhooksRoutes, { topUps });
       await api.register(dashboardRoutes, { wallet });
       await api.register(uploadRoutes, { files });
+      await api.register(startChatRoutes, { realtime });
     },
     { prefix: apiPrefixes.main },
   );
@@ -228,8 +247,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.addHook('onClose', async () => provider.close());
   }
 
-  // Stored files live outside /api; registered before the web app's index.html fallback.
+  // Stored files and channel sockets live outside /api; registered before the web app's
+  // index.html fallback.
   await app.register(fileServingRoutes, { files });
+  const origins = createOriginPolicy({
+    appUrl: config.appUrl,
+    allowedOrigins: config.REALTIME_ALLOWED_ORIGINS,
+    production: config.NODE_ENV === 'production',
+  });
+  await app.register(channelSocketRoutes, { realtime, origins });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -31,6 +31,16 @@ const trustProxy = z
     { message: 'expected false, a hop count such as 1, or proxy addresses such as 10.0.0.0/8' },
   );
 
+/** `scheme://host[:port]` exactly, as a browser sends it in `Origin`. */
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return /^https?:$/.test(url.protocol) && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
 const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -48,6 +58,22 @@ const ConfigSchema = z.object({
     .default('olivia'),
   /** The address people reach the app on, used in e-mailed links. */
   APP_URL: z.url().optional(),
+  /**
+   * Origins besides APP_URL's whose pages may open the channel sockets (comma-separated, such
+   * as `https://shop.example,https://admin.example`); DESIGN.md §6, ADR 0013.
+   */
+  REALTIME_ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((origins) => origins.every(isOrigin), {
+      message: 'expected origins such as https://shop.example, separated by commas',
+    }),
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(3).default('Olivia <no-reply@olivia.local>'),
   /** Demo stores on an empty database; default on, except in production. */

@@ -5,7 +5,9 @@ import type dashboard from './locales/en/dashboard.json';
 import type marketing from './locales/en/marketing.json';
 import type messages from './locales/en/messages.json';
 import type nav from './locales/en/nav.json';
+import type notifications from './locales/en/notifications.json';
 import type resource from './locales/en/resource.json';
+import type realtime from './locales/en/realtime.json';
 import type routes from './locales/en/routes.json';
 import type sandbox from './locales/en/sandbox.json';
 import type settlement from './locales/en/settlement.json';
@@ -30,6 +32,8 @@ declare module 'i18next' {
       marketing: typeof marketing;
       messages: typeof messages;
       nav: typeof nav;
+      notifications: typeof notifications;
+      realtime: typeof realtime;
       resource: typeof resource;
       routes: typeof routes;
       sandbox: typeof sandbox;

@@ -14,6 +14,11 @@ export interface DataKeys {
   /** A URL-safe signature of `text`. */
   sign(text: string): string;
   verify(text: string, signature: string): boolean;
+  /**
+   * The full HMAC-SHA-256 of `text` under a key of `purpose`'s own (HS256 tokens, ids derived
+   * from a store), so no two uses share a key and `sign`'s short signatures stay as they are.
+   */
+  mac(purpose: string, text: string): Buffer;
 }
 
 const derive = (master: Buffer, info: string) =>
@@ -23,6 +28,15 @@ export function createDataKeys(master: Buffer): DataKeys {
   if (master.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes');
   const sealKey = derive(master, 'olivia/seal/v1');
   const signKey = derive(master, 'olivia/sign/v1');
+  const macKeys = new Map<string, Buffer>();
+  const macKey = (purpose: string) => {
+    let key = macKeys.get(purpose);
+    if (!key) {
+      key = derive(master, `olivia/mac/${purpose}/v1`);
+      macKeys.set(purpose, key);
+    }
+    return key;
+  };
   const sign = (text: string) =>
     createHmac('sha256', signKey).update(text).digest().subarray(0, 24).toString('base64url');
 
@@ -54,5 +68,6 @@ export function createDataKeys(master: Buffer): DataKeys {
       const given = Buffer.from(signature);
       return expected.length === given.length && timingSafeEqual(expected, given);
     },
+    mac: (purpose, text) => createHmac('sha256', macKey(purpose)).update(text).digest(),
   };
 }

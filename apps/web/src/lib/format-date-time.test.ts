@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format-date-time';
+import { formatDateTime, formatRelativeDateTime } from './format-date-time';
 
 /** ICU separates some parts with narrow no-break spaces; compare with plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -30,5 +30,26 @@ describe('formatDateTime', () => {
   it('accepts timestamps and gives an empty string for invalid dates', () => {
     expect(plain(formatDateTime(Date.parse(moment), undefined, utc))).toBe('5 Mar 2024, 14:07');
     expect(formatDateTime('not a date', 'NGN')).toBe('');
+  });
+});
+
+describe('formatRelativeDateTime', () => {
+  const now = Date.parse('2024-03-05T14:07:00Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+
+  it('says how long ago, in the chosen language, for the last day', () => {
+    expect(formatRelativeDateTime(ago(20_000), 'NGN', { now })).toBe('now');
+    expect(formatRelativeDateTime(ago(5 * 60_000), 'NGN', { now })).toBe('5 minutes ago');
+    expect(formatRelativeDateTime(ago(3 * 3_600_000), 'NGN', { now })).toBe('3 hours ago');
+    expect(formatRelativeDateTime(ago(60_000), 'NGN', { now, language: 'fr' })).toBe(
+      'il y a 1 minute',
+    );
+  });
+
+  it('gives the date and time from a day on, and nothing for invalid dates', () => {
+    expect(
+      plain(formatRelativeDateTime(ago(24 * 3_600_000), 'NGN', { now, timeZone: 'UTC' })),
+    ).toBe('4 Mar 2024, 14:07');
+    expect(formatRelativeDateTime('not a date', 'NGN', { now })).toBe('');
   });
 });

@@ -32,3 +32,30 @@ export function formatDateTime(
     timeZone,
   }).format(date);
 }
+
+const MINUTE_MS = 60 * 1000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** Up to this age a moment reads as relative ('5 minutes ago'); older ones get their date. */
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * How long ago `value` was, in the chosen language ('now', '5 minutes ago', '2 hours ago'); from
+ * a day on, the date and time of `formatDateTime`. Unparseable input gives an empty string.
+ */
+export function formatRelativeDateTime(
+  value: Date | string | number,
+  currency?: string | null,
+  { now = Date.now(), ...options }: DateTimeOptions & { now?: number } = {},
+): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const age = Math.max(0, now - date.getTime());
+  if (age >= DAY_MS) return formatDateTime(date, currency, options);
+  const relative = new Intl.RelativeTimeFormat(dateLocale(currency, options.language), {
+    numeric: 'auto',
+  });
+  if (age >= HOUR_MS) return relative.format(-Math.floor(age / HOUR_MS), 'hour');
+  if (age >= MINUTE_MS) return relative.format(-Math.floor(age / MINUTE_MS), 'minute');
+  // Under a minute reads as 'now': seconds ticking by would be noise in a list.
+  return relative.format(0, 'second');
+}

@@ -23,6 +23,8 @@ export const NAMESPACES = [
   'resource',
   'subusers',
   'upload',
+  'notifications',
+  'realtime',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

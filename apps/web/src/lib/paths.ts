@@ -9,6 +9,7 @@ export const paths = {
   website: '/website',
   faqs: '/faqs',
   dashboard: '/dashboard',
+  chats: '/chats',
   orders: '/orders/all',
   products: '/products/all',
   transactions: '/transactions/all',

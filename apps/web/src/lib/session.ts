@@ -28,6 +28,13 @@ const STORAGE_KEYS = [
   'accountName',
   'accountNumber',
   'url',
+  // The store's live channel (start-chat) and what arrived on it: another user of this browser
+  // must not see them.
+  'apiKey',
+  'channel',
+  'clusterId',
+  'chatToken',
+  'notifications',
 ] as const;
 
 /** Why there is no session: the user left on purpose, or the server no longer knows the token. */

@@ -13,11 +13,18 @@ describe('toasts', () => {
     expect(error).toHaveBeenCalledWith('Failed', short);
   });
 
-  it('keeps notification toasts for 20000 ms and passes the click handler', () => {
+  it('keeps notification toasts for 20000 ms; a clickable one closes when clicked', () => {
     const info = vi.spyOn(toast, 'info').mockReturnValue('id');
     const onClick = vi.fn();
     toastNotification('New order', onClick);
-    expect(info).toHaveBeenCalledWith('New order', { autoClose: 20000, onClick });
+    expect(info).toHaveBeenCalledWith('New order', {
+      autoClose: 20000,
+      onClick,
+      closeOnClick: true,
+      className: 'cursor-pointer',
+    });
+    toastNotification('Something else');
+    expect(info).toHaveBeenLastCalledWith('Something else', { autoClose: 20000 });
   });
 
   it('keeps dashboard error toasts for 7500 ms', () => {

@@ -23,7 +23,11 @@ export function toastError(message: string): void {
 
 /** A chat message, order, credit or debit; clicking it opens what it is about. */
 export function toastNotification(message: string, onClick?: () => void): void {
-  toast.info(message, { autoClose: TOAST_NOTIFICATION_MS, onClick });
+  toast.info(message, {
+    autoClose: TOAST_NOTIFICATION_MS,
+    // Once it has taken the merchant where it points, it has done its job.
+    ...(onClick ? { onClick, closeOnClick: true, className: 'cursor-pointer' } : {}),
+  });
 }
 
 export function toastDashboardError(message: string): void {

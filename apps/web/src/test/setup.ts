@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { readClientSettings, useClientSettings } from '../lib/client-settings';
 import { initI18n, NAMESPACES } from '../lib/i18n';
+import { REALTIME_IDLE, useRealtimeState } from '../lib/realtime/realtime-state';
 import { useSession } from '../lib/session';
 import { useSettingsModal } from '../lib/settings-modal';
 
@@ -29,6 +30,7 @@ afterEach(() => {
   }
   useSession.setState({ user: null, endReason: null });
   useSettingsModal.setState({ step: null, input: '' });
+  useRealtimeState.setState({ ...REALTIME_IDLE });
   useClientSettings.setState({ ...readClientSettings(), isDarkMode: false });
   document.documentElement.className = '';
   document.documentElement.dir = 'ltr';

@@ -9,3 +9,4 @@ export * from './row-counts';
 export * from './transfers';
 export * from './files';
 export * from './agents';
+export * from './realtime';

@@ -5,6 +5,7 @@ import { LiveChatLoader } from '../../features/live-chat/components/live-chat-lo
 import { useClientSettings } from '../../lib/client-settings';
 import { useSession } from '../../lib/session';
 import { DefaultHeader } from './default-header';
+import { DeferredRealtime } from './realtime/deferred-realtime';
 import { SettingsModalHost } from './settings-modal-host';
 import { animationClass, sidebarFrameClass } from './shell-classes';
 import { HorizontalNav } from './sidebar/horizontal-nav';
@@ -42,6 +43,7 @@ export function DefaultLayout() {
       <ScrollToTop />
       <SettingsModalHost />
       <LiveChatLoader />
+      <DeferredRealtime />
     </div>
   );
 }

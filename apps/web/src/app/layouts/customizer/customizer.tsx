@@ -1,52 +1,41 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/layout/icon-button-class';
-import { CustomizerOptions } from './customizer-options';
-import { CloseButton } from '../../../components/ui/close-button';
 
-/** The appearance panel (Vristo's customizer): a slide-over with the client settings of SPEC §3. */
+/**
+ * The panel (and the dialog machinery under it) is fetched when first opened, then kept so its
+ * slide-out plays: no page needs it to show, and every signed-in first load would carry it.
+ */
+const CustomizerPanel = lazy(() =>
+  import('./customizer-panel').then((module) => ({ default: module.CustomizerPanel })),
+);
+
+/** The appearance panel's button (Vristo's customizer). */
 export function Customizer() {
   const { t } = useTranslation(['shell', 'common']);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
 
   return (
     <>
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         aria-label={t('shell:customizer.open')}
         title={t('shell:customizer.open')}
         className={iconButtonClass}
       >
         <SlidersHorizontal aria-hidden="true" className="size-[18px]" />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-50">
-        <DialogBackdrop
-          transition
-          className="fixed inset-0 bg-black/60 transition-opacity duration-300 data-closed:opacity-0"
-        />
-        <DialogPanel
-          transition
-          className="fixed inset-y-0 end-0 flex w-full max-w-sm flex-col bg-white shadow-xl transition duration-300 data-closed:ltr:translate-x-full data-closed:rtl:-translate-x-full dark:bg-[#0e1726]"
-        >
-          <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4 dark:border-gray-800">
-            <div>
-              <DialogTitle className="text-lg font-semibold text-dark dark:text-white">
-                {t('shell:customizer.title')}
-              </DialogTitle>
-              <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">
-                {t('shell:customizer.intro')}
-              </p>
-            </div>
-            <CloseButton onClick={() => setOpen(false)} />
-          </div>
-          <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
-            <CustomizerOptions />
-          </div>
-        </DialogPanel>
-      </Dialog>
+      {opened && (
+        <Suspense fallback={null}>
+          <CustomizerPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

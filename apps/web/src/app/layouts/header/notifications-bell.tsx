@@ -1,28 +1,58 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { Bell, BellOff } from 'lucide-react';
+import { Menu, MenuButton, MenuItems } from '@headlessui/react';
+import { Bell } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButtonClass } from '../../../components/layout/icon-button-class';
+import {
+  selectUnreadCount,
+  useNotifications,
+} from '../../../features/notifications/model/notifications-store';
 
-/** The notifications bell; the notifications issue fills the list (SPEC §4 Notifications). */
+const loadPanel = () => import('../../../features/notifications/components/notifications-panel');
+/** The list is fetched when the bell is first pointed at or focused, not with the page. */
+const NotificationsPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.NotificationsPanel })),
+);
+const preloadPanel = () => void loadPanel();
+
+/** The unread count shown on the bell; the accessible name carries the exact number. */
+const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
+
+/** The header's notifications bell: the unread count, and the list in a menu (SPEC §4). */
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
+  const unread = useNotifications(selectUnreadCount);
+
   return (
-    <Popover className="relative">
-      <PopoverButton aria-label={t('notifications.button')} className={iconButtonClass}>
-        <Bell aria-hidden="true" className="size-[18px]" />
-      </PopoverButton>
-      <PopoverPanel
-        anchor={{ to: 'bottom end', gap: 8 }}
-        className="z-50 w-72 rounded-md bg-white shadow-lg ring-1 ring-black/5 dark:bg-gray-900 dark:ring-white/10"
+    <Menu as="div" className="relative">
+      <MenuButton
+        aria-label={
+          unread > 0
+            ? t('notifications.buttonUnread', { count: unread })
+            : t('notifications.button')
+        }
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
+        className={`${iconButtonClass} relative`}
       >
-        <h2 className="border-b border-gray-100 px-4 py-3 text-sm font-semibold text-dark dark:border-gray-800 dark:text-white">
-          {t('notifications.title')}
-        </h2>
-        <div className="flex flex-col items-center gap-2 px-4 py-8 text-center text-sm text-gray-500 dark:text-gray-400">
-          <BellOff aria-hidden="true" className="size-8 text-gray-300 dark:text-gray-600" />
-          <p>{t('notifications.empty')}</p>
-        </div>
-      </PopoverPanel>
-    </Popover>
+        <Bell aria-hidden="true" className="size-[18px]" />
+        {unread > 0 && (
+          <span
+            aria-hidden="true"
+            className="absolute -end-1 -top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-bold text-white ring-2 ring-white dark:ring-gray-900"
+          >
+            {badgeText(unread)}
+          </span>
+        )}
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+        className="z-50 max-h-[min(32rem,var(--anchor-max-height))] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-md bg-white shadow-lg ring-1 ring-black/5 focus:outline-none dark:bg-gray-900 dark:ring-white/10"
+      >
+        <Suspense fallback={<div className="h-24" />}>
+          <NotificationsPanel />
+        </Suspense>
+      </MenuItems>
+    </Menu>
   );
 }

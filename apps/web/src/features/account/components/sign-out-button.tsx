@@ -1,9 +1,15 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useLogout } from '../api/logout';
+
+/** Fetched on the first click: the dialog machinery is not needed to show any page. */
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/confirm-dialog').then((module) => ({
+    default: module.ConfirmDialog,
+  })),
+);
 
 /** SPEC §2/§4: asks first; Yes logs out and ends on /sign-in whether the call works or not. */
 export function SignOutButton() {
@@ -17,14 +23,18 @@ export function SignOutButton() {
         <LogOut aria-hidden="true" className="size-4 sm:hidden" />
         <span className="max-sm:sr-only">{t('signOut.button')}</span>
       </Button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('signOut.title')}
-        message={t('messages:signOutConfirm')}
-        busy={logout.isPending}
-        onConfirm={() => logout.mutate()}
-        onCancel={() => setConfirming(false)}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('signOut.title')}
+            message={t('messages:signOutConfirm')}
+            busy={logout.isPending}
+            onConfirm={() => logout.mutate()}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

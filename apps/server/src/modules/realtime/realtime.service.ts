@@ -1,0 +1,108 @@
+import { AUTH_TIMEOUT_SECONDS, type StartChatResponse } from '@olivia/contracts/realtime';
+import type { Database } from '../../db/client';
+import type { DataKeys } from '../../lib/data-keys';
+import type { EventBus } from '../../lib/event-bus';
+import type { Session } from '../../plugins/auth';
+import { createInProcessBroker } from './broker';
+import { createChannelHub } from './channel-hub';
+import type { ChannelSocketDeps } from './channel-socket';
+import { createChannelTokens } from './channel-tokens';
+import { createHeartbeat } from './heartbeat';
+import { consumeTicket, pruneTickets } from './realtime-tickets.repository';
+import { createRedisBroker } from './redis-broker';
+
+/** Clocks and timings; tests shorten them. */
+export interface RealtimeOptions {
+  now?: () => Date;
+  authTimeoutMs?: number;
+  heartbeatMs?: number;
+}
+
+/** PieSocket's cluster id names its servers; ours is this one. */
+const CLUSTER_ID = 'local';
+const HEARTBEAT_MS = 25_000;
+const PRUNE_EVERY_MS = 10 * 60_000;
+/** Used tokens are kept this long past expiry, for processes whose clock runs behind. */
+const KEEP_AFTER_EXPIRY_MS = 5 * 60_000;
+
+/**
+ * The channel server (DESIGN.md §6, ADR 0013): start-chat tokens, the sockets' admission, and
+ * the store events of the event bus published to each store's channel.
+ */
+export async function createRealtimeService(deps: {
+  db: Database;
+  dataKeys: DataKeys;
+  events: EventBus;
+  redis?: { url: string; prefix: string };
+  onError: (error: unknown) => void;
+  options?: RealtimeOptions;
+}) {
+  const { db, onError, options = {} } = deps;
+  const now = options.now ?? (() => new Date());
+  const tokens = createChannelTokens(deps.dataKeys);
+  const broker = deps.redis
+    ? await createRedisBroker({ ...deps.redis, onError })
+    : createInProcessBroker();
+  const hub = createChannelHub(broker, onError);
+  const heartbeat = createHeartbeat(options.heartbeatMs ?? HEARTBEAT_MS);
+  // The bus publishes after the commit, so a rolled-back transaction reaches no socket.
+  const stopEvents = deps.events.subscribe(
+    ({ storeId, type, message, headid, datetime, createdat }) => {
+      const frame = JSON.stringify({ type, message, headid, datetime, createdat });
+      void hub.publish(tokens.channelOf(storeId), frame);
+    },
+  );
+
+  let prunedAt = 0;
+  const pruneNowAndThen = (at: Date) => {
+    if (at.getTime() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = at.getTime();
+    pruneTickets(db, new Date(prunedAt - KEEP_AFTER_EXPIRY_MS)).catch(onError);
+  };
+
+  const admit = async (channel: string, jwt: string): Promise<boolean> => {
+    const at = now();
+    const claims = tokens.verify(jwt, at);
+    // The token names the channel, and the channel is its store's (the signature binds both).
+    if (!claims || claims.sub !== channel || tokens.channelOf(claims.store) !== channel) {
+      return false;
+    }
+    pruneNowAndThen(at);
+    return consumeTicket(db, {
+      jti: claims.jti,
+      usedAt: at,
+      expiresAt: new Date(claims.exp * 1000),
+    });
+  };
+
+  const socketDeps: ChannelSocketDeps = {
+    admit,
+    hub,
+    heartbeat,
+    authTimeoutMs: options.authTimeoutMs ?? AUTH_TIMEOUT_SECONDS * 1000,
+    onError,
+  };
+
+  return {
+    apiKey: tokens.apiKey,
+    socketDeps,
+    /** SPEC §7 `GET chat/start-chat`: the store's channel and a 60-second, single-use token. */
+    startChat(session: Session): StartChatResponse {
+      const channel = tokens.channelOf(session.storeId);
+      return {
+        apikey: tokens.apiKey,
+        channel,
+        clusterid: CLUSTER_ID,
+        jwt: tokens.issue(session.storeId, channel, now()),
+      };
+    },
+    async close(): Promise<void> {
+      stopEvents();
+      heartbeat.stop();
+      hub.close();
+      await broker.close();
+    },
+  };
+}
+
+export type RealtimeService = Awaited<ReturnType<typeof createRealtimeService>>;

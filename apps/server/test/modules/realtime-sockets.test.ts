@@ -1,0 +1,224 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import {
+  AUTH_FAILED_FRAME,
+  CHANNEL_ID,
+  CLOSE_CODES,
+  FRAME_RATE_LIMIT,
+  MAX_FRAME_BYTES,
+  SOCKET_TOKEN_TTL_SECONDS,
+} from '@olivia/contracts/realtime';
+import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
+import { signUp, type SignedIn } from '../helpers/factories';
+import {
+  isConnected,
+  joinStoreChannel,
+  listen,
+  openChannel,
+  startChat,
+  type ChannelClient,
+} from '../helpers/channel-client';
+import { staffHeaders } from '../helpers/sub-users';
+import { storeIdOf } from '../helpers/uploads';
+import { buildTestApp } from '../helpers/test-app';
+
+let app: FastifyInstance;
+let base: string;
+let merchant: SignedIn;
+/** The channel server's clock: moved forward to expire tokens. */
+let clockOffsetMs = 0;
+
+beforeAll(async () => {
+  app = await buildTestApp(
+    {},
+    {
+      realtime: { now: () => new Date(Date.now() + clockOffsetMs), authTimeoutMs: 1000 },
+    },
+  );
+  base = await listen(app);
+  merchant = await signUp(app);
+});
+afterAll(() => app.close());
+
+const payloadOf = (jwt: string) =>
+  JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+/** Opens the channel of `chat` and sends `jwt` as the first frame. */
+function authenticate(chat: { channel: string; apikey: string }, jwt: string, notifySelf = false) {
+  const client = openChannel(base, chat.channel, { apiKey: chat.apikey, notifySelf });
+  client.socket.once('open', () => client.send({ auth: jwt }));
+  return client;
+}
+
+async function expectRefused(client: ChannelClient) {
+  expect(await client.closed).toMatchObject({ code: CLOSE_CODES.authFailed });
+  expect(client.frames).toEqual([AUTH_FAILED_FRAME]);
+}
+
+describe('GET chat/start-chat', () => {
+  it("answers the store's private channel and a 60-second HS256 token for it", async () => {
+    const chat = await startChat(app, merchant.headers);
+    expect(Object.keys(chat).sort()).toEqual(['apikey', 'channel', 'clusterid', 'jwt']);
+    expect(chat.clusterid).toBe('local');
+    expect(chat.apikey).toMatch(/^pk_[\w-]+$/);
+    expect(chat.channel).toMatch(CHANNEL_ID);
+    expect(chat.channel).toMatch(/^st_/);
+    const [header] = chat.jwt.split('.');
+    expect(JSON.parse(Buffer.from(header ?? '', 'base64url').toString())).toEqual({
+      alg: 'HS256',
+      typ: 'JWT',
+    });
+    const claims = payloadOf(chat.jwt);
+    expect(claims).toMatchObject({ sub: chat.channel, store: await storeIdOf(merchant.email) });
+    expect(claims.exp - claims.iat).toBe(SOCKET_TOKEN_TTL_SECONDS);
+
+    const again = await startChat(app, merchant.headers);
+    expect(again.channel).toBe(chat.channel);
+    expect(payloadOf(again.jwt).jti).not.toBe(claims.jti);
+    const other = await startChat(app, (await signUp(app)).headers);
+    expect(other.channel).not.toBe(chat.channel);
+    expect(other.apikey).toBe(chat.apikey);
+  });
+
+  it("gives a sub-user the store's channel", async () => {
+    const staff = await staffHeaders(app, merchant);
+    const [own, theirs] = await Promise.all([
+      startChat(app, merchant.headers),
+      startChat(app, staff),
+    ]);
+    expect(theirs.channel).toBe(own.channel);
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await app.inject({ url: endpointUrl(realtimeEndpoints.startChat) });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('opening a channel socket', () => {
+  it('authenticates by the first frame, then relays', async () => {
+    const { client } = await joinStoreChannel(app, base, merchant.headers);
+    expect(client.frames.filter(isConnected)).toHaveLength(1);
+    client.socket.close();
+  });
+
+  it('never takes a token from the URL', async () => {
+    const chat = await startChat(app, merchant.headers);
+    const client = openChannel(base, chat.channel, {
+      apiKey: chat.apikey,
+      extraQuery: { jwt: chat.jwt },
+    });
+    await expectRefused(client);
+    // Refused before anything read it: the same token still opens the socket by its first frame.
+    await authenticate(chat, chat.jwt).next(isConnected);
+  });
+
+  it('refuses an expired token', async () => {
+    const chat = await startChat(app, merchant.headers);
+    clockOffsetMs = (SOCKET_TOKEN_TTL_SECONDS + 1) * 1000;
+    try {
+      await expectRefused(authenticate(chat, chat.jwt));
+    } finally {
+      clockOffsetMs = 0;
+    }
+  });
+
+  it('refuses a token used once already, even in parallel', async () => {
+    const chat = await startChat(app, merchant.headers);
+    const clients = [authenticate(chat, chat.jwt), authenticate(chat, chat.jwt)];
+    const outcomes = await Promise.all(
+      clients.map((client) =>
+        Promise.race([
+          client.next(isConnected).then(() => 'open'),
+          client.closed.then(({ code }) => code),
+        ]),
+      ),
+    );
+    expect(outcomes.sort()).toEqual([CLOSE_CODES.authFailed, 'open']);
+    await expectRefused(authenticate(chat, chat.jwt));
+  });
+
+  it("refuses a token on another store's channel", async () => {
+    const mine = await startChat(app, merchant.headers);
+    const theirs = await startChat(app, (await signUp(app)).headers);
+    await expectRefused(authenticate(theirs, mine.jwt));
+  });
+
+  it('refuses a tampered token, a wrong api_key, a first frame that is no token, and silence', async () => {
+    const chat = await startChat(app, merchant.headers);
+    const [header, payload, signature] = chat.jwt.split('.');
+    const forged = { ...payloadOf(chat.jwt), exp: payloadOf(chat.jwt).exp + 3600 };
+    const forgedPayload = Buffer.from(JSON.stringify(forged)).toString('base64url');
+    await expectRefused(authenticate(chat, `${header}.${forgedPayload}.${signature}`));
+    await expectRefused(authenticate(chat, `${header}.${payload}.`));
+    await expectRefused(authenticate({ ...chat, apikey: 'pk_someone_else' }, chat.jwt));
+    const notAToken = openChannel(base, chat.channel, { apiKey: chat.apikey });
+    notAToken.socket.once('open', () => notAToken.send({ hello: 'world' }));
+    await expectRefused(notAToken);
+    // authTimeoutMs is 1 s in this suite (10 s in production).
+    await expectRefused(openChannel(base, chat.channel, { apiKey: chat.apikey }));
+  });
+
+  it('refuses a page of another origin with 4003', async () => {
+    const chat = await startChat(app, merchant.headers);
+    const client = openChannel(base, chat.channel, {
+      apiKey: chat.apikey,
+      origin: 'https://evil.example',
+    });
+    client.socket.once('open', () => client.send({ auth: chat.jwt }));
+    expect(await client.closed).toMatchObject({ code: CLOSE_CODES.originRefused });
+    expect(client.frames).toEqual([]);
+  });
+
+  it('answers a malformed handshake 400 before the upgrade', async () => {
+    const client = openChannel(base, 'not a channel!', { apiKey: 'x' });
+    const refused = new Promise<number>((resolve) =>
+      client.socket.on('unexpected-response', (_request, response) =>
+        resolve(response.statusCode ?? 0),
+      ),
+    );
+    expect(await refused).toBe(400);
+  });
+});
+
+describe('an open channel socket', () => {
+  it("relays a client's frame to the channel's other sockets, to the sender with notify_self", async () => {
+    const quiet = (await joinStoreChannel(app, base, merchant.headers)).client;
+    const echoing = (await joinStoreChannel(app, base, merchant.headers, { notifySelf: true }))
+      .client;
+    const outsider = (await joinStoreChannel(app, base, (await signUp(app)).headers)).client;
+
+    quiet.send({ event: 'typing', data: 'from quiet' });
+    expect(await echoing.next()).toEqual({ event: 'typing', data: 'from quiet' });
+    echoing.send({ event: 'typing', data: 'from echoing' });
+    expect(await echoing.next()).toEqual({ event: 'typing', data: 'from echoing' });
+    // In order: had quiet received its own frame, it would come before this one.
+    expect(await quiet.next()).toEqual({ event: 'typing', data: 'from echoing' });
+    expect(outsider.frames.filter((frame) => !isConnected(frame))).toEqual([]);
+    for (const client of [quiet, echoing, outsider]) client.socket.close();
+  });
+
+  it('closes with 1009 on a frame over 64 KiB', async () => {
+    const { client } = await joinStoreChannel(app, base, merchant.headers);
+    client.send(JSON.stringify({ data: 'x'.repeat(MAX_FRAME_BYTES) }));
+    expect(await client.closed).toMatchObject({ code: CLOSE_CODES.tooBig });
+  });
+
+  it('closes with 4008 past the frame rate limit', async () => {
+    const { client } = await joinStoreChannel(app, base, merchant.headers);
+    // The auth frame counted as one.
+    for (let i = 0; i < FRAME_RATE_LIMIT.frames; i += 1) client.send({ event: 'n', data: i });
+    expect(await client.closed).toMatchObject({ code: CLOSE_CODES.rateLimited });
+  });
+
+  it.each([
+    ['a notification type only the server sends', JSON.stringify({ type: 'credit', message: 'x' })],
+    ['text that is not a JSON object', '[1,2]'],
+    ['a binary frame', Buffer.from('{}')],
+  ])('closes with 1008 on %s', async (_label, frame) => {
+    const { client } = await joinStoreChannel(app, base, merchant.headers);
+    client.socket.send(frame);
+    expect(await client.closed).toMatchObject({ code: CLOSE_CODES.notRelayed });
+  });
+});

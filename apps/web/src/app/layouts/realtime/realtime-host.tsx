@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { NotificationsListener } from '../../../features/notifications/components/notifications-listener';
+import { transactionKeys } from '../../../features/transactions/api/transaction-keys';
+import { walletKeys } from '../../../features/wallet/api/wallet-keys';
+import { useRealtime } from '../../../lib/realtime/use-realtime';
+
+/**
+ * The store's live channel on every signed-in page: notifications, and the money queries
+ * refreshed when money moves or when the socket comes back after missing events.
+ */
+export function RealtimeHost() {
+  const queryClient = useQueryClient();
+  const refreshMoney = useCallback(() => {
+    // The balance (dashboard call), pending top-ups a credit may settle, and the transactions.
+    for (const queryKey of [walletKeys.dashboard(), walletKeys.topUps(), transactionKeys.all]) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  }, [queryClient]);
+  useRealtime({ onReconnect: refreshMoney });
+  return <NotificationsListener onMoneyMovement={refreshMoney} />;
+}

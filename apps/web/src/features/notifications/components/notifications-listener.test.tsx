@@ -1,0 +1,148 @@
+import type { RealtimeMessage } from '@olivia/contracts/realtime';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRealtimeState } from '../../../lib/realtime/realtime-state';
+import {
+  installFakeWebSocket,
+  lastSocket,
+  type FakeWebSocket,
+} from '../../../test/fake-web-socket';
+import { signInAs } from '../../../test/fixtures';
+import { mockStartChat, realtimeMessage } from '../../../test/realtime-api';
+import { LocationProbe, renderAt } from '../../../test/render';
+import { useNotifications } from '../model/notifications-store';
+import { NotificationsListener } from './notifications-listener';
+
+/** How many dings played: each starts an 880 Hz tone. */
+let dings = 0;
+
+class FakeAudioContext {
+  state: AudioContextState = 'suspended';
+  currentTime = 0;
+  destination = {};
+  resume() {
+    this.state = 'running';
+    return Promise.resolve();
+  }
+  createGain() {
+    const gain = { value: 1, setValueAtTime() {}, exponentialRampToValueAtTime() {} };
+    return { gain, connect: () => undefined };
+  }
+  createOscillator() {
+    const tone = {
+      type: '',
+      frequency: { value: 0 },
+      connect: () => undefined,
+      start: () => {
+        if (tone.frequency.value === 880) dings += 1;
+      },
+      stop: () => undefined,
+    };
+    return tone;
+  }
+}
+
+let Socket: typeof FakeWebSocket;
+
+beforeEach(() => {
+  Socket = installFakeWebSocket();
+  vi.stubGlobal('AudioContext', FakeAudioContext);
+  mockStartChat();
+});
+
+async function renderListener() {
+  const onMoneyMovement = vi.fn();
+  signInAs();
+  renderAt(
+    '/dashboard',
+    <>
+      <NotificationsListener onMoneyMovement={onMoneyMovement} />
+      <LocationProbe />
+    </>,
+    '*',
+  );
+  await waitFor(() => expect(Socket.instances).toHaveLength(1));
+  const socket = lastSocket();
+  act(() => socket.acceptConnection());
+  const send = (message: RealtimeMessage) => act(() => socket.receive(message));
+  return { onMoneyMovement, send, user: userEvent.setup() };
+}
+
+const listed = () => useNotifications.getState().entries.map((entry) => entry.message);
+
+describe('notifications on every signed-in page (SPEC §4)', () => {
+  it('lists a new one first, dings once sound is unlocked, and toasts it for 20 s', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { send } = await renderListener();
+    const first = realtimeMessage({ type: 'order', message: 'New order #12 Time: 14:07' });
+    send(first);
+    expect(dings).toBe(0); // no gesture yet: browsers would refuse the sound
+
+    fireEvent.pointerDown(document.body);
+    const second = realtimeMessage();
+    send(second);
+
+    expect(listed()).toEqual([second.message, first.message]);
+    expect(dings).toBe(1);
+    expect(await screen.findByText('New order #12')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your wallet was credited with ₦5,000.00 by Bola Ade.'),
+    ).toBeInTheDocument();
+    expect(info).toHaveBeenLastCalledWith(
+      'Your wallet was credited with ₦5,000.00 by Bola Ade.',
+      expect.objectContaining({ autoClose: 20_000 }),
+    );
+  });
+
+  it('replaces a duplicate without a new toast or sound', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { send } = await renderListener();
+    fireEvent.pointerDown(document.body);
+    const before = dings;
+    const chat = realtimeMessage({ type: 'chat', message: 'Is it in stock?', headid: 'h1' });
+    send(chat);
+    send({ ...chat, datetime: '2026-03-05T14:09:00.000Z' });
+    send(realtimeMessage());
+    send({ ...realtimeMessage(), headid: 'another' });
+
+    expect(info).toHaveBeenCalledTimes(2);
+    expect(dings - before).toBe(2);
+    expect(listed()).toEqual([realtimeMessage().message, chat.message]);
+    expect(useNotifications.getState().entries[1]?.datetime).toBe('2026-03-05T14:09:00.000Z');
+  });
+
+  it("only sets the typing flag for 'is typing....'", async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { send } = await renderListener();
+    send(realtimeMessage({ type: 'chat', message: 'Bola is typing....', headid: 'h1' }));
+    expect(useRealtimeState.getState().typing).toBe(true);
+    expect(info).not.toHaveBeenCalled();
+    expect(listed()).toEqual([]);
+  });
+
+  it('refreshes the money queries on every credit or debit, even a repeated one', async () => {
+    const { send, onMoneyMovement } = await renderListener();
+    send(realtimeMessage({ type: 'chat', message: 'Hi', headid: 'h1' }));
+    send(realtimeMessage({ type: 'order', message: 'New order' }));
+    expect(onMoneyMovement).not.toHaveBeenCalled();
+    send(realtimeMessage());
+    send(realtimeMessage());
+    send(realtimeMessage({ type: 'debit', message: 'Transfer of ₦510.00 sent Time: 14:08' }));
+    expect(onMoneyMovement).toHaveBeenCalledTimes(3);
+  });
+
+  it.each([
+    ['chat', 'Is it in stock?', '/chats'],
+    ['order', 'New order #12', '/orders/all'],
+    ['credit', 'Wallet credited', '/transactions/all'],
+    ['debit', 'Wallet debited', '/transactions/all'],
+  ])('opens a %s from its toast at %s and marks it read', async (type, message, path) => {
+    const { send, user } = await renderListener();
+    send(realtimeMessage({ type, message, headid: 'h1' }));
+    await user.click(await screen.findByText(message));
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+    expect(useNotifications.getState().entries[0]?.read).toBe(true);
+  });
+});

@@ -1,0 +1,38 @@
+import type { RealtimeMessage, StartChatResponse } from '@olivia/contracts/realtime';
+import { jsonResponse, mockFetch, type RecordedRequest } from './fetch-mock';
+
+const isStartChat = (request: RecordedRequest) => request.url.endsWith('/chat/start-chat');
+
+/** The store's channel; every start-chat hands out a new single-use token (`jwt-1`, `jwt-2` …). */
+export function chatSession(call: number): StartChatResponse {
+  return { apikey: 'key-1', channel: 'store-1', clusterid: 'local', jwt: `jwt-${call}` };
+}
+
+/**
+ * Answers start-chat with `answer` (by default a fresh session each time) and every other call
+ * with `{}`. Returns the start-chat requests.
+ */
+export function mockStartChat(
+  answer: (call: number) => Response | Promise<Response> = (call) =>
+    jsonResponse(200, chatSession(call)),
+): RecordedRequest[] {
+  const calls: RecordedRequest[] = [];
+  mockFetch((request) => {
+    if (!isStartChat(request)) return jsonResponse(200, {});
+    calls.push(request);
+    return answer(calls.length);
+  });
+  return calls;
+}
+
+/** A real-time message as the server sends it (SPEC §3). */
+export function realtimeMessage(overrides: Partial<RealtimeMessage> = {}): RealtimeMessage {
+  return {
+    type: 'credit',
+    message: 'Your wallet was credited with ₦5,000.00 by Bola Ade. Time: 2026-03-05 14:07',
+    headid: '',
+    datetime: '2026-03-05T14:07:00.000Z',
+    createdat: '2026-03-05T14:07:00.000Z',
+    ...overrides,
+  };
+}
