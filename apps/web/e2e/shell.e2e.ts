@@ -58,6 +58,9 @@ describe('app shell', () => {
     // Headless UI's dialog element has no box of its own; its panel is what shows.
     const dialog = page.getByRole('dialog', { name: 'Account details' });
     await expect.poll(() => dialog.getByText('Account details').first().isVisible()).toBe(true);
+    // the open dialog makes the rest of the page inert: close it before reading the sidebar
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
     expect(await nav.getByRole('button', { name: 'Funds Transfer' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Sub-users' }).count()).toBe(1);
 
