@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { uniqueAddress } from './factories';
 import { expect } from 'vitest';
 import { WebSocket } from 'ws';
 import { endpointUrl } from '@olivia/contracts/endpoint';
@@ -21,7 +22,12 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 export async function startChat(app: FastifyInstance, headers: Headers) {
-  const response = await app.inject({ url: endpointUrl(realtimeEndpoints.startChat), headers });
+  // from an address of its own: the route's rate limit is tested on its own
+  const response = await app.inject({
+    url: endpointUrl(realtimeEndpoints.startChat),
+    headers,
+    remoteAddress: uniqueAddress(),
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<StartChatResponse>();
 }

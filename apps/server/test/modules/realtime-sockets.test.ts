@@ -10,7 +10,7 @@ import {
   SOCKET_TOKEN_TTL_SECONDS,
 } from '@olivia/contracts/realtime';
 import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
-import { signUp, type SignedIn } from '../helpers/factories';
+import { signUp, uniqueAddress, type SignedIn } from '../helpers/factories';
 import {
   isConnected,
   joinStoreChannel,
@@ -93,6 +93,19 @@ describe('GET chat/start-chat', () => {
   it('answers 401 without a session', async () => {
     const response = await app.inject({ url: endpointUrl(realtimeEndpoints.startChat) });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('gives one address 60 tokens a minute', async () => {
+    const merchant = await signUp(app);
+    const remoteAddress = uniqueAddress();
+    const ask = () =>
+      app.inject({
+        url: endpointUrl(realtimeEndpoints.startChat),
+        headers: merchant.headers,
+        remoteAddress,
+      });
+    for (let i = 0; i < 60; i += 1) expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(429);
   });
 });
 

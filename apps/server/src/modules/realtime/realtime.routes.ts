@@ -9,9 +9,20 @@ import { refuseAuthentication, serveChannelSocket } from './channel-socket';
 import type { OriginPolicy } from './origin-policy';
 import type { RealtimeService } from './realtime.service';
 
+/**
+ * Each open and reopen of a socket asks for a token: generous for tabs and reconnects (which back
+ * off), but not a way to fill the token table.
+ */
+const startChatLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
+
 /** SPEC §7 `GET chat/start-chat`, under the main API prefix. */
 export async function startChatRoutes(app: FastifyInstance, opts: { realtime: RealtimeService }) {
-  route(app, realtimeEndpoints.startChat, (request) => opts.realtime.startChat(sessionOf(request)));
+  route(
+    app,
+    realtimeEndpoints.startChat,
+    (request) => opts.realtime.startChat(sessionOf(request)),
+    startChatLimit,
+  );
 }
 
 const SocketParams = z.object({ channel: z.string().regex(CHANNEL_ID) });
