@@ -100,11 +100,11 @@ export async function channelTarget(options: {
   const { issuer, events } = options;
   const tokens = createChannelTokens(createDataKeys(dataKeyOf(issuer.config)));
   const chat = await startChatOfNewStore(issuer.app);
-  const realStore = (
-    JSON.parse(Buffer.from(chat.jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-      store: string;
-    }
-  ).store;
+  // The real token's store, and its session: minted tokens name that (live) session, so the
+  // channel server's session check keeps every socket open, as it would real ones.
+  const { store: realStore, sid: session } = JSON.parse(
+    Buffer.from(chat.jwt.split('.')[1] ?? '', 'base64url').toString('utf8'),
+  ) as { store: string; sid: string };
   if (chat.channel !== tokens.channelOf(realStore) || chat.apikey !== tokens.apiKey) {
     throw new Error('start-chat answers another channel or api key than the bench mints');
   }
@@ -121,7 +121,7 @@ export async function channelTarget(options: {
         const query = new URLSearchParams({ api_key: tokens.apiKey, notify_self: '1' });
         return {
           url: `${options.socketsBase}${channelSocketPath(channel)}?${query}`,
-          auth: from + i === 0 ? chat.jwt : tokens.issue(storeId, channel, new Date()),
+          auth: from + i === 0 ? chat.jwt : tokens.issue(storeId, channel, new Date(), session),
           event,
         };
       }),

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SignInResponse } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { CLOSE_CODES, RealtimeMessageSchema } from '@olivia/contracts/realtime';
 import { withTransaction } from '../../src/db/unit-of-work';
 import { createEventBus, type StoreEvent } from '../../src/lib/event-bus';
-import { signUp, type SignedIn } from '../helpers/factories';
+import { signIn, signUp, type SignedIn } from '../helpers/factories';
 import { joinStoreChannel, listen } from '../helpers/channel-client';
 import { buildTestApp, secondDatabase, testDatabase } from '../helpers/test-app';
 import {
@@ -88,7 +91,7 @@ describe('the socket lifecycle', () => {
   let shortBase: string;
   let merchant: SignedIn;
   beforeAll(async () => {
-    shortLived = await buildTestApp({}, { realtime: { heartbeatMs: 400 } });
+    shortLived = await buildTestApp({}, { realtime: { heartbeatMs: 400, sessionCheckMs: 200 } });
     shortBase = await listen(shortLived);
     merchant = await signUp(shortLived);
   });
@@ -104,6 +107,21 @@ describe('the socket lifecycle', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(alive.client.socket.readyState).toBe(alive.client.socket.OPEN);
     alive.client.socket.close();
+  });
+
+  it("closes a signed-out session's socket, and keeps another session's", async () => {
+    const signedIn = (
+      await signIn(shortLived, merchant.email, merchant.password)
+    ).json<SignInResponse>();
+    const other = { token: signedIn.token, systemid: signedIn.systemid };
+    const leaving = await joinStoreChannel(shortLived, shortBase, other);
+    const staying = await joinStoreChannel(shortLived, shortBase, merchant.headers);
+    const out = await shortLived.inject({ url: endpointUrl(authEndpoints.logout), headers: other });
+    expect(out.statusCode).toBe(200);
+    expect((await leaving.client.closed).code).toBe(CLOSE_CODES.authFailed);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(staying.client.socket.readyState).toBe(staying.client.socket.OPEN);
+    staying.client.socket.close();
   });
 
   it('closes every socket with 1001 when the server shuts down', async () => {

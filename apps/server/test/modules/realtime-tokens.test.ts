@@ -19,6 +19,7 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 
 describe('channel tokens', () => {
   const store = randomUUID();
+  const session = randomUUID();
   const channel = tokens.channelOf(store);
 
   it('derives a stable, short channel id per store and key', () => {
@@ -31,7 +32,7 @@ describe('channel tokens', () => {
   });
 
   it('verifies its own token until it expires', () => {
-    const jwt = tokens.issue(store, channel, at);
+    const jwt = tokens.issue(store, channel, at, session);
     expect(tokens.verify(jwt, at)).toMatchObject({ sub: channel, store });
     expect(tokens.verify(jwt, later(SOCKET_TOKEN_TTL_SECONDS - 1))).not.toBeNull();
     expect(tokens.verify(jwt, later(SOCKET_TOKEN_TTL_SECONDS))).toBeNull();
@@ -40,8 +41,8 @@ describe('channel tokens', () => {
   });
 
   it("refuses another deployment's token, alg none and a re-signed header", () => {
-    expect(tokens.verify(elsewhere.issue(store, channel, at), at)).toBeNull();
-    const [, payload, signature] = tokens.issue(store, channel, at).split('.');
+    expect(tokens.verify(elsewhere.issue(store, channel, at, session), at)).toBeNull();
+    const [, payload, signature] = tokens.issue(store, channel, at, session).split('.');
     const none = base64url({ alg: 'none', typ: 'JWT' });
     expect(tokens.verify(`${none}.${payload}.`, at)).toBeNull();
     expect(tokens.verify(`${none}.${payload}.${signature}`, at)).toBeNull();

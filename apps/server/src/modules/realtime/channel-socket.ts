@@ -8,12 +8,14 @@ import {
 } from '@olivia/contracts/realtime';
 import type { ChannelHub, Membership } from './channel-hub';
 import type { Heartbeat } from './heartbeat';
+import type { SessionWatch } from './session-watch';
 
 export interface ChannelSocketDeps {
-  /** Whether `jwt` opens `channel`, using it up. */
-  admit(channel: string, jwt: string): Promise<boolean>;
+  /** The session whose `jwt` opens `channel` (using it up), or null when it does not. */
+  admit(channel: string, jwt: string): Promise<string | null>;
   hub: ChannelHub;
   heartbeat: Heartbeat;
+  sessions: SessionWatch;
   authTimeoutMs: number;
   onError(error: unknown): void;
 }
@@ -89,15 +91,16 @@ export function serveChannelSocket(
 
   const authenticate = async (text: string) => {
     const frame = AuthFrameSchema.safeParse(parse(text));
-    const admitted = frame.success
+    const sessionId = frame.success
       ? await deps.admit(channel, frame.data.auth).catch((error: unknown) => {
           deps.onError(error);
-          return false;
+          return null;
         })
-      : false;
+      : null;
     if (socket.readyState !== socket.OPEN) return;
-    if (!admitted) return refuseAuthentication(socket);
+    if (!sessionId) return refuseAuthentication(socket);
     membership = deps.hub.join(channel, socket, notifySelf);
+    deps.sessions.watch(socket, sessionId);
     socket.send(JSON.stringify(CONNECTED_FRAME));
     for (const queued of early.splice(0)) membership.relay(queued);
   };

@@ -13,6 +13,8 @@ const TOKEN = /^([\w-]+)\.([\w-]+)\.([\w-]{43})$/;
 const ClaimsSchema = z.object({
   sub: z.string(),
   store: z.uuid(),
+  /** The session that asked: its socket closes when the session ends. */
+  sid: z.uuid(),
   jti: z.uuid(),
   iat: z.number().int(),
   exp: z.number().int(),
@@ -46,12 +48,13 @@ export function createChannelTokens(dataKeys: DataKeys) {
     channelOf: (storeId: string) =>
       `st_${dataKeys.mac('realtime-channel', storeId).subarray(0, 20).toString('base64url')}`,
 
-    /** An HS256 JWT `{sub: channel, store, jti, iat, exp}` that opens `channel` once. */
-    issue(storeId: string, channel: string, now: Date): string {
+    /** An HS256 JWT `{sub: channel, store, sid, jti, iat, exp}` that opens `channel` once. */
+    issue(storeId: string, channel: string, now: Date, sessionId: string): string {
       const iat = seconds(now);
       const claims: SocketClaims = {
         sub: channel,
         store: storeId,
+        sid: sessionId,
         jti: randomUUID(),
         iat,
         exp: iat + SOCKET_TOKEN_TTL_SECONDS,

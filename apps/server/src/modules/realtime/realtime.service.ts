@@ -5,9 +5,11 @@ import type { EventBus } from '../../lib/event-bus';
 import type { Session } from '../../plugins/auth';
 import { createInProcessBroker } from './broker';
 import { createChannelHub } from './channel-hub';
-import type { ChannelSocketDeps } from './channel-socket';
 import { createChannelTokens } from './channel-tokens';
 import { createHeartbeat } from './heartbeat';
+import { refuseAuthentication, type ChannelSocketDeps } from './channel-socket';
+import { createSessionWatch } from './session-watch';
+import { findLiveSessionIds } from '../sessions/public';
 import { consumeTicket, pruneTickets } from './realtime-tickets.repository';
 import { createRedisBroker } from './redis-broker';
 
@@ -16,11 +18,14 @@ export interface RealtimeOptions {
   now?: () => Date;
   authTimeoutMs?: number;
   heartbeatMs?: number;
+  /** How often the sockets' sessions are checked (ended ones are closed). */
+  sessionCheckMs?: number;
 }
 
 /** PieSocket's cluster id names its servers; ours is this one. */
 const CLUSTER_ID = 'local';
 const HEARTBEAT_MS = 25_000;
+const SESSION_CHECK_MS = 30_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 /** Used tokens are kept this long past expiry, for processes whose clock runs behind. */
 const KEEP_AFTER_EXPIRY_MS = 5 * 60_000;
@@ -45,6 +50,12 @@ export async function createRealtimeService(deps: {
     : createInProcessBroker();
   const hub = createChannelHub(broker, onError);
   const heartbeat = createHeartbeat(options.heartbeatMs ?? HEARTBEAT_MS);
+  const sessions = createSessionWatch({
+    liveSessions: (ids) => findLiveSessionIds(db, ids, now()),
+    end: refuseAuthentication,
+    intervalMs: options.sessionCheckMs ?? SESSION_CHECK_MS,
+    onError,
+  });
   // The bus publishes after the commit, so a rolled-back transaction reaches no socket.
   const stopEvents = deps.events.subscribe(
     ({ storeId, type, message, headid, datetime, createdat }) => {
@@ -60,25 +71,27 @@ export async function createRealtimeService(deps: {
     pruneTickets(db, new Date(prunedAt - KEEP_AFTER_EXPIRY_MS)).catch(onError);
   };
 
-  const admit = async (channel: string, jwt: string): Promise<boolean> => {
+  const admit = async (channel: string, jwt: string): Promise<string | null> => {
     const at = now();
     const claims = tokens.verify(jwt, at);
     // The token names the channel, and the channel is its store's (the signature binds both).
     if (!claims || claims.sub !== channel || tokens.channelOf(claims.store) !== channel) {
-      return false;
+      return null;
     }
     pruneNowAndThen(at);
-    return consumeTicket(db, {
+    const first = await consumeTicket(db, {
       jti: claims.jti,
       usedAt: at,
       expiresAt: new Date(claims.exp * 1000),
     });
+    return first ? claims.sid : null;
   };
 
   const socketDeps: ChannelSocketDeps = {
     admit,
     hub,
     heartbeat,
+    sessions,
     authTimeoutMs: options.authTimeoutMs ?? AUTH_TIMEOUT_SECONDS * 1000,
     onError,
   };
@@ -93,12 +106,13 @@ export async function createRealtimeService(deps: {
         apikey: tokens.apiKey,
         channel,
         clusterid: CLUSTER_ID,
-        jwt: tokens.issue(session.storeId, channel, now()),
+        jwt: tokens.issue(session.storeId, channel, now(), session.id),
       };
     },
     async close(): Promise<void> {
       stopEvents();
       heartbeat.stop();
+      sessions.stop();
       hub.close();
       await broker.close();
     },

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, stores, users } from '../../db/schema/accounts';
 
@@ -32,4 +32,24 @@ export async function revokeUserSessions(db: Executor, userId: string, at: Date)
     .update(sessions)
     .set({ revokedAt: at })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Which of `ids` are sessions still in force at `at` (not revoked, not past their absolute end). */
+export async function findLiveSessionIds(
+  db: Executor,
+  ids: string[],
+  at: Date,
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        inArray(sessions.id, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.absoluteExpiresAt, at),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
 }
