@@ -57,3 +57,19 @@ export function serverTextOr(error: unknown, fallback: string): string {
   if (error.status >= 500 && !messageKeyOf(error.message)) return fallback;
   return error.message;
 }
+
+/**
+ * SPEC §8 for a call that failed: no connection asks to check it; otherwise the server's own
+ * words ('Incorrect PIN', the PIN lock, …) or, without any, the call's fallback, translated.
+ */
+export function useFailureText(): (error: unknown, fallback: string) => string {
+  const { t } = useTranslation('common');
+  const translate = useTranslateMessage();
+  return useCallback(
+    (error, fallback) =>
+      error instanceof ApiError && error.isNetworkError
+        ? t('errors.network')
+        : translate(serverTextOr(error, fallback)),
+    [t, translate],
+  );
+}

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PinEntry } from '../../../components/ui/pin-entry';
-import { useTranslateMessage } from '../../../lib/messages';
-import { useFailureText } from './use-failure-text';
+import { useTranslateMessage, useFailureText } from '../../../lib/messages';
 
 interface SettlementPinStepProps {
   /** What the PIN allows, above the boxes. */

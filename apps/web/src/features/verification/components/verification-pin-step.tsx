@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PinEntry } from '../../../components/ui/pin-entry';
-import { ApiError } from '../../../lib/api-client';
-import { serverTextOr, useTranslateMessage } from '../../../lib/messages';
+import { useFailureText, useTranslateMessage } from '../../../lib/messages';
 import { useSetFirstPin } from '../api/set-first-pin';
 
 type PinStepProps =
@@ -19,8 +18,8 @@ type PinStepProps =
  */
 export function VerificationPinStep(props: PinStepProps) {
   const { t } = useTranslation('verification');
-  const { t: tc } = useTranslation('common');
   const translate = useTranslateMessage();
+  const failureText = useFailureText();
   const setPin = useSetFirstPin();
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -43,12 +42,7 @@ export function VerificationPinStep(props: PinStepProps) {
     if (props.step === 'pin') return props.onNext(value);
     setPin.mutate(props.newpin, {
       onSuccess: props.onNext,
-      onError: (error) =>
-        setFailure(
-          error instanceof ApiError && error.isNetworkError
-            ? tc('errors.network')
-            : translate(serverTextOr(error, messages.failedToSetPersonalPin)),
-        ),
+      onError: (error) => setFailure(failureText(error, messages.failedToSetPersonalPin)),
     });
   };
 
