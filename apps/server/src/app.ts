@@ -55,6 +55,8 @@ import { createFilesService } from './modules/files/files.service';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { createSettlementsService } from './modules/settlements/settlements.service';
 import { createTransfersService } from './modules/transfers/transfers.service';
+import { chatRoutes, publicChatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
 import { createOriginPolicy } from './modules/realtime/origin-policy';
 import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
 import { createRealtimeService, type RealtimeOptions } from './modules/realtime/realtime.service';
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     options: deps.realtime,
   });
   app.addHook('onClose', () => realtime.close());
+  const chat = createChatService({ db, events, channels: realtime });
   const wallet = createWalletService(db, { passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS });
   const accounts = createAccountsService({
     db,
@@ -226,6 +229,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(dashboardRoutes, { wallet });
       await api.register(uploadRoutes, { files });
       await api.register(startChatRoutes, { realtime });
+      await api.register(chatRoutes, { chat });
+      await api.register(publicChatRoutes, { chat });
     },
     { prefix: apiPrefixes.main },
   );

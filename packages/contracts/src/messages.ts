@@ -99,6 +99,9 @@ export const messages = {
   settlementsOtherCurrenciesOnly: 'Settlements are for stores outside Nigeria; use a bank transfer',
   settlementAccountFirst: 'Set up your account details before requesting a settlement',
   settlementRequested: 'Settlement requested',
+  // Live chat. Not worded by SPEC; ours.
+  chatMessageTooLong: 'A message can be at most 2,000 characters',
+  emailOrPhoneRequired: 'Enter your email or phone number',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */

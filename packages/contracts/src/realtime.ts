@@ -25,6 +25,11 @@ export const AUTH_FAILED_FRAME = { error: 'Authentication failed, provide valid 
  * messages, so this is the moment to fetch what was missed while away.
  */
 export const CONNECTED_FRAME = { event: 'system:connected' };
+/**
+ * Sockets one channel may hold on one server process: tabs of a store's staff, or of one
+ * customer. Far above real use; a stolen token cannot pile up thousands of them.
+ */
+export const MAX_SOCKETS_PER_CHANNEL = 200;
 /** Frames a socket may send (the first included) per window before it is closed with 4008. */
 export const FRAME_RATE_LIMIT = { frames: 20, seconds: 10 };
 
@@ -33,12 +38,14 @@ export const FRAME_RATE_LIMIT = { frames: 20, seconds: 10 };
  * 4001 the first frame was not a valid, unused token for this channel, or came too late (or the
  * api_key is wrong, or a token was put in the URL); 4003 the Origin is not allowed; 4008 too many
  * frames; 1008 a frame the channel does not relay (binary, not a JSON object, or one of the
- * server's own event types); 1009 a frame over 64 KiB; 1001 the server is shutting down.
+ * server's own event types); 1009 a frame over 64 KiB; 1001 the server is shutting down; 4029 the
+ * channel already has MAX_SOCKETS_PER_CHANNEL sockets on this server process.
  */
 export const CLOSE_CODES = {
   authFailed: 4001,
   originRefused: 4003,
   rateLimited: 4008,
+  channelFull: 4029,
   notRelayed: 1008,
   tooBig: 1009,
   goingAway: 1001,
@@ -62,5 +69,8 @@ export const RealtimeMessageSchema = z.object({
   headid: z.string(),
   datetime: z.string(),
   createdat: z.string(),
+  /** Chat messages: the stored message's id, and whether the customer sent it. */
+  id: z.string().optional(),
+  fromclient: z.boolean().optional(),
 });
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;

@@ -1,13 +1,22 @@
 import { EventEmitter } from 'node:events';
 
-/** SPEC §3's real-time message, addressed to one store. */
+/** SPEC §3's real-time message, addressed to one store (and, for chat, a conversation). */
 export interface StoreEvent {
   storeId: string;
-  type: 'chat' | 'order' | 'credit' | 'debit';
+  /** 'read' is a read receipt: it updates a thread, and is never a notification. */
+  type: 'chat' | 'order' | 'credit' | 'debit' | 'read';
   message: string;
   headid: string;
   datetime: string;
   createdat: string;
+  /** A chat message's id, and whether its customer sent it. */
+  id?: string;
+  fromclient?: boolean;
+  /**
+   * Where it goes: the store's channel (every open back-office tab) unless `store` is false,
+   * and the conversation's (`headid`, its customer's widget) when `conversation` is true.
+   */
+  to?: { store?: boolean; conversation?: boolean };
 }
 
 /**

@@ -6,6 +6,7 @@ import { hashSecret } from '../lib/secrets';
 import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
 import { hasAnyStore, insertStore } from '../modules/accounts/stores.repository';
 import { insertUser } from '../modules/accounts/users.repository';
+import { seedDemoChats } from './demo-chats';
 
 /** The demo sign-ins printed at start and listed in the README. */
 export const DEMO_PASSWORD = 'Olivia#Demo26';
@@ -61,6 +62,7 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       phone: '+2348039876543',
       allowSubUserTransfer: true,
     });
+    await seedDemoChats(tx, fabrics.id);
     const tea = await insertStore(tx, {
       systemId: 'OLVDEMOGBP01',
       name: 'Thames Tea Co.',

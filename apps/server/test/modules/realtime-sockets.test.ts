@@ -227,6 +227,8 @@ describe('an open channel socket', () => {
 
   it.each([
     ['a notification type only the server sends', JSON.stringify({ type: 'credit', message: 'x' })],
+    ['a chat message not stored by the server', JSON.stringify({ type: 'chat', message: 'x' })],
+    ['a read receipt', JSON.stringify({ type: 'read', message: '', headid: 'h' })],
     ['text that is not a JSON object', '[1,2]'],
     ['a binary frame', Buffer.from('{}')],
   ])('closes with 1008 on %s', async (_label, frame) => {

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { stores } from '../../src/db/schema/accounts';
+import { chatHeads } from '../../src/db/schema/chat';
 import { seedDemoStores } from '../../src/seed/demo-stores';
 
 const databaseUrl = inject('databaseUrl');
@@ -41,6 +42,12 @@ describe('demo seeding', () => {
       expect(both.sort()).toEqual([false, true]);
       expect(await seedDemoStores(embedded.db)).toBe(false);
       expect(await demoStores(embedded.db)).toHaveLength(2);
+      // Ada's /chats has something to show: one conversation waiting for an answer, one read.
+      const heads = await embedded.db
+        .select({ unread: chatHeads.storeUnread, last: chatHeads.lastMessage })
+        .from(chatHeads);
+      expect(heads.map((head) => head.unread).sort()).toEqual([0, 1]);
+      expect(heads.every((head) => head.last.length > 0)).toBe(true);
     } finally {
       await embedded.close();
     }

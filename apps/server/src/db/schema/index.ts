@@ -10,3 +10,4 @@ export * from './transfers';
 export * from './files';
 export * from './agents';
 export * from './realtime';
+export * from './chat';

@@ -3,7 +3,13 @@
  * a store or a user, and the writes other modules need: a user's password and invitation state
  * (passwords, sub-users), an agent's activation (agents, pins).
  */
-export { findStoreById, markStoreVerified, type StoreRow } from './stores.repository';
+export {
+  findStoreById,
+  findStoreContact,
+  markStoreVerified,
+  type StoreContact,
+  type StoreRow,
+} from './stores.repository';
 export {
   findUserByEmail,
   findUserById,

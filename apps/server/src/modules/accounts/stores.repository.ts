@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { MAIN_USER } from '@olivia/contracts/roles';
 import type { Executor } from '../../db/client';
-import { stores } from '../../db/schema/accounts';
+import { stores, users } from '../../db/schema/accounts';
 import { topUps } from '../../db/schema/top-ups';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -14,6 +15,27 @@ export async function insertStore(db: Executor, store: NewStore): Promise<StoreR
 
 export async function findStoreById(db: Executor, storeId: string): Promise<StoreRow | undefined> {
   const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return row;
+}
+
+/** How a store presents itself to its customers: its name, address and the main user's e-mail. */
+export interface StoreContact {
+  id: string;
+  name: string;
+  slug: string;
+  email: string;
+}
+
+export async function findStoreContact(
+  db: Executor,
+  by: { id: string } | { slug: string },
+): Promise<StoreContact | undefined> {
+  const [row] = await db
+    .select({ id: stores.id, name: stores.name, slug: stores.slug, email: users.email })
+    .from(stores)
+    .innerJoin(users, and(eq(users.storeId, stores.id), eq(users.userType, MAIN_USER)))
+    .where('id' in by ? eq(stores.id, by.id) : eq(stores.slug, by.slug))
+    .limit(1);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { WebSocket } from 'ws';
+import { MAX_SOCKETS_PER_CHANNEL } from '@olivia/contracts/realtime';
 import type { ChannelBroker } from './broker';
 
 /** An authenticated socket on a channel. */
@@ -38,9 +39,11 @@ export function createChannelHub(broker: ChannelBroker, onError: (error: unknown
   });
 
   return {
-    join(channel: string, socket: WebSocket, notifySelf: boolean): Membership {
+    /** Null when the channel already has its fill of sockets in this process. */
+    join(channel: string, socket: WebSocket, notifySelf: boolean): Membership | null {
       const id = randomUUID();
       const members: Members = channels.get(channel) ?? new Map();
+      if (members.size >= MAX_SOCKETS_PER_CHANNEL) return null;
       channels.set(channel, members.set(id, { socket, notifySelf }));
       return {
         relay: (frame) => void send(channel, id, frame),

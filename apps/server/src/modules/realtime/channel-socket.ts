@@ -10,9 +10,14 @@ import type { ChannelHub, Membership } from './channel-hub';
 import type { Heartbeat } from './heartbeat';
 import type { SessionWatch } from './session-watch';
 
+/** A socket let in: a store's staff (watched for the end of their session) or a customer. */
+export interface Admission {
+  sessionId?: string;
+}
+
 export interface ChannelSocketDeps {
-  /** The session whose `jwt` opens `channel` (using it up), or null when it does not. */
-  admit(channel: string, jwt: string): Promise<string | null>;
+  /** Who `jwt` lets into `channel` (using it up), or null when it does not. */
+  admit(channel: string, jwt: string): Promise<Admission | null>;
   hub: ChannelHub;
   heartbeat: Heartbeat;
   sessions: SessionWatch;
@@ -21,10 +26,11 @@ export interface ChannelSocketDeps {
 }
 
 /**
- * Notification types only the server may send: a member forging "credit" to the store's other
- * tabs would show a payment that never landed (SPEC §3: types containing these words).
+ * Types only the server may send: a member forging "credit" to the store's other tabs would show
+ * a payment that never landed (SPEC §3: types containing these words); chat messages and read
+ * receipts are stored first, so a relayed one would be a message nobody sent.
  */
-const SERVER_ONLY_TYPE = /order|credit|debit/i;
+const SERVER_ONLY_TYPE = /order|credit|debit|^chat$|^read$/i;
 
 /** ws hands text frames over as one Buffer (binaryType 'nodebuffer'); the type allows more. */
 function textOf(data: RawData): string {
@@ -91,16 +97,17 @@ export function serveChannelSocket(
 
   const authenticate = async (text: string) => {
     const frame = AuthFrameSchema.safeParse(parse(text));
-    const sessionId = frame.success
+    const admission = frame.success
       ? await deps.admit(channel, frame.data.auth).catch((error: unknown) => {
           deps.onError(error);
           return null;
         })
       : null;
     if (socket.readyState !== socket.OPEN) return;
-    if (!sessionId) return refuseAuthentication(socket);
-    membership = deps.hub.join(channel, socket, notifySelf);
-    deps.sessions.watch(socket, sessionId);
+    if (!admission) return refuseAuthentication(socket);
+    membership = deps.hub.join(channel, socket, notifySelf) ?? undefined;
+    if (!membership) return socket.close(CLOSE_CODES.channelFull, 'too many sockets');
+    if (admission.sessionId) deps.sessions.watch(socket, admission.sessionId);
     socket.send(JSON.stringify(CONNECTED_FRAME));
     for (const queued of early.splice(0)) membership.relay(queued);
   };

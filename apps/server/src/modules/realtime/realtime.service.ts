@@ -5,9 +5,9 @@ import type { EventBus } from '../../lib/event-bus';
 import type { Session } from '../../plugins/auth';
 import { createInProcessBroker } from './broker';
 import { createChannelHub } from './channel-hub';
-import { createChannelTokens } from './channel-tokens';
+import { createChannelTokens, type SocketClaims } from './channel-tokens';
 import { createHeartbeat } from './heartbeat';
-import { refuseAuthentication, type ChannelSocketDeps } from './channel-socket';
+import { refuseAuthentication, type Admission, type ChannelSocketDeps } from './channel-socket';
 import { createSessionWatch } from './session-watch';
 import { findLiveSessionIds } from '../sessions/public';
 import { consumeTicket, pruneTickets } from './realtime-tickets.repository';
@@ -57,12 +57,12 @@ export async function createRealtimeService(deps: {
     onError,
   });
   // The bus publishes after the commit, so a rolled-back transaction reaches no socket.
-  const stopEvents = deps.events.subscribe(
-    ({ storeId, type, message, headid, datetime, createdat }) => {
-      const frame = JSON.stringify({ type, message, headid, datetime, createdat });
-      void hub.publish(tokens.channelOf(storeId), frame);
-    },
-  );
+  const stopEvents = deps.events.subscribe((event) => {
+    const { storeId, type, message, headid, datetime, createdat, id, fromclient, to } = event;
+    const frame = JSON.stringify({ type, message, headid, datetime, createdat, id, fromclient });
+    if (to?.store !== false) void hub.publish(tokens.channelOf(storeId), frame);
+    if (to?.conversation) void hub.publish(tokens.conversationChannelOf(headid), frame);
+  });
 
   let prunedAt = 0;
   const pruneNowAndThen = (at: Date) => {
@@ -71,20 +71,23 @@ export async function createRealtimeService(deps: {
     pruneTickets(db, new Date(prunedAt - KEEP_AFTER_EXPIRY_MS)).catch(onError);
   };
 
-  const admit = async (channel: string, jwt: string): Promise<string | null> => {
+  /** The channel a token's claims may open: its store's, or its conversation's. */
+  const channelOfClaims = (claims: SocketClaims) =>
+    claims.conv ? tokens.conversationChannelOf(claims.conv) : tokens.channelOf(claims.store);
+
+  const admit = async (channel: string, jwt: string): Promise<Admission | null> => {
     const at = now();
     const claims = tokens.verify(jwt, at);
-    // The token names the channel, and the channel is its store's (the signature binds both).
-    if (!claims || claims.sub !== channel || tokens.channelOf(claims.store) !== channel) {
-      return null;
-    }
+    // The token names the channel, and the channel is its store's or its conversation's (the
+    // signature binds both).
+    if (!claims || claims.sub !== channel || channelOfClaims(claims) !== channel) return null;
     pruneNowAndThen(at);
     const first = await consumeTicket(db, {
       jti: claims.jti,
       usedAt: at,
       expiresAt: new Date(claims.exp * 1000),
     });
-    return first ? claims.sid : null;
+    return first ? { sessionId: claims.sid } : null;
   };
 
   const socketDeps: ChannelSocketDeps = {
@@ -109,6 +112,17 @@ export async function createRealtimeService(deps: {
         jwt: tokens.issue(session.storeId, channel, now(), session.id),
       };
     },
+    /** A conversation's channel and a 60-second, single-use token, for its customer. */
+    conversationSocket(storeId: string, headId: string): StartChatResponse {
+      const channel = tokens.conversationChannelOf(headId);
+      return {
+        apikey: tokens.apiKey,
+        channel,
+        clusterid: CLUSTER_ID,
+        jwt: tokens.issueForConversation(storeId, channel, now(), headId),
+      };
+    },
+    conversationChannelOf: tokens.conversationChannelOf,
     async close(): Promise<void> {
       stopEvents();
       heartbeat.stop();
