@@ -72,5 +72,21 @@ export const RealtimeMessageSchema = z.object({
   /** Chat messages: the stored message's id, and whether the customer sent it. */
   id: z.string().optional(),
   fromclient: z.boolean().optional(),
+  /** Server notifications: what `message` says in English, for the reader's own language. */
+  code: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
 });
+
+/**
+ * The notifications the server sends, by code; `params` fills the text: `amount` (formatted),
+ * `reference`, `account` (the payee's name).
+ */
+export const NOTIFICATION_CODES = [
+  'topUpCredited',
+  'transferDebited',
+  'settlementDebited',
+  'transferReturned',
+  'settlementReturned',
+] as const;
+export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { NotificationCode } from '@olivia/contracts/realtime';
 
 /** SPEC §3's real-time message, addressed to one store (and, for chat, a conversation). */
 export interface StoreEvent {
@@ -12,6 +13,9 @@ export interface StoreEvent {
   /** A chat message's id, and whether its customer sent it. */
   id?: string;
   fromclient?: boolean;
+  /** A notification's code and values, so each reader gets `message` in their language. */
+  code?: NotificationCode;
+  params?: Record<string, string>;
   /**
    * Where it goes: the store's channel (every open back-office tab) unless `store` is false,
    * and the conversation's (`headid`, its customer's widget) when `conversation` is true.

@@ -50,8 +50,15 @@ describe('store events on the store channel', () => {
       'headid',
       'datetime',
       'createdat',
+      'code',
+      'params',
     ]);
-    expect(RealtimeMessageSchema.parse(credit).message).toMatch(/5,000/);
+    const parsed = RealtimeMessageSchema.parse(credit);
+    expect(parsed.message).toMatch(/5,000/);
+    // the same words for the reader's language: a code and its values
+    expect(parsed.code).toBe('topUpCredited');
+    expect(parsed.params?.amount).toBe(parsed.message.match(/with (\S+)/)?.[1]);
+    expect(parsed.message).toContain(parsed.params?.reference);
     expect(outsider.client.frames.some(isType('credit'))).toBe(false);
   });
 
@@ -66,6 +73,11 @@ describe('store events on the store channel', () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const debit = RealtimeMessageSchema.parse(await client.next(isType('debit')));
     expect(debit.headid).toBe(validation.ref);
+    expect(debit.code).toBe('transferDebited');
+    expect(debit.params).toEqual({
+      amount: expect.stringMatching(/1,0\d\d\.\d\d/),
+      account: validation.beneficiary,
+    });
   });
 
   it('notifies nobody of a transaction that rolled back', async () => {

@@ -58,8 +58,19 @@ export async function createRealtimeService(deps: {
   });
   // The bus publishes after the commit, so a rolled-back transaction reaches no socket.
   const stopEvents = deps.events.subscribe((event) => {
-    const { storeId, type, message, headid, datetime, createdat, id, fromclient, to } = event;
-    const frame = JSON.stringify({ type, message, headid, datetime, createdat, id, fromclient });
+    const { storeId, to, ...fields } = event;
+    const { type, message, headid, datetime, createdat, id, fromclient, code, params } = fields;
+    const frame = JSON.stringify({
+      type,
+      message,
+      headid,
+      datetime,
+      createdat,
+      id,
+      fromclient,
+      code,
+      params,
+    });
     if (to?.store !== false) void hub.publish(tokens.channelOf(storeId), frame);
     if (to?.conversation) void hub.publish(tokens.conversationChannelOf(headid), frame);
   });

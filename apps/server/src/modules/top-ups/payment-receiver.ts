@@ -100,10 +100,14 @@ export function createPaymentReceiver(deps: {
       modifiedAt: payment.paidAt,
     });
     const at = deps.now().toISOString();
+    const amount = formatMoney(toMajorUnits(credit), topUp.currency);
+    const topUpRef = topUp.reference.toUpperCase();
     return {
       storeId: topUp.storeId,
       type: 'credit',
-      message: `Your wallet was credited with ${formatMoney(toMajorUnits(credit), topUp.currency)} from top-up ${topUp.reference.toUpperCase()}. Time: ${at}`,
+      message: `Your wallet was credited with ${amount} from top-up ${topUpRef}. Time: ${at}`,
+      code: 'topUpCredited',
+      params: { amount, reference: topUpRef },
       headid: topUp.reference,
       datetime: at,
       createdat: at,

@@ -145,11 +145,14 @@ export async function debitForPayout(
     },
   });
   const iso = at.toISOString();
+  const amount = formatMoney(toMajorUnits(total), quote.currency);
   afterCommit(() =>
     events.publish({
       storeId,
       type: 'debit',
-      message: `Your wallet was debited with ${formatMoney(toMajorUnits(total), quote.currency)} for a ${words.noun} to ${quote.accountName}. Time: ${iso}`,
+      message: `Your wallet was debited with ${amount} for a ${words.noun} to ${quote.accountName}. Time: ${iso}`,
+      code: `${quote.kind}Debited`,
+      params: { amount, account: quote.accountName },
       headid: quote.ref,
       datetime: iso,
       createdat: iso,

@@ -132,10 +132,14 @@ export function createPayoutSettlement(deps: {
       modifiedAt: at,
     });
     const iso = at.toISOString();
+    const amount = formatMoney(toMajorUnits(total), currency);
+    const reference = payout.ref.toUpperCase();
     return {
       storeId: payout.storeId,
       type: 'credit',
-      message: `Your wallet was credited with ${formatMoney(toMajorUnits(total), currency)}: the ${payout.kind} ${payout.ref.toUpperCase()} to ${payout.accountName} was returned. Time: ${iso}`,
+      message: `Your wallet was credited with ${amount}: the ${payout.kind} ${reference} to ${payout.accountName} was returned. Time: ${iso}`,
+      code: payout.kind === 'settlement' ? 'settlementReturned' : 'transferReturned',
+      params: { amount, reference, account: payout.accountName },
       headid: payout.ref,
       datetime: iso,
       createdat: iso,
