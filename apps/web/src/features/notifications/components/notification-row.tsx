@@ -7,10 +7,10 @@ import { useSession } from '../../../lib/session';
 import {
   notificationKind,
   notificationPath,
-  notificationText,
   type NotificationKind,
 } from '../model/notification-rules';
 import { markRead, type NotificationEntry } from '../model/notifications-store';
+import { useNotificationText } from '../hooks/use-notification-text';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   chat: MessagesSquare,
@@ -28,6 +28,7 @@ interface NotificationRowProps {
 /** One notification of the bell: its text, how long ago, unread or not; it links like its toast. */
 export function NotificationRow({ entry }: NotificationRowProps) {
   const { t, i18n } = useTranslation('notifications');
+  const textOf = useNotificationText();
   const currency = useSession((state) => state.user?.currency);
   const Icon = ICONS[notificationKind(entry.type)];
   const path = notificationPath(entry.type);
@@ -45,7 +46,7 @@ export function NotificationRow({ entry }: NotificationRowProps) {
               : 'font-semibold text-dark dark:text-white'
           }`}
         >
-          {notificationText(entry)}
+          {textOf(entry)}
         </span>
         <time dateTime={moment} className="mt-0.5 block text-xs text-gray-500 dark:text-gray-400">
           {when || entry.datetime}

@@ -9,6 +9,7 @@ import {
   lastSocket,
   type FakeWebSocket,
 } from '../../../test/fake-web-socket';
+import { changeLanguage } from '../../../lib/i18n';
 import { signInAs } from '../../../test/fixtures';
 import { mockStartChat, realtimeMessage } from '../../../test/realtime-api';
 import { LocationProbe, renderAt } from '../../../test/render';
@@ -96,6 +97,29 @@ describe('notifications on every signed-in page (SPEC §4)', () => {
     );
   });
 
+  it("says a coded notification in the reader's language, and the server's words otherwise", async () => {
+    const info = vi.spyOn(toast, 'info');
+    await changeLanguage('fr');
+    try {
+      const { send } = await renderListener();
+      send(
+        realtimeMessage({
+          message: 'Your wallet was credited with ₦2,500.00 from top-up AB12. Time: 14:07',
+          code: 'topUpCredited',
+          params: { amount: '₦2,500.00', reference: 'AB12' },
+        }),
+      );
+      const french = 'Votre portefeuille a été crédité de ₦2,500.00 par la recharge AB12.';
+      expect(await screen.findByText(french)).toBeInTheDocument();
+      expect(info).toHaveBeenLastCalledWith(french, expect.anything());
+      // a code this version does not know yet: the English words, cut at 'Time'
+      send(realtimeMessage({ message: 'Refund of ₦10.00 Time: 14:09', code: 'refundSent' }));
+      expect(await screen.findByText('Refund of ₦10.00')).toBeInTheDocument();
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('replaces a duplicate without a new toast or sound', async () => {
     const info = vi.spyOn(toast, 'info');
     const { send } = await renderListener();
@@ -120,6 +144,33 @@ describe('notifications on every signed-in page (SPEC §4)', () => {
     expect(useRealtimeState.getState().typing).toBe(true);
     expect(info).not.toHaveBeenCalled();
     expect(listed()).toEqual([]);
+  });
+
+  it("neither lists nor announces a customer's read receipt", async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { send } = await renderListener();
+    fireEvent.pointerDown(document.body);
+    const before = dings;
+    send(realtimeMessage({ type: 'read', message: '', headid: 'h1' }));
+    expect(listed()).toEqual([]);
+    expect(info).not.toHaveBeenCalled();
+    expect(dings).toBe(before);
+  });
+
+  it("ignores the store's own chat messages but announces the customer's", async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { send } = await renderListener();
+    fireEvent.pointerDown(document.body);
+    const before = dings;
+    const chat = { type: 'chat', headid: 'h1' };
+    send(realtimeMessage({ ...chat, message: 'On its way', id: '7', fromclient: false }));
+    expect(listed()).toEqual([]);
+    expect(info).not.toHaveBeenCalled();
+
+    send(realtimeMessage({ ...chat, message: 'Thanks!', id: '8', fromclient: true }));
+    expect(listed()).toEqual(['Thanks!']);
+    expect(await screen.findByText('Thanks!')).toBeInTheDocument();
+    expect(dings - before).toBe(1);
   });
 
   it('refreshes the money queries on every credit or debit, even a repeated one', async () => {

@@ -1,9 +1,11 @@
+import { READ_RECEIPT_TYPE } from '@olivia/contracts/chat';
 import { useNavigate } from 'react-router';
 import { isTypingMessage, type ReceivedMessage } from '../../../lib/realtime/frames';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { toastNotification } from '../../../lib/toast';
 import { playDing, useDingUnlock } from '../hooks/use-ding';
-import { notificationKind, notificationPath, notificationText } from '../model/notification-rules';
+import { useNotificationText } from '../hooks/use-notification-text';
+import { notificationKind, notificationPath } from '../model/notification-rules';
 import { addNotification, markRead } from '../model/notifications-store';
 
 interface NotificationsListenerProps {
@@ -17,12 +19,17 @@ interface NotificationsListenerProps {
  */
 export function NotificationsListener({ onMoneyMovement }: NotificationsListenerProps) {
   const navigate = useNavigate();
+  const textOf = useNotificationText();
   useDingUnlock();
 
   useRealtime({
     onMessage: (message: ReceivedMessage) => {
       // The connection shows typing; it is neither listed nor announced.
       if (isTypingMessage(message)) return;
+      // A customer read the thread (/chats shows it), and what the store's own staff wrote in
+      // another tab: neither is news to the merchant.
+      if (message.type === READ_RECEIPT_TYPE) return;
+      if (message.type === 'chat' && !message.fromclient) return;
       // Even a repeat refreshes: another tab may have listed it first, and this tab's balance
       // is as old as ever.
       if (notificationKind(message.type) === 'money') onMoneyMovement();
@@ -30,7 +37,7 @@ export function NotificationsListener({ onMoneyMovement }: NotificationsListener
       playDing();
       const path = notificationPath(message.type);
       toastNotification(
-        notificationText(message),
+        textOf(message),
         path
           ? () => {
               markRead(message);

@@ -1,4 +1,8 @@
-import type { RealtimeMessage } from '@olivia/contracts/realtime';
+import {
+  NOTIFICATION_CODES,
+  type NotificationCode,
+  type RealtimeMessage,
+} from '@olivia/contracts/realtime';
 import { paths } from '../../../lib/paths';
 
 /** SPEC §3: 'chat', or a notification type containing 'order', 'credit' or 'debit'. */
@@ -26,8 +30,24 @@ export function isSameNotification(a: Comparable, b: Comparable): boolean {
 /** The word non-chat texts end before: what follows is the server's timestamp. */
 const TIME_WORD = /\bTime\b/;
 
-/** SPEC §4: non-chat text is cut at the word 'Time' (the list shows the time itself). */
-export function notificationText({ type, message }: Pick<RealtimeMessage, 'type' | 'message'>) {
+/** Says a server notification's code in the reader's language. */
+export type NotificationTranslator = (
+  code: NotificationCode,
+  params: Record<string, string>,
+) => string;
+
+const isNotificationCode = (code: string | undefined): code is NotificationCode =>
+  (NOTIFICATION_CODES as readonly string[]).includes(code ?? '');
+
+/**
+ * The text shown: a notification whose code the app knows in the reader's language; otherwise
+ * the server's words, non-chat text cut at the word 'Time' (SPEC §4; the list shows the time).
+ */
+export function notificationText(
+  { type, message, code, params }: Pick<RealtimeMessage, 'type' | 'message' | 'code' | 'params'>,
+  translate?: NotificationTranslator,
+) {
+  if (translate && isNotificationCode(code)) return translate(code, params ?? {});
   if (type === 'chat') return message;
   const cut = message.split(TIME_WORD)[0]?.trim();
   return cut || message;
