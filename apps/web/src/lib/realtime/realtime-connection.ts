@@ -1,6 +1,5 @@
-import { channelSocketPath, CLOSE_CODES, type StartChatResponse } from '@olivia/contracts/realtime';
 import { useSession } from '../session';
-import { reconnectDelayMs } from './backoff';
+import { createChannelConnection, type ChannelStatus } from './channel-connection';
 import { isTypingMessage, parseFrame, type ReceivedMessage } from './frames';
 import { REALTIME_IDLE, useRealtimeState } from './realtime-state';
 import { isTransientStartChatError, startChat, startChatErrorMessage } from './start-chat';
@@ -12,50 +11,13 @@ export interface RealtimeListener {
   onReconnect?: () => void;
 }
 
-/** A connection admitted this long ago was healthy: the next loss starts the back-off again. */
-const STABLE_AFTER_MS = 5_000;
 /** 'is typing....' frames repeat while the customer types; silence this long means they stopped. */
 const TYPING_CLEARS_AFTER_MS = 4_000;
 
 const listeners = new Set<RealtimeListener>();
 const setState = useRealtimeState.setState;
 
-let running = false;
-let socket: WebSocket | null = null;
-let startChatCall: AbortController | null = null;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let typingTimer: ReturnType<typeof setTimeout> | undefined;
-/** Reconnects since the connection was last stable; the back-off grows with it. */
-let attempt = 0;
-/**
- * A refused token gets one fresh one (it may have expired on a slow network); a second refusal
- * before any token is taken stops the connection.
- */
-let retriedAuth = false;
-/** Whether the server admitted a socket since start(): the next admission is a reconnect. */
-let hasBeenAdmitted = false;
-
-/** `ws(s)://<this host>/v3/<channel>?api_key=…&notify_self=1`, never with the token in it. */
-function socketUrl(session: StartChatResponse): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  const query = new URLSearchParams({ api_key: session.apikey, notify_self: '1' });
-  return `${scheme}://${location.host}${channelSocketPath(encodeURIComponent(session.channel))}?${query}`;
-}
-
-function scheduleReconnect(): void {
-  const delay = reconnectDelayMs(attempt);
-  attempt += 1;
-  setState({ reconnecting: true });
-  retryTimer = setTimeout(() => {
-    retryTimer = undefined;
-    void connect();
-  }, delay);
-}
-
-/** Nothing more is tried until the session changes or every listener has left and one returns. */
-function giveUp(): void {
-  setState({ webSocketError: true, reconnecting: false });
-}
 
 function setTyping(typing: boolean): void {
   clearTimeout(typingTimer);
@@ -69,101 +31,38 @@ function deliver(message: ReceivedMessage): void {
   for (const listener of listeners) listener.onMessage?.(message);
 }
 
-function handleClose(code: number, admittedAt: number | null): void {
-  setTyping(false);
-  if (code === CLOSE_CODES.originRefused) return giveUp();
-  if (code === CLOSE_CODES.authFailed) {
-    if (retriedAuth) return giveUp();
-    retriedAuth = true;
-    setState({ webSocketError: true, reconnecting: true });
-    void connect();
-    return;
-  }
-  if (admittedAt !== null && Date.now() - admittedAt >= STABLE_AFTER_MS) attempt = 0;
-  setState({ webSocketError: true });
-  scheduleReconnect();
+/** SPEC §3's flags, with SPEC §8's text for a failed start-chat. */
+function showStatus(status: ChannelStatus): void {
+  setState({
+    loading: status.loading,
+    signIn: status.started,
+    error: status.startError === null ? null : startChatErrorMessage(status.startError),
+    webSocketError: status.webSocketError,
+    reconnecting: status.reconnecting,
+  });
 }
 
-/** The server took the token: from now on the channel's messages arrive. */
-function admitted(): void {
-  retriedAuth = false;
-  setState({ webSocketError: false, reconnecting: false });
-  if (hasBeenAdmitted) for (const listener of listeners) listener.onReconnect?.();
-  hasBeenAdmitted = true;
-}
-
-function open(session: StartChatResponse): void {
-  let ws: WebSocket;
-  try {
-    ws = new WebSocket(socketUrl(session));
-  } catch {
-    // The browser refused the URL itself (a channel it cannot address): retrying will not help.
-    return giveUp();
-  }
-  let admittedAt: number | null = null;
-  socket = ws;
-  // DESIGN §6: the token travels in the first frame, where logs and proxies do not keep it.
-  ws.onopen = () => ws.send(JSON.stringify({ auth: session.jwt }));
-  ws.onmessage = (event: MessageEvent) => {
-    const frame = parseFrame(event.data);
-    if (frame?.kind === 'connected') {
-      admittedAt = Date.now();
-      admitted();
-    } else if (frame?.kind === 'message') {
-      deliver(frame.message);
-    }
-  };
-  ws.onerror = () => setState({ webSocketError: true });
-  ws.onclose = (event: CloseEvent) => {
-    socket = null;
-    handleClose(event.code, admittedAt);
-  };
-}
-
-/** A fresh start-chat (tokens are single-use), then the socket. */
-async function connect(): Promise<void> {
-  const call = new AbortController();
-  startChatCall = call;
-  setState({ loading: true });
-  let session: StartChatResponse;
-  try {
-    session = await startChat(call.signal);
-  } catch (error) {
-    if (call.signal.aborted) return;
-    setState({ loading: false, signIn: false, error: startChatErrorMessage(error) });
-    if (isTransientStartChatError(error)) scheduleReconnect();
-    else giveUp();
-    return;
-  } finally {
-    if (startChatCall === call) startChatCall = null;
-  }
-  if (call.signal.aborted) return;
-  setState({ loading: false, signIn: true, error: null });
-  open(session);
-}
+/** The store's channel: start-chat (its answer kept under SPEC §3's keys), then the socket. */
+const connection = createChannelConnection({
+  start: startChat,
+  parse: parseFrame,
+  onMessage: deliver,
+  onAdmitted: (again) => {
+    if (again) for (const listener of listeners) listener.onReconnect?.();
+  },
+  onLost: () => setTyping(false),
+  onStatus: showStatus,
+  isTransient: isTransientStartChatError,
+});
 
 function start(): void {
-  if (running || !useSession.getState().user) return;
-  running = true;
-  void connect();
+  if (!useSession.getState().user) return;
+  connection.start();
 }
 
 function stop(): void {
-  running = false;
-  startChatCall?.abort();
-  startChatCall = null;
-  clearTimeout(retryTimer);
+  connection.stop();
   clearTimeout(typingTimer);
-  retryTimer = undefined;
-  if (socket) {
-    // Detached first: this close is ours and must not schedule a reconnect.
-    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
-    socket.close(1000);
-    socket = null;
-  }
-  attempt = 0;
-  retriedAuth = false;
-  hasBeenAdmitted = false;
   setState({ ...REALTIME_IDLE });
 }
 

@@ -1,0 +1,16 @@
+import { TYPING_EVERY_MS } from '@olivia/contracts/chat';
+import { useCallback, useRef } from 'react';
+import { announceTyping } from '../api/announce-typing';
+import type { ConversationAccess } from '../api/conversation-access';
+
+/** Tells the store the customer is typing, at most once every TYPING_EVERY_MS. */
+export function useTypingAnnouncer(access: ConversationAccess): () => void {
+  const lastAt = useRef<number | null>(null);
+  return useCallback(() => {
+    const now = Date.now();
+    if (lastAt.current !== null && now - lastAt.current < TYPING_EVERY_MS) return;
+    lastAt.current = now;
+    // Only a hint for the store: a lost one is not worth a word to the customer.
+    announceTyping(access).catch(() => undefined);
+  }, [access]);
+}
