@@ -1,6 +1,8 @@
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
+import type chats from './locales/en/chats.json';
 import type common from './locales/en/common.json';
+import type customerChat from './locales/en/customerChat.json';
 import type dashboard from './locales/en/dashboard.json';
 import type marketing from './locales/en/marketing.json';
 import type messages from './locales/en/messages.json';
@@ -27,7 +29,9 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       auth: typeof auth;
+      chats: typeof chats;
       common: typeof common;
+      customerChat: typeof customerChat;
       dashboard: typeof dashboard;
       marketing: typeof marketing;
       messages: typeof messages;

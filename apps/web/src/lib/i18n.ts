@@ -25,6 +25,8 @@ export const NAMESPACES = [
   'upload',
   'notifications',
   'realtime',
+  'customerChat',
+  'chats',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -105,6 +105,11 @@ export function getAuthHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The store's address from sign-in (`url`: its public page is `/website?store=<url>`). */
+export function getStoreUrl(): string {
+  return localStorage.getItem('url') ?? '';
+}
+
 export function getLogoUrl(): string | null {
   return localStorage.getItem('logourl') || null;
 }

@@ -25,7 +25,9 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/chats',
     titleKey: 'chats',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/chats/routes/chats-route')).ChatsRoute,
+    }),
     nav: { label: 'chats', order: 40, icon: MessagesSquare },
   },
   {
@@ -40,7 +42,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     titleKey: 'website',
     access: 'public',
     screen: async () => ({
-      Component: (await import('../../features/marketing/routes/website-route')).WebsiteRoute,
+      Component: (await import('../routes/website-screen')).WebsiteScreen,
     }),
     nav: { label: 'website', order: 70, icon: Globe },
   },

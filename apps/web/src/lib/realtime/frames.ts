@@ -1,18 +1,21 @@
+import { TYPING_MARKER } from '@olivia/contracts/chat';
 import {
   CONNECTED_FRAME,
   RealtimeMessageSchema,
   type RealtimeMessage,
 } from '@olivia/contracts/realtime';
 
-/** SPEC §3: a real-time message as the app keeps it, marked as received from the channel. */
+/**
+ * SPEC §3: a real-time message as the app keeps it. `fromclient` is the server's when it says
+ * (chat messages: the customer's, or false for the store's own staff); otherwise true, as SPEC
+ * marks every received message.
+ */
 export type ReceivedMessage = RealtimeMessage & { fromclient: boolean };
 
 /** What a server frame means to the app. */
 type Frame = { kind: 'connected' } | { kind: 'message'; message: ReceivedMessage };
 
-/** SPEC §4: a frame whose text contains this is a typing indicator, not a message. */
-const TYPING_MARKER = 'is typing....';
-
+/** SPEC §4: a frame whose text contains the typing marker is an indicator, not a message. */
 export function isTypingMessage(message: RealtimeMessage): boolean {
   return message.message.includes(TYPING_MARKER);
 }
@@ -39,5 +42,7 @@ export function parseFrame(data: unknown): Frame | null {
   }
   if (isConnectedFrame(json)) return { kind: 'connected' };
   const parsed = RealtimeMessageSchema.safeParse(json);
-  return parsed.success ? { kind: 'message', message: { ...parsed.data, fromclient: true } } : null;
+  return parsed.success
+    ? { kind: 'message', message: { ...parsed.data, fromclient: parsed.data.fromclient ?? true } }
+    : null;
 }
