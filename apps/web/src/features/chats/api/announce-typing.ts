@@ -12,15 +12,20 @@ export function announceTyping(id: string) {
 
 /**
  * What to call on every keystroke in conversation `id`: it announces typing at most once every
- * TYPING_EVERY_MS. A lost announcement only hides the indicator, so failures are ignored.
+ * TYPING_EVERY_MS, and at once when a new message begins (`fresh`: the box was empty), since
+ * the customer's indicator ended with the last message. A lost announcement only hides the
+ * indicator, so failures are ignored.
  */
-export function useAnnounceTyping(id: string): () => void {
+export function useAnnounceTyping(id: string): (fresh?: boolean) => void {
   const { mutate } = useMutation({ mutationKey: chatKeys.typing(), mutationFn: announceTyping });
   const last = useRef<{ id: string; at: number } | null>(null);
-  return useCallback(() => {
-    const now = Date.now();
-    if (last.current?.id === id && now - last.current.at < TYPING_EVERY_MS) return;
-    last.current = { id, at: now };
-    mutate(id);
-  }, [id, mutate]);
+  return useCallback(
+    (fresh = false) => {
+      const now = Date.now();
+      if (!fresh && last.current?.id === id && now - last.current.at < TYPING_EVERY_MS) return;
+      last.current = { id, at: now };
+      mutate(id);
+    },
+    [id, mutate],
+  );
 }

@@ -12,7 +12,7 @@ interface ChatComposerProps {
   /** A message is on its way: the next waits for it. */
   sending: boolean;
   /** Called on each keystroke that leaves text (the customer sees the store typing). */
-  onTyping: () => void;
+  onTyping: (fresh: boolean) => void;
 }
 
 /** The reply box: Enter sends, Shift+Enter starts a new line; checked with the contract first. */
@@ -67,7 +67,7 @@ export function ChatComposer({ clientName, onSend, sending, onTyping }: ChatComp
           onChange={(event) => {
             setText(event.target.value);
             setError(null);
-            if (event.target.value.trim()) onTyping();
+            if (event.target.value.trim()) onTyping(text.trim() === '');
           }}
           onKeyDown={onKeyDown}
           placeholder={t('composer.placeholder')}

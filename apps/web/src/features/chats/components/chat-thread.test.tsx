@@ -153,5 +153,10 @@ describe('a conversation of /chats', () => {
     await waitFor(() => expect(api.of('typing')).toHaveLength(2));
     await user.clear(composer());
     expect(api.of('typing')).toHaveLength(2);
+    // a new message begins right away, whatever the interval says
+    await user.type(composer(), 'N');
+    await waitFor(() => expect(api.of('typing')).toHaveLength(3));
+    await user.type(composer(), 'ext');
+    expect(api.of('typing')).toHaveLength(3);
   });
 });

@@ -71,7 +71,7 @@ export function Composer({ access, onSent }: ComposerProps) {
           aria-describedby={`${error ? `${id}-error ` : ''}${id}-hint`}
           onChange={(event) => {
             setText(event.target.value);
-            if (event.target.value.trim() !== '') announceTyping();
+            if (event.target.value.trim() !== '') announceTyping(text.trim() === '');
           }}
           onKeyDown={onKeyDown}
           className={`${inputClassName} field-sizing-content max-h-32 min-h-10 resize-none border-gray-200 dark:border-gray-700`}

@@ -80,6 +80,13 @@ describe('the conversation', () => {
     await user.type(within(panel).getByRole('textbox', { name: 'Your message' }), 'Hi there');
     await waitFor(() => expect(api.calls('typing')).toHaveLength(1));
     expect(api.calls('typing')[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
+    const box = within(panel).getByRole('textbox', { name: 'Your message' });
+    await user.type(box, ' and more');
+    expect(api.calls('typing')).toHaveLength(1);
+    // the next message begins: the store hears at once, not 2.5 s later
+    await user.clear(box);
+    await user.type(box, 'Also');
+    await waitFor(() => expect(api.calls('typing')).toHaveLength(2));
   });
 
   it('loads earlier messages before the oldest one shown', async () => {
