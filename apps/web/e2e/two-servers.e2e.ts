@@ -138,4 +138,40 @@ describe.skipIf(!adminUrl || !redisUrl)('two server processes on PostgreSQL and 
     await expect.poll(() => toast.first().isVisible(), { timeout: 10_000 }).toBe(true);
     await context.close();
   });
+
+  it('carries chat both ways: a customer on process A and the merchant in /chats on B', async () => {
+    if (!first || !second) throw new Error('servers not started');
+    const merchant = await agentOn(first);
+    const staff = await browser().newContext({ baseURL: second.baseUrl });
+    const page = await staff.newPage();
+    await page.goto('/sign-in');
+    await signInThroughUi(page, merchant.email, merchant.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/chats');
+    const storeUrl = await page.evaluate(() => localStorage.getItem('url') ?? '');
+
+    const shopper = await browser().newContext({ baseURL: first.baseUrl });
+    const customer = await shopper.newPage();
+    await customer.goto(`/website?store=${storeUrl}`);
+    await customer.getByRole('button', { name: /^Message Two Rivers/ }).click();
+    await customer.getByLabel('Your name').fill('Ife Ola');
+    await customer.getByLabel('Phone number').fill('08031234567');
+    await customer.getByRole('button', { name: 'Start conversation' }).click();
+    await customer.getByLabel('Your message').fill('Sent to A, read on B?');
+    await customer.keyboard.press('Enter');
+
+    await expect
+      .poll(() => page.getByText('Ife Ola').first().isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await page.getByText('Ife Ola').first().click();
+    const log = page.getByRole('log', { name: 'Messages with Ife Ola' });
+    await expect.poll(() => log.getByText('Sent to A, read on B?').isVisible()).toBe(true);
+    await page.getByLabel('Reply to Ife Ola').fill('Answered on B');
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => customer.getByText('Answered on B').first().isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    await shopper.close();
+    await staff.close();
+  });
 });
