@@ -31,7 +31,7 @@ export function NotificationRow({ entry }: NotificationRowProps) {
   const textOf = useNotificationText();
   const currency = useSession((state) => state.user?.currency);
   const Icon = ICONS[notificationKind(entry.type)];
-  const path = notificationPath(entry.type);
+  const path = notificationPath(entry);
   const moment = entry.createdat || entry.datetime;
   const when = formatRelativeDateTime(moment, currency, { language: i18n.language });
 

@@ -35,7 +35,7 @@ export function NotificationsListener({ onMoneyMovement }: NotificationsListener
       if (notificationKind(message.type) === 'money') onMoneyMovement();
       if (addNotification(message) === 'replaced') return;
       playDing();
-      const path = notificationPath(message.type);
+      const path = notificationPath(message);
       toastNotification(
         textOf(message),
         path

@@ -9,7 +9,7 @@ import {
 
 describe('notification rules (SPEC §4)', () => {
   it.each([
-    ['chat', 'chat', '/chats'],
+    ['chat', 'chat', '/chats?c=h-7'],
     ['order', 'order', '/orders/all'],
     ['new-order', 'order', '/orders/all'],
     ['credit', 'money', '/transactions/all'],
@@ -17,7 +17,11 @@ describe('notification rules (SPEC §4)', () => {
     ['system', 'other', null],
   ])('a %s leads to %s, %s', (type, kind, path) => {
     expect(notificationKind(type)).toBe(kind);
-    expect(notificationPath(type)).toBe(path);
+    expect(notificationPath({ type, headid: 'h-7' })).toBe(path);
+  });
+
+  it('opens /chats itself for a chat without its conversation', () => {
+    expect(notificationPath({ type: 'chat', headid: '' })).toBe('/chats');
   });
 
   it('takes a chat message with the same conversation and text for the same one', () => {

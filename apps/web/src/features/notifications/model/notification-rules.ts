@@ -53,12 +53,18 @@ export function notificationText(
   return cut || message;
 }
 
-/** SPEC §4: where a notification leads: /chats, /orders/all or /transactions/all. */
-export function notificationPath(type: string): string | null {
+/**
+ * SPEC §4: where a notification leads: /chats (opened at its conversation), /orders/all or
+ * /transactions/all.
+ */
+export function notificationPath({
+  type,
+  headid,
+}: Pick<RealtimeMessage, 'type' | 'headid'>): string | null {
   const kind = notificationKind(type);
   switch (kind) {
     case 'chat':
-      return paths.chats;
+      return headid ? `${paths.chats}?${new URLSearchParams({ c: headid })}` : paths.chats;
     case 'order':
       return paths.orders;
     case 'money':
