@@ -1,10 +1,6 @@
 import type { Executor } from '../db/client';
 import { newToken, sha256 } from '../lib/secrets';
-import {
-  appendChatMessage,
-  insertChatHead,
-  markReadByStore,
-} from '../modules/chat/chat.repository';
+import { appendChatMessage, insertChatHead, markChatRead } from '../modules/chat/chat.repository';
 
 interface DemoConversation {
   clientName: string;
@@ -53,9 +49,9 @@ export async function seedDemoChats(tx: Executor, storeId: string, now = new Dat
     for (const [minutesAgo, fromClient, body] of conversation.messages) {
       const at = new Date(now.getTime() - minutesAgo * 60_000);
       // Whoever answers has read what came before.
-      if (!fromClient) await markReadByStore(tx, head.id, at);
+      if (!fromClient) await markChatRead(tx, head.id, 'store', at);
       await appendChatMessage(tx, head, { fromClient, authorUserId: null, body, at });
     }
-    if (conversation.read) await markReadByStore(tx, head.id, now);
+    if (conversation.read) await markChatRead(tx, head.id, 'store', now);
   }
 }

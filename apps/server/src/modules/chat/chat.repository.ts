@@ -33,33 +33,23 @@ export async function insertChatHead(
   return row;
 }
 
-/** The store's conversation, locked for a change when `forUpdate`. */
-export async function findStoreChatHead(
-  db: Executor,
-  storeId: string,
-  id: string,
-  forUpdate = false,
-): Promise<ChatHeadRow | undefined> {
-  const query = db
-    .select()
-    .from(chatHeads)
-    .where(and(eq(chatHeads.storeId, storeId), eq(chatHeads.id, id)));
-  const [row] = await (forUpdate ? query.for('update') : query);
-  return row;
-}
-
-/** The conversation its customer's secret opens (compared as hashes in the query). */
-export async function findCustomerChatHead(
+/**
+ * A conversation by its id, as its store sees it (`storeId`) or as its customer's secret opens it
+ * (`tokenHash`, compared as hashes in the query).
+ */
+export async function findChatHead(
   db: Executor,
   id: string,
-  tokenHash: string,
-  forUpdate = false,
+  owner: { storeId: string } | { tokenHash: string },
 ): Promise<ChatHeadRow | undefined> {
-  const query = db
+  const ownedBy =
+    'storeId' in owner
+      ? eq(chatHeads.storeId, owner.storeId)
+      : eq(chatHeads.tokenHash, owner.tokenHash);
+  const [row] = await db
     .select()
     .from(chatHeads)
-    .where(and(eq(chatHeads.id, id), eq(chatHeads.tokenHash, tokenHash)));
-  const [row] = await (forUpdate ? query.for('update') : query);
+    .where(and(eq(chatHeads.id, id), ownedBy));
   return row;
 }
 
@@ -108,29 +98,19 @@ export function findChatMessages(
     .limit(page.size + 1);
 }
 
-/** The store read the thread at `at`: nothing of the customer's is unread any more. */
-export async function markReadByStore(
+/**
+ * One side read the thread at `at`: the store (nothing of the customer's is unread any more) or
+ * the customer.
+ */
+export async function markChatRead(
   db: Executor,
   headId: string,
+  reader: 'store' | 'client',
   at: Date,
 ): Promise<ChatHeadRow> {
   const [row] = await db
     .update(chatHeads)
-    .set({ storeUnread: 0, storeReadAt: at })
-    .where(eq(chatHeads.id, headId))
-    .returning();
-  if (!row) throw new Error('chat head vanished');
-  return row;
-}
-
-export async function markReadByClient(
-  db: Executor,
-  headId: string,
-  at: Date,
-): Promise<ChatHeadRow> {
-  const [row] = await db
-    .update(chatHeads)
-    .set({ clientReadAt: at })
+    .set(reader === 'store' ? { storeUnread: 0, storeReadAt: at } : { clientReadAt: at })
     .where(eq(chatHeads.id, headId))
     .returning();
   if (!row) throw new Error('chat head vanished');

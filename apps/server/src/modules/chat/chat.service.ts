@@ -8,7 +8,7 @@ import {
 } from '@olivia/contracts/chat';
 import type { StartChatResponse } from '@olivia/contracts/realtime';
 import type { z } from 'zod';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { notFound } from '../../lib/errors';
 import type { EventBus, StoreEvent } from '../../lib/event-bus';
@@ -20,11 +20,9 @@ import { messageEvent, toConversation, toHeading, toMessage } from './chat-dto';
 import {
   appendChatMessage,
   findChatMessages,
-  findCustomerChatHead,
-  findStoreChatHead,
+  findChatHead,
   insertChatHead,
-  markReadByClient,
-  markReadByStore,
+  markChatRead,
   storeChatHeads,
   type ChatHeadRow,
 } from './chat.repository';
@@ -62,14 +60,14 @@ export function createChatService(deps: {
     if (!store) throw notFound();
     return store;
   };
-  const storeHead = async (executor: Executor, storeId: string, id: string) => {
-    const head = await findStoreChatHead(executor, storeId, id);
+  const storeHead = async (storeId: string, id: string) => {
+    const head = await findChatHead(db, id, { storeId });
     if (!head) throw notFound();
     return head;
   };
-  const customerHead = async (executor: Executor, key: CustomerKey) => {
+  const customerHead = async (key: CustomerKey) => {
     const head = key.token
-      ? await findCustomerChatHead(executor, key.id, sha256(key.token))
+      ? await findChatHead(db, key.id, { tokenHash: sha256(key.token) })
       : undefined;
     if (!head) throw notFound();
     return head;
@@ -129,22 +127,22 @@ export function createChatService(deps: {
       return mapPage(page, (head) => heading(head, store));
     },
     async get(storeId: string, id: string) {
-      return heading(await storeHead(db, storeId, id), await storeContact({ id: storeId }));
+      return heading(await storeHead(storeId, id), await storeContact({ id: storeId }));
     },
     async messages(storeId: string, id: string, query: Body<typeof ChatMessagesQuerySchema>) {
-      return thread(await storeHead(db, storeId, id), query);
+      return thread(await storeHead(storeId, id), query);
     },
     async reply(session: Session, id: string, body: Body<typeof SendChatMessageRequestSchema>) {
-      return send(await storeHead(db, session.storeId, id), false, session.userId, body.message);
+      return send(await storeHead(session.storeId, id), false, session.userId, body.message);
     },
     async readByStore(storeId: string, id: string) {
-      const head = await markReadByStore(db, (await storeHead(db, storeId, id)).id, now());
+      const head = await markChatRead(db, (await storeHead(storeId, id)).id, 'store', now());
       signal(head, 'conversation', { type: 'read', message: '', at: head.storeReadAt ?? now() });
       return heading(head, await storeContact({ id: storeId }));
     },
     async storeTyping(storeId: string, id: string) {
       const [head, store] = await Promise.all([
-        storeHead(db, storeId, id),
+        storeHead(storeId, id),
         storeContact({ id: storeId }),
       ]);
       signal(head, 'conversation', {
@@ -172,26 +170,26 @@ export function createChatService(deps: {
       return { conversation: toConversation(head, store), token };
     },
     async conversation(key: CustomerKey) {
-      const head = await customerHead(db, key);
+      const head = await customerHead(key);
       return toConversation(head, await storeContact({ id: head.storeId }));
     },
     async conversationSocket(key: CustomerKey) {
-      const head = await customerHead(db, key);
+      const head = await customerHead(key);
       return channels.conversationSocket(head.storeId, head.id);
     },
     async customerMessages(key: CustomerKey, query: Body<typeof ChatMessagesQuerySchema>) {
-      return thread(await customerHead(db, key), query);
+      return thread(await customerHead(key), query);
     },
     async customerSend(key: CustomerKey, body: Body<typeof SendChatMessageRequestSchema>) {
-      return send(await customerHead(db, key), true, null, body.message);
+      return send(await customerHead(key), true, null, body.message);
     },
     async readByClient(key: CustomerKey) {
-      const head = await markReadByClient(db, (await customerHead(db, key)).id, now());
+      const head = await markChatRead(db, (await customerHead(key)).id, 'client', now());
       signal(head, 'store', { type: 'read', message: '', at: head.clientReadAt ?? now() });
       return toConversation(head, await storeContact({ id: head.storeId }));
     },
     async customerTyping(key: CustomerKey) {
-      const head = await customerHead(db, key);
+      const head = await customerHead(key);
       signal(head, 'store', {
         type: 'chat',
         message: `${head.clientName} ${TYPING_MARKER}`,

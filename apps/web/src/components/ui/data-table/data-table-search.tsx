@@ -10,9 +10,20 @@ interface DataTableSearchProps {
   /** The search in the URL. */
   value: string;
   onSearch: (q: string) => void;
+  /** Its accessible name and placeholder, when not a table's. */
+  label?: string;
+  placeholder?: string;
+  className?: string;
 }
 
-export function DataTableSearch({ value, onSearch }: DataTableSearchProps) {
+/** A search box sent once typing pauses; it follows the URL when that changes under it. */
+export function DataTableSearch({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  className = 'w-full sm:max-w-xs',
+}: DataTableSearchProps) {
   const { t } = useTranslation('ui');
   const [text, setText] = useState(value);
   const [shownValue, setShownValue] = useState(value);
@@ -33,18 +44,18 @@ export function DataTableSearch({ value, onSearch }: DataTableSearchProps) {
   };
 
   return (
-    <div className="relative w-full sm:max-w-xs">
+    <div className={`relative ${className}`}>
       <Search
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-gray-400"
       />
       <input
         type="search"
         value={text}
         onChange={(event) => change(event.target.value)}
-        aria-label={t('table.search')}
-        placeholder={t('table.searchPlaceholder')}
-        className={`${inputClassName} border-gray-200 pl-9 dark:border-gray-700`}
+        aria-label={label ?? t('table.search')}
+        placeholder={placeholder ?? t('table.searchPlaceholder')}
+        className={`${inputClassName} border-gray-200 ps-9 dark:border-gray-700`}
       />
     </div>
   );
