@@ -4,9 +4,9 @@ import { installFakeWebSocket, lastSocket, type FakeWebSocket } from '../../test
 import {
   createChannelConnection,
   type ChannelConnectionOptions,
-  type ChannelFrame,
   type ChannelStatus,
 } from './channel-connection';
+import type { ChannelFrame } from './frames';
 
 let Socket: typeof FakeWebSocket;
 const elapse = (ms = 0) => vi.advanceTimersByTimeAsync(ms);

@@ -1,8 +1,6 @@
 import { channelSocketPath, CLOSE_CODES, type StartChatResponse } from '@olivia/contracts/realtime';
 import { reconnectDelayMs } from './backoff';
-
-/** What one frame means to a connection: the server's admission, a message, or nothing. */
-export type ChannelFrame<M> = { kind: 'connected' } | { kind: 'message'; message: M } | null;
+import type { ChannelFrame } from './frames';
 
 /** Where a channel connection stands (the store's flags of SPEC §3 are mapped from it). */
 export interface ChannelStatus {

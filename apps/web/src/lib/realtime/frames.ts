@@ -12,27 +12,22 @@ import {
  */
 export type ReceivedMessage = RealtimeMessage & { fromclient: boolean };
 
-/** What a server frame means to the app. */
-type Frame = { kind: 'connected' } | { kind: 'message'; message: ReceivedMessage };
-
 /** SPEC §4: a frame whose text contains the typing marker is an indicator, not a message. */
 export function isTypingMessage(message: RealtimeMessage): boolean {
   return message.message.includes(TYPING_MARKER);
 }
 
-function isConnectedFrame(json: unknown): boolean {
-  return (
-    typeof json === 'object' &&
-    json !== null &&
-    (json as { event?: unknown }).event === CONNECTED_FRAME.event
-  );
-}
+/** A channel's frame as the app reads it: the server's admission of the token, or a message. */
+export type ChannelFrame<M> = { kind: 'connected' } | { kind: 'message'; message: M } | null;
 
 /**
- * What a frame carries: the server's admission of the token, a real-time message, or null for
- * anything else (binary or non-JSON data, the `{error}` sent before a 4001, other shapes).
+ * Reads a frame: the server's admission, what `read` makes of any other JSON, or null for the
+ * rest (binary or non-JSON data, the `{error}` sent before a 4001, shapes `read` refuses).
  */
-export function parseFrame(data: unknown): Frame | null {
+export function readChannelFrame<M>(
+  data: unknown,
+  read: (json: unknown) => M | null,
+): ChannelFrame<M> {
   if (typeof data !== 'string') return null;
   let json: unknown;
   try {
@@ -40,9 +35,18 @@ export function parseFrame(data: unknown): Frame | null {
   } catch {
     return null;
   }
-  if (isConnectedFrame(json)) return { kind: 'connected' };
-  const parsed = RealtimeMessageSchema.safeParse(json);
-  return parsed.success
-    ? { kind: 'message', message: { ...parsed.data, fromclient: parsed.data.fromclient ?? true } }
-    : null;
+  if ((json as { event?: unknown } | null)?.event === CONNECTED_FRAME.event) {
+    return { kind: 'connected' };
+  }
+  const message = read(json);
+  return message === null ? null : { kind: 'message', message };
+}
+
+/** A store channel's frame: a real-time message, `fromclient` true unless the server says. */
+export function parseFrame(data: unknown): ChannelFrame<ReceivedMessage> {
+  return readChannelFrame(data, (json) => {
+    const parsed = RealtimeMessageSchema.safeParse(json);
+    if (!parsed.success) return null;
+    return { ...parsed.data, fromclient: parsed.data.fromclient ?? true };
+  });
 }

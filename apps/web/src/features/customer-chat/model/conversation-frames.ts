@@ -4,9 +4,8 @@ import {
   TYPING_MARKER,
   type ChatMessage,
 } from '@olivia/contracts/chat';
-import { CONNECTED_FRAME } from '@olivia/contracts/realtime';
 import { z } from 'zod';
-import type { ChannelFrame } from '../../../lib/realtime/channel-connection';
+import { readChannelFrame, type ChannelFrame } from '../../../lib/realtime/frames';
 
 /** What happens on a conversation's channel, as the customer's widget sees it. */
 export type ConversationEvent =
@@ -37,16 +36,5 @@ function eventOf(json: unknown): ConversationEvent | null {
  * the customer's own, e.g. from another tab), the store typing, a read receipt, or null.
  */
 export function parseConversationFrame(data: unknown): ChannelFrame<ConversationEvent> {
-  if (typeof data !== 'string') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if ((json as { event?: unknown } | null)?.event === CONNECTED_FRAME.event) {
-    return { kind: 'connected' };
-  }
-  const event = eventOf(json);
-  return event ? { kind: 'message', message: event } : null;
+  return readChannelFrame(data, eventOf);
 }
