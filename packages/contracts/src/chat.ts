@@ -14,12 +14,6 @@ import { text } from './text';
 export const CHAT_MESSAGE_MAX = 2000;
 /** Messages fetched per page of a thread's history, newest first. */
 export const CHAT_PAGE_SIZE = 30;
-/** How often a client may announce that its person is typing (the indicator lasts 4 s). */
-export const TYPING_EVERY_MS = 2500;
-/** The text a typing indicator carries (SPEC §4: it sets the typing flag, nothing else). */
-export const TYPING_MARKER = 'is typing....';
-/** The real-time type of a read receipt: not a notification, never listed or toasted. */
-export const READ_RECEIPT_TYPE = 'read';
 
 export const ChatIdParamsSchema = z.object({ id: z.uuid() });
 

@@ -60,6 +60,13 @@ export const StartChatResponseSchema = z.object({
 });
 export type StartChatResponse = z.infer<typeof StartChatResponseSchema>;
 
+/** How often a client may announce that its person is typing (the indicator lasts 4 s). */
+export const TYPING_EVERY_MS = 2500;
+/** The text a typing indicator carries (SPEC §4: it sets the typing flag, nothing else). */
+export const TYPING_MARKER = 'is typing....';
+/** The real-time type of a chat read receipt: not a notification, never listed or toasted. */
+export const READ_RECEIPT_TYPE = 'read';
+
 export const REALTIME_TYPES = ['chat', 'order', 'credit', 'debit'] as const;
 
 /** SPEC §3 Real-time message, as the server sends it on a channel. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TYPING_MARKER } from '@olivia/contracts/chat';
+import { TYPING_MARKER } from '@olivia/contracts/realtime';
 import { chatEndpoints, publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { CLOSE_CODES, MAX_SOCKETS_PER_CHANNEL } from '@olivia/contracts/realtime';

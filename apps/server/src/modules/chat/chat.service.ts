@@ -1,11 +1,11 @@
 import {
-  TYPING_MARKER,
   type ChatHeadsQuerySchema,
   type ChatMessagesPage,
   type ChatMessagesQuerySchema,
   type SendChatMessageRequestSchema,
   type StartConversationRequestSchema,
 } from '@olivia/contracts/chat';
+import { TYPING_MARKER } from '@olivia/contracts/realtime';
 import type { StartChatResponse } from '@olivia/contracts/realtime';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

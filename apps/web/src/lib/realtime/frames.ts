@@ -1,4 +1,4 @@
-import { TYPING_MARKER } from '@olivia/contracts/chat';
+import { TYPING_MARKER } from '@olivia/contracts/realtime';
 import {
   CONNECTED_FRAME,
   RealtimeMessageSchema,

@@ -1,4 +1,4 @@
-import { TYPING_EVERY_MS } from '@olivia/contracts/chat';
+import { TYPING_EVERY_MS } from '@olivia/contracts/realtime';
 import { chatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';

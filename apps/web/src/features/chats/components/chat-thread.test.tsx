@@ -1,4 +1,5 @@
-import { CHAT_MESSAGE_MAX, TYPING_EVERY_MS } from '@olivia/contracts/chat';
+import { CHAT_MESSAGE_MAX } from '@olivia/contracts/chat';
+import { TYPING_EVERY_MS } from '@olivia/contracts/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';

@@ -1,4 +1,5 @@
-import { ChatMessageSchema, READ_RECEIPT_TYPE, TYPING_MARKER } from '@olivia/contracts/chat';
+import { ChatMessageSchema } from '@olivia/contracts/chat';
+import { READ_RECEIPT_TYPE, TYPING_MARKER } from '@olivia/contracts/realtime';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isTypingMessage, type ReceivedMessage } from '../../../lib/realtime/frames';
 import { useRealtime } from '../../../lib/realtime/use-realtime';

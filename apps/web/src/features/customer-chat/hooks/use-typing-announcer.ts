@@ -1,4 +1,4 @@
-import { TYPING_EVERY_MS } from '@olivia/contracts/chat';
+import { TYPING_EVERY_MS } from '@olivia/contracts/realtime';
 import { useCallback, useRef } from 'react';
 import { announceTyping } from '../api/announce-typing';
 import type { ConversationAccess } from '../api/conversation-access';

@@ -1,9 +1,5 @@
-import {
-  ChatMessageSchema,
-  READ_RECEIPT_TYPE,
-  TYPING_MARKER,
-  type ChatMessage,
-} from '@olivia/contracts/chat';
+import { ChatMessageSchema, type ChatMessage } from '@olivia/contracts/chat';
+import { READ_RECEIPT_TYPE, TYPING_MARKER } from '@olivia/contracts/realtime';
 import { z } from 'zod';
 import { readChannelFrame, type ChannelFrame } from '../../../lib/realtime/frames';
 

@@ -131,6 +131,9 @@ describe('notifications on every signed-in page (SPEC §4)', () => {
     send(realtimeMessage());
     send({ ...realtimeMessage(), headid: 'another' });
 
+    await waitFor(() => expect(info).toHaveBeenCalledTimes(2));
+    // a moment later, still two: no late toast for a duplicate
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(info).toHaveBeenCalledTimes(2);
     expect(dings - before).toBe(2);
     expect(listed()).toEqual([realtimeMessage().message, chat.message]);

@@ -1,10 +1,10 @@
-import { READ_RECEIPT_TYPE } from '@olivia/contracts/chat';
+import { READ_RECEIPT_TYPE } from '@olivia/contracts/realtime';
 import { useNavigate } from 'react-router';
 import { isTypingMessage, type ReceivedMessage } from '../../../lib/realtime/frames';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { toastNotification } from '../../../lib/toast';
 import { playDing, useDingUnlock } from '../hooks/use-ding';
-import { useNotificationText } from '../hooks/use-notification-text';
+import { notificationTextNow } from '../hooks/use-notification-text';
 import { notificationKind, notificationPath } from '../model/notification-rules';
 import { addNotification, markRead } from '../model/notifications-store';
 
@@ -19,7 +19,6 @@ interface NotificationsListenerProps {
  */
 export function NotificationsListener({ onMoneyMovement }: NotificationsListenerProps) {
   const navigate = useNavigate();
-  const textOf = useNotificationText();
   useDingUnlock();
 
   useRealtime({
@@ -36,15 +35,13 @@ export function NotificationsListener({ onMoneyMovement }: NotificationsListener
       if (addNotification(message) === 'replaced') return;
       playDing();
       const path = notificationPath(message);
-      toastNotification(
-        textOf(message),
-        path
-          ? () => {
-              markRead(message);
-              void navigate(path);
-            }
-          : undefined,
-      );
+      const open = path
+        ? () => {
+            markRead(message);
+            void navigate(path);
+          }
+        : undefined;
+      void notificationTextNow(message).then((text) => toastNotification(text, open));
     },
   });
   return null;

@@ -36,7 +36,7 @@ export type NotificationTranslator = (
   params: Record<string, string>,
 ) => string;
 
-const isNotificationCode = (code: string | undefined): code is NotificationCode =>
+export const isNotificationCode = (code: string | undefined): code is NotificationCode =>
   (NOTIFICATION_CODES as readonly string[]).includes(code ?? '');
 
 /**
