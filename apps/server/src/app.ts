@@ -11,6 +11,9 @@ import { dataKeyOf, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCategoriesService } from './modules/catalog/categories.service';
+import { createProductsService } from './modules/catalog/products.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { createCurrentPasswordCheck } from './modules/passwords/current-password';
@@ -170,6 +173,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   startPayoutReconciler(app, transfers, config.PAYOUT_RECONCILE_SECONDS);
   const fileLinks = createFileLinks(dataKeys);
   const files = createFilesService({ db, dataKeys });
+  const categories = createCategoriesService(db);
+  const products = createProductsService({ db, files: fileLinks });
   const agents = createAgentsService({
     db,
     // Only the sandbox checks identities today (ADR 0011); a real provider plugs in here.
@@ -220,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountsRoutes, { accounts });
       await api.register(passwordsRoutes, { passwords });
       await api.register(subUsersRoutes, { subUsers });
+      await api.register(catalogRoutes, { categories, products });
       await api.register(topUpsRoutes, { topUps });
       await api.register(pinsRoutes, { pins });
       await api.register(transfersRoutes, { transfers });

@@ -62,6 +62,16 @@ const fields = fc.constantFrom(
   'allowsubusertransfer',
   'startDate',
   'endDate',
+  'name',
+  'description',
+  'price',
+  'compareatprice',
+  'sku',
+  'stock',
+  'status',
+  'images',
+  'categoryid',
+  'variants',
 );
 /** A lone surrogate cannot be percent-encoded; send the bytes it would have been instead. */
 const segmentOf = (text: string) => {
@@ -73,7 +83,7 @@ const segmentOf = (text: string) => {
 };
 const body = fc.oneof(value, fc.dictionary(fields, value, { maxKeys: 6 }));
 const query = fc.dictionary(
-  fc.constantFrom('page', 'size', 'sort', 'order', 'q', 'from', 'to'),
+  fc.constantFrom('page', 'size', 'sort', 'order', 'q', 'from', 'to', 'status', 'category'),
   nasty,
   { maxKeys: 4 },
 );

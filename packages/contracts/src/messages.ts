@@ -102,6 +102,17 @@ export const messages = {
   // Live chat. Not worded by SPEC; ours.
   chatMessageTooLong: 'A message can be at most 2,000 characters',
   emailOrPhoneRequired: 'Enter your email or phone number',
+  // The catalogue. Not worded by SPEC; ours.
+  nameTooLong: 'This name is too long',
+  descriptionTooLong: 'This description is too long',
+  stockWholeNumber: 'Stock must be a whole number of 0 or more',
+  skuTooLong: 'A SKU can be at most 64 characters',
+  variantOptionTooLong: 'A size or colour can be at most 40 characters',
+  variantNeedsOption: 'Give the variant a size or a colour',
+  duplicateVariant: 'Two variants have the same size and colour',
+  tooManyImages: 'A product can have at most 8 images',
+  tooManyVariants: 'A product can have at most 50 variants',
+  categoryNameTaken: 'A category with this name already exists',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */

@@ -5,13 +5,14 @@ import { UPLOAD_FIELD, UploadQuerySchema, UploadResponseSchema } from './upload'
 export const uploadEndpoints = {
   /**
    * One image in the multipart field `logo`, under its purpose's cap (413 over it); answered
-   * with a link to the stored copy, re-encoded as a 480 px wide JPEG.
+   * with a link to the stored copy, re-encoded as a 480 px wide JPEG. The main user uploads for
+   * every purpose; a sub-user, who manages the catalogue too, only `product` images (403 else).
    */
   uploadImage: defineEndpoint({
     method: 'POST',
     prefix: apiPrefixes.main,
     path: '/app-images',
-    auth: 'mainUser',
+    auth: 'session',
     query: UploadQuerySchema,
     multipart: { field: UPLOAD_FIELD },
     response: UploadResponseSchema,

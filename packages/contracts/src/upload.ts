@@ -2,19 +2,23 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /**
- * What an uploaded image is for: a store logo (public), or an identity document, the
- * settlement account's ID (`identification`) or the agent verification image (`verification`),
- * which only signed, expiring links show.
+ * What an uploaded image is for: a store logo or a product image (public), or an identity
+ * document, the settlement account's ID (`identification`) or the agent verification image
+ * (`verification`), which only signed, expiring links show.
  */
-export const FILE_PURPOSES = ['logo', 'identification', 'verification'] as const;
+export const FILE_PURPOSES = ['logo', 'identification', 'verification', 'product'] as const;
 export const FilePurposeSchema = z.enum(FILE_PURPOSES);
 export type FilePurpose = z.infer<typeof FilePurposeSchema>;
 
-/** SPEC §5, §9: the settlement ID under 10 MB, the verification image under 51428800 bytes. */
+/**
+ * SPEC §5, §9: the settlement ID under 10 MB, the verification image under 51428800 bytes; a
+ * product image (not in SPEC) as a logo.
+ */
 export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
   logo: 10_485_760,
   identification: 10_485_760,
   verification: 51_428_800,
+  product: 10_485_760,
 };
 
 /** SPEC §5's refusal for a file over its purpose's cap. */
@@ -22,6 +26,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
   logo: messages.fileTooLarge10Mb,
   identification: messages.fileTooLarge10Mb,
   verification: messages.fileTooLarge50Mb,
+  product: messages.fileTooLarge10Mb,
 };
 
 /** The caps as SPEC words them, for a hint beside the file input. */
@@ -29,6 +34,7 @@ export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
   logo: '10 MB',
   identification: '10 MB',
   verification: '50 MB',
+  product: '10 MB',
 };
 
 /** SPEC §9: every stored image is this wide (JPEG, aspect kept). */

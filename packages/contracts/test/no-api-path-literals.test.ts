@@ -11,7 +11,12 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCES = ['apps/server/src', 'apps/web/src'];
 
 /** Screens of the web app that SPEC names like an API path; they are not calls. */
-const SCREEN_PATHS = new Set(['/recover-password', '/reset-password', '/sub-users/all']);
+const SCREEN_PATHS = new Set([
+  '/recover-password',
+  '/reset-password',
+  '/sub-users/all',
+  '/products/all',
+]);
 
 /** Production code only: tests call real URLs on purpose. */
 const isSource = (file: string) =>

@@ -27,15 +27,26 @@ export interface ResourceCases<Create extends AnyEndpoint, Update extends AnyEnd
   updateBody: EndpointBody<Update>;
   /** Gives the owner's store a record; answers its id. */
   make: (owner: SignedIn) => Promise<string>;
-  /** The headers of a signed-in user of the owner's store whom these endpoints refuse. */
-  wrongUser: (owner: SignedIn) => Promise<Headers>;
+  /**
+   * The headers of a signed-in user of the owner's store whom these endpoints refuse (403): a
+   * sub-user, for main-user endpoints. Leave it out for 'session' endpoints, which have none.
+   */
+  wrongUser?: (owner: SignedIn) => Promise<Headers>;
+  /** For 'session' endpoints: another signed-in user of the store (a sub-user), let in to all. */
+  sameStoreUser?: (owner: SignedIn) => Promise<Headers>;
+  /**
+   * What `get` answers for a removed record: 404 (the default), or 200 for a resource whose
+   * remove archives (the list leaves it out, the record stays).
+   */
+  getAfterRemove?: 200 | 404;
 }
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Runs the cases every resource must pass: the happy path; validation (400 with details);
- * another store's id (404, nothing changes); the wrong type of user (403); no session (401).
+ * another store's id (404, nothing changes); the wrong type of user (403) or, for a resource
+ * every user of the store manages, another user of the store let in; no session (401).
  */
 export function describeResourceCases<C extends AnyEndpoint, U extends AnyEndpoint>(
   cases: ResourceCases<C, U>,
@@ -79,7 +90,8 @@ export function describeResourceCases<C extends AnyEndpoint, U extends AnyEndpoi
       expect(updated.json()).toMatchObject({ id });
       expect((await call(endpoints.remove, owner.headers, id)).statusCode).toBe(200);
       expect(await listIds(owner.headers)).not.toContain(id);
-      expect((await call(endpoints.get, owner.headers, id)).statusCode).toBe(404);
+      const afterRemove = cases.getAfterRemove ?? 404;
+      expect((await call(endpoints.get, owner.headers, id)).statusCode).toBe(afterRemove);
     });
 
     it('answers 400 with the fields at fault for an invalid body or id', async () => {
@@ -106,18 +118,39 @@ export function describeResourceCases<C extends AnyEndpoint, U extends AnyEndpoi
       expect(await listIds(rival.headers)).toContain(theirs);
     });
 
-    it('refuses the wrong type of user (403), and changes nothing', async () => {
-      const owner = await signUp(cases.app());
-      const id = await cases.make(owner);
-      const headers = await cases.wrongUser(owner);
-      const responses = await Promise.all([
-        call(endpoints.list, headers),
-        call(endpoints.create, headers, undefined, cases.validBody()),
-        ...recordCalls(id, headers),
-      ]);
-      for (const response of responses) expect(response.statusCode).toBe(403);
-      expect(await listIds(owner.headers)).toContain(id);
-    });
+    const { wrongUser, sameStoreUser } = cases;
+    if (wrongUser) {
+      it('refuses the wrong type of user (403), and changes nothing', async () => {
+        const owner = await signUp(cases.app());
+        const id = await cases.make(owner);
+        const headers = await wrongUser(owner);
+        const responses = await Promise.all([
+          call(endpoints.list, headers),
+          call(endpoints.create, headers, undefined, cases.validBody()),
+          ...recordCalls(id, headers),
+        ]);
+        for (const response of responses) expect(response.statusCode).toBe(403);
+        expect(await listIds(owner.headers)).toContain(id);
+      });
+    }
+
+    if (sameStoreUser) {
+      it("lets another user of the store work on the owner's records", async () => {
+        const owner = await signUp(cases.app());
+        const id = await cases.make(owner);
+        const headers = await sameStoreUser(owner);
+        expect(await listIds(headers)).toContain(id);
+        const read = await call(endpoints.get, headers, id);
+        expect(read.statusCode).toBe(200);
+        expect(read.json()).toMatchObject({ id });
+        const created = await call(endpoints.create, headers, undefined, cases.validBody());
+        expect(created.statusCode).toBe(endpoints.create.status);
+        expect(await listIds(owner.headers)).toContain(created.json().id);
+        expect((await call(endpoints.update, headers, id, cases.updateBody)).statusCode).toBe(200);
+        expect((await call(endpoints.remove, headers, id)).statusCode).toBe(200);
+        expect(await listIds(owner.headers)).not.toContain(id);
+      });
+    }
 
     it('refuses a call without a session (401)', async () => {
       const owner = await signUp(cases.app());

@@ -88,3 +88,34 @@ describe('FileLinks.ownFile (modules/files/public.ts)', () => {
     }
   });
 });
+
+describe('FileLinks.ownPublicLinks (modules/files/public.ts)', () => {
+  it('answers the permanent links of the store’s own public files, in order, in one call', async () => {
+    const [first, second] = [await uploaded('product'), await uploaded('product')];
+    const urls = [second.url, `https://olivia.example${first.url}`, links.linkTo(second.id)];
+    expect(await links.ownPublicLinks(db, ownerStore, urls, ['product'])).toEqual([
+      second.url,
+      first.url,
+      second.url,
+    ]);
+    expect(await links.ownPublicLinks(db, ownerStore, [], ['product'])).toEqual([]);
+  });
+
+  it("answers null when any link is another store's, of another purpose, private or not ours", async () => {
+    const [product, logo, document] = [
+      await uploaded('product'),
+      await uploaded('logo'),
+      await uploaded('identification'),
+    ];
+    const own = (urls: string[], store = ownerStore) =>
+      links.ownPublicLinks(db, store, urls, ['product']);
+    expect(await own([product.url], otherStore)).toBeNull();
+    expect(await own([product.url, logo.url])).toBeNull();
+    expect(await own([product.url, document.url])).toBeNull();
+    expect(
+      await links.ownPublicLinks(db, ownerStore, [document.url], ['identification']),
+    ).toBeNull();
+    expect(await own([product.url, 'https://evil.example/x.jpg'])).toBeNull();
+    expect(await own([`/files/${crypto.randomUUID()}`])).toBeNull();
+  });
+});

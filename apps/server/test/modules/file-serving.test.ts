@@ -101,18 +101,21 @@ describe('GET /files/:id/:token (ADR 0011)', () => {
   });
 });
 
-describe('GET /files/:id (logos only)', () => {
-  it('serves a logo to anyone, cached publicly for good', async () => {
-    const { imageURL } = await upload('logo');
-    const response = await get(imageURL);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers).toMatchObject({
-      'content-type': 'image/jpeg',
-      'x-content-type-options': 'nosniff',
-      'content-disposition': 'inline',
-      'cache-control': 'public, max-age=31536000, immutable',
-    });
-  });
+describe('GET /files/:id (logos and product images only)', () => {
+  it.each(['logo', 'product'] as const)(
+    'serves a %s to anyone, cached publicly for good',
+    async (purpose) => {
+      const { imageURL } = await upload(purpose);
+      const response = await get(imageURL);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers).toMatchObject({
+        'content-type': 'image/jpeg',
+        'x-content-type-options': 'nosniff',
+        'content-disposition': 'inline',
+        'cache-control': 'public, max-age=31536000, immutable',
+      });
+    },
+  );
 
   it('never serves an identity document unsigned', async () => {
     for (const purpose of ['identification', 'verification'] as const) {

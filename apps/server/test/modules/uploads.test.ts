@@ -7,6 +7,7 @@ import {
   FILE_PURPOSES,
   UPLOAD_CAP_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
+  type FilePurpose,
 } from '@olivia/contracts/upload';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
 import { signUp, uniqueAddress, type SignedIn } from '../helpers/factories';
@@ -33,10 +34,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** Uploads, then fetches what the answer links to. */
-async function uploadAndFetch(
-  bytes: Buffer,
-  purpose: 'logo' | 'identification' = 'identification',
-) {
+async function uploadAndFetch(bytes: Buffer, purpose: FilePurpose = 'identification') {
   const response = await uploadImage(app, owner.headers, bytes, { purpose });
   expect(response.statusCode, response.body).toBe(200);
   const { imageURL } = response.json<{ imageURL: string }>();
@@ -85,11 +83,13 @@ describe('POST /app-images (SPEC §7): what is stored', () => {
     expect(served.rawPayload.includes('Kettle secret')).toBe(false);
   });
 
-  it('answers a signed expiring link for an identity document, a plain one for a logo', async () => {
+  it('answers a signed expiring link for an identity document, a plain one for a logo or a product', async () => {
     const document = await uploadAndFetch(await picture('png', 600, 600), 'identification');
     expect(document.imageURL).toMatch(/^\/files\/[0-9a-f-]{36}\/\d+\.[\w-]+$/);
-    const logo = await uploadAndFetch(await picture('png', 600, 600), 'logo');
-    expect(logo.imageURL).toMatch(/^\/files\/[0-9a-f-]{36}$/);
+    for (const purpose of ['logo', 'product'] as const) {
+      const image = await uploadAndFetch(await picture('png', 600, 600), purpose);
+      expect(image.imageURL).toMatch(/^\/files\/[0-9a-f-]{36}$/);
+    }
   });
 });
 
@@ -110,12 +110,14 @@ describe('POST /app-images: size caps (SPEC §5, §9)', () => {
     60_000,
   );
 
-  it('words the caps as SPEC does: 10MB for the ID and the logo, 50MB for verification', () => {
+  it('words the caps as SPEC does: 10MB for the ID, the logo and products, 50MB for verification', () => {
     expect(UPLOAD_CAP_BYTES).toEqual({
       logo: 10_485_760,
       identification: 10_485_760,
       verification: 51_428_800,
+      product: 10_485_760,
     });
+    expect(UPLOAD_TOO_LARGE_MESSAGE.product).toBe(UPLOAD_TOO_LARGE_MESSAGE.logo);
     expect(UPLOAD_TOO_LARGE_MESSAGE.identification).toBe(
       'Failed to upload. File size exceeds 10MB',
     );
@@ -185,15 +187,32 @@ describe('POST /app-images: what is refused, storing nothing', () => {
     expect(unknown.json().error).toBe(serverErrors.badRequest);
   });
 
-  it('lets only the main user upload: 401 without a session, 403 for a sub-user', async () => {
+  it('refuses an upload without a session (401), and a sub-user anything but product images (403)', async () => {
     const before = await fileCount(storeId);
     const bytes = await picture('jpeg');
-    const anonymous = await uploadImage(app, {}, bytes);
+    const anonymous = await uploadImage(app, {}, bytes, { purpose: 'product' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ error: serverErrors.tokenMissing });
-    const staff = await uploadImage(app, await staffHeaders(app, owner), bytes);
-    expect(staff.statusCode).toBe(403);
+    const staff = await staffHeaders(app, owner);
+    for (const purpose of [undefined, 'logo', 'identification', 'verification'] as const) {
+      const refused = await uploadImage(app, staff, bytes, purpose ? { purpose } : {});
+      expect(refused.statusCode, purpose).toBe(403);
+      expect(refused.json()).toEqual({ error: serverErrors.forbidden });
+    }
     expect(await fileCount(storeId)).toBe(before);
+  });
+
+  it('lets a sub-user upload a product image, public like a logo', async () => {
+    const before = await fileCount(storeId);
+    const staff = await staffHeaders(app, owner);
+    const response = await uploadImage(app, staff, await picture('png'), { purpose: 'product' });
+    expect(response.statusCode, response.body).toBe(200);
+    const { imageURL } = response.json<{ imageURL: string }>();
+    expect(imageURL).toMatch(/^\/files\/[0-9a-f-]{36}$/);
+    const served = await app.inject({ url: imageURL });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(await fileCount(storeId)).toBe(before + 1);
   });
 });
 

@@ -17,7 +17,10 @@ export const files = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    /** logo (public), identification or verification (identity documents: signed links only). */
+    /**
+     * logo or product (public), identification or verification (identity documents: signed
+     * links only).
+     */
     purpose: text('purpose').notNull(),
     contentType: text('content_type').notNull(),
     bytes: bytea('bytes').notNull(),

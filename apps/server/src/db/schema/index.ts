@@ -11,3 +11,4 @@ export * from './files';
 export * from './agents';
 export * from './realtime';
 export * from './chat';
+export * from './catalog';

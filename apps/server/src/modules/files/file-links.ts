@@ -1,7 +1,7 @@
 import type { FilePurpose } from '@olivia/contracts/upload';
 import type { Executor } from '../../db/client';
 import type { DataKeys } from '../../lib/data-keys';
-import { findStoreFile } from './files.repository';
+import { findStoreFile, findStoreFiles } from './files.repository';
 
 /** Where stored files are served, outside the API (ADR 0011). */
 export const FILES_PATH = '/files';
@@ -15,6 +15,13 @@ const LINK_PATH = /^\/files\/([^/]+)(?:\/([^/]+))?$/;
 
 export const isFileId = (id: string) => FILE_ID.test(id);
 
+/**
+ * The purposes whose files anyone may see by their plain link `/files/<id>`, cached for good: a
+ * store's logo and its product images. Identity documents are shown only by signed links.
+ */
+const PUBLIC_PURPOSES: readonly string[] = ['logo', 'product'] satisfies FilePurpose[];
+export const isPublicPurpose = (purpose: string) => PUBLIC_PURPOSES.includes(purpose);
+
 export interface FileLinks {
   /** A fresh signed link to a stored file (relative URL '/files/<id>/<token>'). */
   linkTo(fileId: string): string;
@@ -25,6 +32,16 @@ export interface FileLinks {
     imageUrl: string,
     purposes: FilePurpose[],
   ): Promise<{ id: string } | null>;
+  /**
+   * `urls` as the permanent links of the public files they name (one query for them all), when
+   * every one is the store's own file of one of `purposes`; null when any is not.
+   */
+  ownPublicLinks(
+    db: Executor,
+    storeId: string,
+    urls: string[],
+    purposes: FilePurpose[],
+  ): Promise<string[] | null>;
 }
 
 /** Signs and reads the links; the files module serves with it, others get `FileLinks`. */
@@ -40,7 +57,7 @@ export function createLinkSigner(dataKeys: DataKeys, now: () => Date = () => new
       const expires = nowSeconds() + LINK_LIFETIME_SECONDS;
       return `${FILES_PATH}/${fileId}/${expires}.${dataKeys.sign(`${fileId}.${expires}`)}`;
     },
-    /** A logo's permanent, unsigned link. */
+    /** A public file's (a logo's, a product image's) permanent, unsigned link. */
     publicLinkTo: (fileId: string) => `${FILES_PATH}/${fileId}`,
     /** Seconds a live link to `id` has left; null if it is expired, tampered or not for `id`. */
     secondsLeft(id: string, token: string): number | null {
@@ -67,17 +84,41 @@ function pathOf(url: string): string | null {
 
 export function createFileLinks(dataKeys: DataKeys, now?: () => Date): FileLinks {
   const signer = createLinkSigner(dataKeys, now);
+  /** The file id a link names, if it is one of ours (a signature we made, however old). */
+  const fileIdOf = (url: string) => {
+    const [, id, token] = LINK_PATH.exec(pathOf(url) ?? '') ?? [];
+    if (!id || !isFileId(id)) return null;
+    if (token !== undefined && !signer.wasSigned(id, token)) return null;
+    return { id, signed: token !== undefined };
+  };
+  const ofPurpose = (purpose: string, purposes: FilePurpose[]) =>
+    purposes.some((wanted) => wanted === purpose);
+
   return {
     linkTo: signer.linkTo,
     async ownFile(db, storeId, imageUrl, purposes) {
-      const [, id, token] = LINK_PATH.exec(pathOf(imageUrl) ?? '') ?? [];
-      if (!id || !isFileId(id)) return null;
-      if (token !== undefined && !signer.wasSigned(id, token)) return null;
-      const file = await findStoreFile(db, storeId, id);
-      if (!file || !purposes.some((purpose) => purpose === file.purpose)) return null;
-      // Identity documents never have an unsigned link; only a logo's may name it.
-      if (token === undefined && file.purpose !== 'logo') return null;
+      const link = fileIdOf(imageUrl);
+      const file = link ? await findStoreFile(db, storeId, link.id) : undefined;
+      if (!link || !file || !ofPurpose(file.purpose, purposes)) return null;
+      // Identity documents never have an unsigned link; only a public file's may name it.
+      if (!link.signed && !isPublicPurpose(file.purpose)) return null;
       return { id: file.id };
+    },
+    async ownPublicLinks(db, storeId, urls, purposes) {
+      const ids: string[] = [];
+      for (const url of urls) {
+        const link = fileIdOf(url);
+        if (!link) return null;
+        ids.push(link.id);
+      }
+      if (ids.length === 0) return [];
+      const files = await findStoreFiles(db, storeId, [...new Set(ids)]);
+      const purposeOf = new Map(files.map((file) => [file.id, file.purpose]));
+      const allOwnAndPublic = ids.every((id) => {
+        const purpose = purposeOf.get(id);
+        return purpose !== undefined && isPublicPurpose(purpose) && ofPurpose(purpose, purposes);
+      });
+      return allOwnAndPublic ? ids.map(signer.publicLinkTo) : null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FilePurpose } from '@olivia/contracts/upload';
 import type { Executor } from '../../db/client';
 import { files } from '../../db/schema/files';
@@ -33,9 +33,18 @@ export async function findStoreFile(db: Executor, storeId: string, id: string) {
   return row;
 }
 
+/** Those of the files `ids` that are the store's (any other answers nothing), without bytes. */
+export async function findStoreFiles(db: Executor, storeId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: files.id, purpose: files.purpose })
+    .from(files)
+    .where(and(eq(files.storeId, storeId), inArray(files.id, ids)));
+}
+
 /**
  * A file's bytes, to serve. The one query without a store id: a file is served to whoever holds a
- * link the server signed (or, for a logo, to anyone), and a link names no store (ADR 0011).
+ * link the server signed (or, for a public file, to anyone), and a link names no store (ADR 0011).
  */
 export async function findFileContent(db: Executor, id: string) {
   const [row] = await db

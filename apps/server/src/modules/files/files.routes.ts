@@ -19,7 +19,7 @@ const PART_LIMITS = { files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPair
 /** Each upload costs a decode and an encode: enough for a person, not for a loop. */
 const uploadRateLimit = { config: { rateLimit: { max: 60, timeWindow: '15 minutes' } } };
 
-/** A logo's bytes never change under its id: browsers and proxies may keep it. */
+/** A public file's bytes never change under its id: browsers and proxies may keep it. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
 /**
@@ -58,8 +58,9 @@ export async function uploadRoutes(app: FastifyInstance, opts: { files: FilesSer
     endpoint,
     async (request) => {
       const { purpose } = request.query;
-      const bytes = await readUpload(request, endpoint.multipart.field, purpose);
-      return opts.files.upload(sessionOf(request), purpose, bytes);
+      return opts.files.upload(sessionOf(request), purpose, () =>
+        readUpload(request, endpoint.multipart.field, purpose),
+      );
     },
     uploadRateLimit,
   );
@@ -76,7 +77,7 @@ function sendImage(reply: FastifyReply, file: ServedFile, cacheControl: string) 
 
 /**
  * The stored files, outside the API (under `FILES_PATH`): by a signed link while it
- * lives, and a logo by its id alone. A wrong, expired or tampered link and an unknown id get the
+ * lives, and a public file (a logo, a product image) by its id alone. A wrong, expired or tampered link and an unknown id get the
  * same 404.
  */
 export async function fileServingRoutes(app: FastifyInstance, opts: { files: FilesService }) {
@@ -88,6 +89,6 @@ export async function fileServingRoutes(app: FastifyInstance, opts: { files: Fil
     },
   );
   app.get<{ Params: { id: string } }>(`${FILES_PATH}/:id`, async (request, reply) =>
-    sendImage(reply, await opts.files.publicLogo(request.params.id), PUBLIC_CACHE),
+    sendImage(reply, await opts.files.publicFile(request.params.id), PUBLIC_CACHE),
   );
 }

@@ -1,10 +1,11 @@
 import { messages } from '@olivia/contracts/messages';
+import { MAIN_USER } from '@olivia/contracts/roles';
 import type { FilePurpose, UploadResponse } from '@olivia/contracts/upload';
 import type { Database } from '../../db/client';
 import type { DataKeys } from '../../lib/data-keys';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
-import { createLinkSigner, isFileId, LINK_LIFETIME_SECONDS } from './file-links';
+import { createLinkSigner, isFileId, isPublicPurpose, LINK_LIFETIME_SECONDS } from './file-links';
 import { findFileContent, insertFile } from './files.repository';
 import { imageKindOf } from './image-check';
 import { reencodeImage, type EncodedImage } from './image-encode';
@@ -16,13 +17,28 @@ export interface ServedFile {
 }
 
 export interface FilesService {
-  /** Stores a re-encoded copy of the image; nothing is stored unless every check passed. */
-  upload(session: Session, purpose: FilePurpose, bytes: Buffer): Promise<UploadResponse>;
+  /**
+   * Stores a re-encoded copy of the image `read` gives; nothing is stored unless every check
+   * passed, and nothing is read when the caller may not upload for `purpose`.
+   */
+  upload(
+    session: Session,
+    purpose: FilePurpose,
+    read: () => Promise<Buffer>,
+  ): Promise<UploadResponse>;
   /** The file a live signed link names, and how many seconds the link has left. */
   bySignedLink(id: string, token: string): Promise<ServedFile & { secondsLeft: number }>;
-  /** A logo, which anyone may see; identity documents answer not found here. */
-  publicLogo(id: string): Promise<ServedFile>;
+  /** A logo or a product image, which anyone may see; identity documents answer not found here. */
+  publicFile(id: string): Promise<ServedFile>;
 }
+
+/**
+ * What a sub-user may upload: product images, since every signed-in user manages the catalogue.
+ * Logos and identity documents are the main user's (DESIGN.md §8).
+ */
+const STAFF_PURPOSES: readonly FilePurpose[] = ['product'];
+const mayUpload = (session: Session, purpose: FilePurpose) =>
+  session.userType === MAIN_USER || STAFF_PURPOSES.includes(purpose);
 
 const JPEG = 'image/jpeg';
 
@@ -47,10 +63,11 @@ export function createFilesService(deps: {
   }
 
   return {
-    async upload(session, purpose, bytes) {
-      const image = await reencode(bytes);
+    async upload(session, purpose, read) {
+      if (!mayUpload(session, purpose)) throw forbidden();
+      const image = await reencode(await read());
       const id = await insertFile(db, session.storeId, { purpose, contentType: JPEG, ...image });
-      return { imageURL: purpose === 'logo' ? links.publicLinkTo(id) : links.linkTo(id) };
+      return { imageURL: isPublicPurpose(purpose) ? links.publicLinkTo(id) : links.linkTo(id) };
     },
 
     async bySignedLink(id, token) {
@@ -62,9 +79,9 @@ export function createFilesService(deps: {
       return { contentType: file.contentType, bytes: file.bytes, secondsLeft: cacheFor };
     },
 
-    async publicLogo(id) {
+    async publicFile(id) {
       const file = isFileId(id) ? await findFileContent(db, id) : undefined;
-      if (file?.purpose !== 'logo') throw notFound();
+      if (!file || !isPublicPurpose(file.purpose)) throw notFound();
       return { contentType: file.contentType, bytes: file.bytes };
     },
   };

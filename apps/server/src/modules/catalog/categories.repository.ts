@@ -1,0 +1,108 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { CategoriesQuerySchema } from '@olivia/contracts/catalog';
+import type { Executor } from '../../db/client';
+import { categories, products } from '../../db/schema/catalog';
+import { defineList } from '../../lib/resource/list.repository';
+
+export type CategoryRow = typeof categories.$inferSelect;
+/** A category with the number of its products that are not archived, as the API shows it. */
+export type CategoryRecord = CategoryRow & { productCount: number };
+type NewCategory = Pick<typeof categories.$inferInsert, 'storeId' | 'name' | 'description'>;
+type CategoryChanges = Partial<Pick<NewCategory, 'name' | 'description'>>;
+
+const ofStore = (storeId: string, id: string) =>
+  and(eq(categories.storeId, storeId), eq(categories.id, id));
+
+/** A store's categories: a short list, searched by name. */
+export const storeCategories = defineList(CategoriesQuerySchema, {
+  table: categories,
+  store: categories.storeId,
+  id: categories.id,
+  sorts: { createdat: categories.createdAt, name: categories.name },
+  search: [categories.name],
+  filters: {},
+});
+
+/** The rows with their product counts (archived products left out): one grouped query. */
+export async function withProductCounts(
+  db: Executor,
+  storeId: string,
+  rows: CategoryRow[],
+): Promise<CategoryRecord[]> {
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ categoryId: products.categoryId, n: count() })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        inArray(
+          products.categoryId,
+          rows.map((row) => row.id),
+        ),
+        ne(products.status, 'archived'),
+      ),
+    )
+    .groupBy(products.categoryId);
+  const countOf = new Map(counts.map((counted) => [counted.categoryId, counted.n]));
+  return rows.map((row) => ({ ...row, productCount: countOf.get(row.id) ?? 0 }));
+}
+
+/**
+ * The store's category. `lock`: 'update' for a change to it; 'key share' while a product is
+ * put in it, so it cannot be deleted before that product is written.
+ */
+export async function findStoreCategory(
+  db: Executor,
+  storeId: string,
+  id: string,
+  lock?: 'update' | 'key share',
+): Promise<CategoryRow | undefined> {
+  const query = db.select().from(categories).where(ofStore(storeId, id));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+/** The names of the store's categories `ids`, by id (one query). */
+export async function categoryNamesOf(
+  db: Executor,
+  storeId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(and(eq(categories.storeId, storeId), inArray(categories.id, ids)));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function insertCategory(db: Executor, category: NewCategory): Promise<CategoryRow> {
+  const [row] = await db.insert(categories).values(category).returning();
+  if (!row) throw new Error('insert into categories returned nothing');
+  return row;
+}
+
+export async function updateStoreCategory(
+  db: Executor,
+  storeId: string,
+  id: string,
+  changes: CategoryChanges,
+): Promise<CategoryRow | undefined> {
+  const [row] = await db.update(categories).set(changes).where(ofStore(storeId, id)).returning();
+  return row;
+}
+
+/** Its products stay, their category cleared (the foreign key's ON DELETE SET NULL). */
+export async function deleteStoreCategory(db: Executor, storeId: string, id: string) {
+  await db.delete(categories).where(ofStore(storeId, id));
+}
+
+/** True when the unique index on (store, lower(name)) refused a second category of that name. */
+export function isCategoryNameTaken(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = cause as { code?: string; constraint?: string };
+  return (
+    code === '23505' && (constraint === undefined || constraint === 'categories_store_name_unique')
+  );
+}
