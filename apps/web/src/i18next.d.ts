@@ -1,5 +1,6 @@
 import type account from './locales/en/account.json';
 import type auth from './locales/en/auth.json';
+import type categories from './locales/en/categories.json';
 import type chats from './locales/en/chats.json';
 import type common from './locales/en/common.json';
 import type customerChat from './locales/en/customerChat.json';
@@ -8,6 +9,7 @@ import type marketing from './locales/en/marketing.json';
 import type messages from './locales/en/messages.json';
 import type nav from './locales/en/nav.json';
 import type notifications from './locales/en/notifications.json';
+import type products from './locales/en/products.json';
 import type resource from './locales/en/resource.json';
 import type realtime from './locales/en/realtime.json';
 import type routes from './locales/en/routes.json';
@@ -29,6 +31,7 @@ declare module 'i18next' {
     resources: {
       account: typeof account;
       auth: typeof auth;
+      categories: typeof categories;
       chats: typeof chats;
       common: typeof common;
       customerChat: typeof customerChat;
@@ -37,6 +40,7 @@ declare module 'i18next' {
       messages: typeof messages;
       nav: typeof nav;
       notifications: typeof notifications;
+      products: typeof products;
       realtime: typeof realtime;
       resource: typeof resource;
       routes: typeof routes;

@@ -22,6 +22,8 @@ export const NAMESPACES = [
   'sandbox',
   'resource',
   'subusers',
+  'categories',
+  'products',
   'upload',
   'notifications',
   'realtime',

@@ -20,14 +20,55 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: '/category/all',
     titleKey: 'categories',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/categories/routes/categories-route'))
+        .CategoriesRoute,
+    }),
     nav: { label: 'categories', order: 100, icon: FolderTree },
+    children: [
+      {
+        path: 'new',
+        titleKey: 'newCategory',
+        screen: async () => ({
+          Component: (await import('../../features/categories/routes/new-category-route'))
+            .NewCategoryRoute,
+        }),
+      },
+      {
+        path: ':id/edit',
+        titleKey: 'editCategory',
+        screen: async () => ({
+          Component: (await import('../../features/categories/routes/edit-category-route'))
+            .EditCategoryRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/products/all',
     titleKey: 'products',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/products/routes/products-route')).ProductsRoute,
+    }),
     nav: { label: 'products', order: 110, icon: Package },
+    children: [
+      {
+        path: 'new',
+        titleKey: 'newProduct',
+        screen: async () => ({
+          Component: (await import('../../features/products/routes/new-product-route'))
+            .NewProductRoute,
+        }),
+      },
+      {
+        path: ':id/edit',
+        titleKey: 'editProduct',
+        screen: async () => ({
+          Component: (await import('../../features/products/routes/edit-product-route'))
+            .EditProductRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/returned-items/all',

@@ -14,19 +14,26 @@ interface DrawerProps {
   onClose: () => void;
   title: string;
   description?: string;
+  /** `lg` leaves room for rows of fields side by side (e.g. a product's variants). */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }
+
+const widths = { md: 'sm:max-w-md', lg: 'sm:max-w-3xl' } as const;
 
 /**
  * A side sheet (Headless UI dialog: named by its title, focus trapped inside, Escape closes). On a
  * phone it covers the whole screen; from 640 px it slides over the right edge.
  */
-export function Drawer({ open = true, onClose, title, description, children }: DrawerProps) {
+export function Drawer(props: DrawerProps) {
+  const { open = true, onClose, title, description, size = 'md', children } = props;
   return (
     <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
       <div className="fixed inset-0 flex justify-end">
-        <DialogPanel className="flex h-full w-full flex-col bg-white shadow-xl sm:max-w-md dark:bg-gray-900">
+        <DialogPanel
+          className={`flex h-full w-full flex-col bg-white shadow-xl ${widths[size]} dark:bg-gray-900`}
+        >
           <div className="flex items-start justify-between gap-4 border-b border-gray-100 px-5 py-4 dark:border-gray-800">
             <div>
               <DialogTitle className="text-lg font-semibold text-dark dark:text-white">

@@ -32,6 +32,8 @@ export interface FormDrawerFields<S extends FormSchema> {
 export interface FormDrawerProps<S extends FormSchema> {
   title: string;
   description?: string;
+  /** The drawer's width from 640 px: `lg` for long forms with rows of fields. */
+  size?: 'md' | 'lg';
   /** Validates on submit (the contract's own messages), then types the values. */
   schema: S;
   defaultValues: DefaultValues<Values<S>>;
@@ -95,7 +97,12 @@ export function FormDrawer<S extends FormSchema>(props: FormDrawerProps<S>) {
     translate(form.getFieldState(name, form.formState).error?.message) || undefined;
 
   return (
-    <Drawer onClose={busy ? () => undefined : onClose} title={title} description={description}>
+    <Drawer
+      onClose={busy ? () => undefined : onClose}
+      title={title}
+      description={description}
+      size={props.size}
+    >
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="flex-1 space-y-4 overflow-y-auto px-5 py-5">
           {failure !== null && <Alert>{errorMessage(failure)}</Alert>}
