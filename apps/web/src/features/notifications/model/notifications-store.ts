@@ -1,4 +1,4 @@
-import { RealtimeMessageSchema, type RealtimeMessage } from '@olivia/contracts/realtime';
+import { RealtimeMessageSchema, type RealtimeMessage } from '@olivia/contracts/realtime-message';
 import { z } from 'zod';
 import { create } from 'zustand';
 import type { ReceivedMessage } from '../../../lib/realtime/frames';
