@@ -2,8 +2,8 @@ import type { Category } from '@olivia/contracts/catalog';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { paths } from '../../../lib/paths';
 
 const linkClass =
@@ -62,21 +62,7 @@ export function categoryColumns(
       ),
       sortable: false,
     },
-    {
-      id: 'createdat',
-      header: t('columns.createdat'),
-      value: (row) => new Date(row.createdat),
-      cell: (row) => (
-        <span className="whitespace-nowrap">{formatDateTime(row.createdat, currency)}</span>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: actions,
-      exportValue: false,
-      sortable: false,
-      className: 'text-end',
-    },
+    createdAtColumn<Category>(t('columns.createdat'), currency),
+    actionsColumn<Category>(t('columns.actions'), actions),
   ];
 }

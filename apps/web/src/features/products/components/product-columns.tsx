@@ -1,8 +1,8 @@
 import type { Product } from '@olivia/contracts/catalog';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { ProductNameCell, ProductPriceCell, ProductStockCell } from './product-cells';
 import { ProductStatusBadge } from './product-status-badge';
 
@@ -60,21 +60,7 @@ export function productColumns(
       value: (row) => row.stock,
       cell: (row) => <ProductStockCell stock={row.stock} />,
     },
-    {
-      id: 'createdat',
-      header: t('columns.createdat'),
-      value: (row) => new Date(row.createdat),
-      cell: (row) => (
-        <span className="whitespace-nowrap">{formatDateTime(row.createdat, currency)}</span>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: actions,
-      exportValue: false,
-      sortable: false,
-      className: 'text-end',
-    },
+    createdAtColumn<Product>(t('columns.createdat'), currency),
+    actionsColumn<Product>(t('columns.actions'), actions),
   ];
 }

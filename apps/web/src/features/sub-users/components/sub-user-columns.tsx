@@ -1,8 +1,8 @@
 import type { SubUser } from '@olivia/contracts/sub-users';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { formatDateTime } from '../../../lib/format-date-time';
 import { flagsText, SubUserFlags } from './sub-user-flags';
 import { SubUserStatusBadge } from './sub-user-status-badge';
 
@@ -41,21 +41,7 @@ export function subUserColumns(
       value: (row) => t(`status.${row.status}`),
       cell: (row) => <SubUserStatusBadge status={row.status} />,
     },
-    {
-      id: 'createdat',
-      header: t('columns.createdat'),
-      value: (row) => new Date(row.createdat),
-      cell: (row) => (
-        <span className="whitespace-nowrap">{formatDateTime(row.createdat, currency)}</span>
-      ),
-    },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      cell: actions,
-      exportValue: false,
-      sortable: false,
-      className: 'text-end',
-    },
+    createdAtColumn<SubUser>(t('columns.createdat'), currency),
+    actionsColumn<SubUser>(t('columns.actions'), actions),
   ];
 }

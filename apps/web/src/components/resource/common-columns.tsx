@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { formatDateTime } from '../../lib/format-date-time';
+import type { DataTableColumn } from '../ui/data-table/column';
+
+/** A resource list's Created column (sort `createdat`), written in the store's way. */
+export function createdAtColumn<T extends { createdat: string }>(
+  header: string,
+  currency: string | undefined,
+): DataTableColumn<T> {
+  return {
+    id: 'createdat',
+    header,
+    value: (row) => new Date(row.createdat),
+    cell: (row) => (
+      <span className="whitespace-nowrap">{formatDateTime(row.createdat, currency)}</span>
+    ),
+  };
+}
+
+/** A resource list's last column: the row's actions menu, left out of exports and sorts. */
+export function actionsColumn<T>(
+  header: string,
+  actions: (row: T) => ReactNode,
+): DataTableColumn<T> {
+  return {
+    id: 'actions',
+    header,
+    cell: actions,
+    exportValue: false,
+    sortable: false,
+    className: 'text-end',
+  };
+}
