@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAT_TOKEN_HEADER,
-  type ChatMessage,
-  type ChatMessagesPage,
-  type MessageHeadingList,
-} from '@olivia/contracts/chat';
+import { CHAT_TOKEN_HEADER, type ChatMessagesPage } from '@olivia/contracts/chat';
 import { chatEndpoints, publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { signUp, uniqueAddress } from '../helpers/factories';
-import { startConversation, type Customer } from '../helpers/chat';
+import { signUp } from '../helpers/factories';
+import { chatApi, startConversation } from '../helpers/chat';
 import { staffHeaders } from '../helpers/sub-users';
 import { buildTestApp } from '../helpers/test-app';
 
@@ -20,28 +15,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 type Headers = Record<string, string>;
-const headsUrl = (query = '') => `${endpointUrl(chatEndpoints.list)}${query}`;
-const threadUrl = (id: string) => endpointUrl(chatEndpoints.messages, { id });
-const customerThreadUrl = (id: string) => endpointUrl(publicChatEndpoints.messages, { id });
-
-const get = (url: string, headers: Headers) =>
-  app.inject({ url, headers, remoteAddress: uniqueAddress() });
-const post = (url: string, headers: Headers, payload?: object) =>
-  app.inject({ method: 'POST', url, headers, payload, remoteAddress: uniqueAddress() });
-
-async function customerSays(customer: Customer, message: string): Promise<ChatMessage> {
-  const response = await post(customerThreadUrl(customer.conversation.id), customer.headers, {
-    message,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ChatMessage>();
-}
-
-const headings = async (headers: Headers, query = '') => {
-  const response = await get(headsUrl(query), headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<MessageHeadingList>();
-};
+const { headsUrl, threadUrl, customerThreadUrl, get, post, customerSays, headings } = chatApi(
+  () => app,
+);
 
 describe('who may read and write a conversation', () => {
   it('lets the store’s sub-users chat, and answers 401 without a session', async () => {

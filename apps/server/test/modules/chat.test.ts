@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  type ChatMessage,
   type ChatMessagesPage,
   type CustomerConversation,
   type MessageHeading,
-  type MessageHeadingList,
 } from '@olivia/contracts/chat';
 import { chatEndpoints, publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
-import { signUp, uniqueAddress, type SignedIn } from '../helpers/factories';
-import { startConversation, type Customer } from '../helpers/chat';
+import { signUp, uniqueAddress } from '../helpers/factories';
+import { chatApi, startConversation } from '../helpers/chat';
 import { buildTestApp } from '../helpers/test-app';
 
 let app: FastifyInstance;
@@ -20,35 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Headers = Record<string, string>;
-const headsUrl = (query = '') => `${endpointUrl(chatEndpoints.list)}${query}`;
-const threadUrl = (id: string) => endpointUrl(chatEndpoints.messages, { id });
-const customerThreadUrl = (id: string) => endpointUrl(publicChatEndpoints.messages, { id });
-
-const get = (url: string, headers: Headers) =>
-  app.inject({ url, headers, remoteAddress: uniqueAddress() });
-const post = (url: string, headers: Headers, payload?: object) =>
-  app.inject({ method: 'POST', url, headers, payload, remoteAddress: uniqueAddress() });
-
-async function customerSays(customer: Customer, message: string): Promise<ChatMessage> {
-  const response = await post(customerThreadUrl(customer.conversation.id), customer.headers, {
-    message,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ChatMessage>();
-}
-
-async function storeSays(merchant: SignedIn, headId: string, message: string) {
-  const response = await post(threadUrl(headId), merchant.headers, { message });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<ChatMessage>();
-}
-
-const headings = async (headers: Headers, query = '') => {
-  const response = await get(headsUrl(query), headers);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<MessageHeadingList>();
-};
+const { threadUrl, customerThreadUrl, get, post, customerSays, storeSays, headings } = chatApi(
+  () => app,
+);
 
 describe('a customer starting a conversation on the store’s page', () => {
   it('finds the store by its address and opens a conversation the merchant sees', async () => {
