@@ -113,6 +113,22 @@ export const messages = {
   tooManyImages: 'A product can have at most 8 images',
   tooManyVariants: 'A product can have at most 50 variants',
   categoryNameTaken: 'A category with this name already exists',
+  // Orders, inventory, returns and reviews. Not worded by SPEC; ours.
+  wholeNumberRequired: 'Enter a whole number of 0 or more',
+  changeNotZero: 'Enter a change other than 0',
+  quantityInvalid: 'Quantity must be a whole number from 1 to 100',
+  cartEmpty: 'Your cart is empty',
+  ratingRange: 'Choose a rating from 1 to 5',
+  notEnoughStock: 'Not enough in stock',
+  productUnavailable: 'This product is no longer available',
+  variantRequired: 'Choose a size or colour',
+  stockBelowZero: 'Stock cannot go below 0',
+  orderMoveNotAllowed: 'This order cannot move to that status',
+  reviewAfterDelivery: 'You can review an order once it is delivered',
+  alreadyReviewed: 'You have already reviewed this product',
+  returnQuantityTooHigh: 'More than was ordered and not yet returned',
+  returnNeedsPaidOrder: 'Only paid orders can have returns',
+  returnClosed: 'This return is already closed',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_STATUSES } from './orders';
 import { ListQuerySchema, listResponse } from './lists';
 import { messages } from './messages';
 
@@ -133,9 +134,26 @@ export const DashboardRequestSchema = z.object({
   size: z.number().int().min(1).max(100).default(10),
 });
 
-/** SPEC §3's dashboard response; the wallet part now, the rest with the dashboard issue. */
+/** SPEC §3 Order, as the dashboard's Recent Orders show it. */
+export const DashboardOrderSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  total: z.number(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  createdat: z.string(),
+});
+
+/** SPEC §3's dashboard response: wallet and catalogue now, the rest with the dashboard issue. */
 export const DashboardResponseSchema = z.object({
   walletDetails: WalletDetailsSchema,
   otherAccounts: z.array(OtherAccountSchema),
+  /** Active and draft products (archived ones excluded), and categories. */
+  totalProducts: z.number(),
+  totalCategories: z.number(),
+  /** The newest orders, at most 5. */
+  ordersList: z.array(DashboardOrderSchema),
+  /** True while the store has no logo / no product: the dashboard's set-up toasts. */
+  setuplogo: z.boolean(),
+  setupproducts: z.boolean(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;

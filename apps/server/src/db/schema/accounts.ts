@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -27,6 +28,17 @@ export const stores = pgTable('stores', {
   staticAccountName: text('static_account_name').notNull(),
   staticAccountBank: text('static_account_bank').notNull(),
   controlChat: boolean('control_chat').notNull().default(false),
+  /** The store's set-up (issue 13): shown on its storefront. */
+  description: text('description').notNull().default(''),
+  contactEmail: text('contact_email').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  address: text('address').notNull().default(''),
+  /** Added to every storefront order; minor units. */
+  deliveryFee: bigint('delivery_fee', { mode: 'bigint' })
+    .notNull()
+    .default(sql`0`),
+  /** The last order number given (orders count on from 1001). */
+  orderSeq: integer('order_seq').notNull().default(1000),
   createdAt: createdAt(),
 });
 

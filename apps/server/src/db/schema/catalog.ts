@@ -52,6 +52,8 @@ export const products = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     stock: integer('stock').notNull().default(0),
+    /** At or below it, the product shows as low on stock. */
+    lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
     status: text('status').notNull().default('draft'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

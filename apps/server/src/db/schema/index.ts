@@ -12,3 +12,4 @@ export * from './agents';
 export * from './realtime';
 export * from './chat';
 export * from './catalog';
+export * from './orders';

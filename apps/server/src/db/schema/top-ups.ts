@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores, users } from './accounts';
+import { orders } from './orders';
 
 /** A request to fund a wallet by bank transfer into a temporary account (SPEC §4 Top-up). */
 export const topUps = pgTable(
@@ -30,6 +31,8 @@ export const topUps = pgTable(
     lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
     /** Set when the merchant cancels it; payments that still arrive are credited (ADR 0004). */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when a customer pays a storefront order through this account (ADR 0016). */
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

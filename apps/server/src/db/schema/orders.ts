@@ -1,0 +1,284 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { stores, users } from './accounts';
+import { products, productVariants } from './catalog';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const storeId = () =>
+  uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });
+
+/**
+ * Everyone who has ordered from a store, one per e-mail address (ADR 0016). The paid orders'
+ * count and sum are kept here, written with the payment, so the list sorts by them through an
+ * index.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    ordersCount: integer('orders_count').notNull().default(0),
+    totalSpent: bigint('total_spent', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`"name" || E'\\n' || "email" || E'\\n' || "phone"`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('customers_store_email_unique').on(table.storeId, sql`lower(${table.email})`),
+    index('customers_store_created_idx').on(table.storeId, table.createdAt, table.id),
+    index('customers_store_name_idx').on(table.storeId, table.name, table.id),
+    index('customers_store_spent_idx').on(table.storeId, table.totalSpent, table.id),
+    index('customers_store_orders_idx').on(table.storeId, table.ordersCount, table.id),
+    index('customers_store_last_order_idx').on(table.storeId, table.lastOrderAt, table.id),
+    index('customers_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/**
+ * An order placed on the storefront. Its stock is taken when it is placed (the products' CHECK
+ * keeps it from going negative) and given back if it is cancelled or expires unpaid; the money
+ * arrives through a top-up account of the store whose `order_id` is this order (ADR 0016).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    /** The store's running number (stores.order_seq). */
+    number: integer('number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerName: text('customer_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    note: text('note').notNull().default(''),
+    currency: text('currency').notNull(),
+    subtotal: bigint('subtotal', { mode: 'bigint' }).notNull(),
+    deliveryFee: bigint('delivery_fee', { mode: 'bigint' }).notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    amountPaid: bigint('amount_paid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    status: text('status').notNull().default('pending'),
+    itemCount: integer('item_count').notNull(),
+    /** The reference of the top-up account the customer pays into. */
+    paymentReference: text('payment_reference'),
+    /** SHA-256 of the order's secret (the customer's `ordertoken`). */
+    tokenHash: text('token_hash').notNull(),
+    /** Until when an unpaid order holds its stock. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`"number"::text || E'\\n' || "customer_name" || E'\\n' || "email" || E'\\n' || "phone"`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('orders_store_number_unique').on(table.storeId, table.number),
+    index('orders_store_created_idx').on(table.storeId, table.createdAt, table.id),
+    index('orders_store_total_idx').on(table.storeId, table.total, table.id),
+    index('orders_store_status_created_idx').on(
+      table.storeId,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
+    index('orders_customer_idx').on(table.customerId, table.createdAt),
+    index('orders_unpaid_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('orders_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    check('orders_total_not_negative', sql`${table.total} >= 0`),
+  ],
+);
+
+/** A line of an order: what was sold, at what price, kept whatever happens to the product. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    variantLabel: text('variant_label').notNull().default(''),
+    sku: text('sku').notNull().default(''),
+    image: text('image').notNull().default(''),
+    unitPrice: bigint('unit_price', { mode: 'bigint' }).notNull(),
+    quantity: integer('quantity').notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** Units received back through returns. */
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId, table.position),
+    index('order_items_product_idx').on(table.productId),
+    check('order_items_quantity_positive', sql`${table.quantity} > 0`),
+    check(
+      'order_items_returned_within_quantity',
+      sql`${table.returnedQuantity} >= 0 AND ${table.returnedQuantity} <= ${table.quantity}`,
+    ),
+  ],
+);
+
+/** An order's timeline: append-only. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: storeId(),
+    code: text('code').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    orderStatus: text('order_status').notNull(),
+    note: text('note').notNull().default(''),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's name when it was written, 'Customer' or 'System'. */
+    actorLabel: text('actor_label').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+/**
+ * Every change of stock, append-only: adjustments with a reason, orders taking stock, stock
+ * given back by cancelled or expired orders and received returns. `stock_after` is the
+ * product's (or the variant's) stock right after it.
+ */
+export const inventoryMovements = pgTable(
+  'inventory_movements',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeId(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    /** 'M / Blue' when it was written, or ''. */
+    variantLabel: text('variant_label').notNull().default(''),
+    change: integer('change').notNull(),
+    stockAfter: integer('stock_after').notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('inventory_movements_store_idx').on(table.storeId, table.createdAt, table.id),
+    index('inventory_movements_product_idx').on(table.productId, table.createdAt, table.id),
+  ],
+);
+
+/** A return against an order's line; `received` puts the units back into stock, once. */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('requested'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_returns_store_created_idx').on(table.storeId, table.createdAt, table.id),
+    index('order_returns_store_updated_idx').on(table.storeId, table.updatedAt, table.id),
+    index('order_returns_item_idx').on(table.orderItemId),
+    check('order_returns_quantity_positive', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** A customer's review of an order line's product, once per line; shown when published. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: storeId(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderItemId: uuid('order_item_id')
+      .notNull()
+      .unique()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    customerName: text('customer_name').notNull(),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    status: text('status').notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reviews_store_created_idx').on(table.storeId, table.createdAt, table.id),
+    index('reviews_store_rating_idx').on(table.storeId, table.rating, table.id),
+    index('reviews_product_idx').on(table.productId, table.status, table.createdAt),
+    check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+/**
+ * Storefront visits (SPEC §7 products/website/hits). `visitor` is a keyed hash of the address
+ * and browser, never the address; one visit per visitor and minute (the unique index).
+ */
+export const storeVisits = pgTable(
+  'store_visits',
+  {
+    id: bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeId(),
+    visitor: text('visitor').notNull(),
+    /** Minutes since the epoch of the visit. */
+    minute: bigint('minute', { mode: 'number' }).notNull(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('store_visits_visitor_minute_unique').on(
+      table.storeId,
+      table.visitor,
+      table.minute,
+    ),
+    index('store_visits_store_time_idx').on(table.storeId, table.visitedAt),
+  ],
+);

@@ -1,0 +1,96 @@
+import {
+  CheckoutRequestSchema,
+  CheckoutResponseSchema,
+  PaymentBanksSchema,
+  PublicOrderSchema,
+  ReviewRequestSchema,
+  StorefrontOrderParamsSchema,
+  StorefrontProductDetailSchema,
+  StorefrontProductListSchema,
+  StorefrontProductParamsSchema,
+  StorefrontProductsQuerySchema,
+  StorefrontSlugParamsSchema,
+  StorefrontStoreSchema,
+  VisitResponseSchema,
+} from './storefront';
+import { apiPrefixes, defineEndpoint } from './endpoint';
+
+const main = apiPrefixes.main;
+
+/**
+ * The public storefront (issue 13): anyone may browse a store's active products and order; an
+ * order is then read with its secret in the header `ordertoken`. Rate-limited per address.
+ */
+export const storefrontEndpoints = {
+  store: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/storefront/stores/:slug',
+    auth: 'public',
+    params: StorefrontSlugParamsSchema,
+    response: StorefrontStoreSchema,
+  }),
+  products: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/storefront/stores/:slug/products',
+    auth: 'public',
+    params: StorefrontSlugParamsSchema,
+    query: StorefrontProductsQuerySchema,
+    response: StorefrontProductListSchema,
+  }),
+  product: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/storefront/stores/:slug/products/:id',
+    auth: 'public',
+    params: StorefrontProductParamsSchema,
+    response: StorefrontProductDetailSchema,
+  }),
+  /** The banks a customer can pay an order's temporary account at. */
+  banks: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/storefront/stores/:slug/banks',
+    auth: 'public',
+    params: StorefrontSlugParamsSchema,
+    response: PaymentBanksSchema,
+  }),
+  /** Counts a visit (SPEC §7 products/website/hits reads them). */
+  visit: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/storefront/stores/:slug/visits',
+    auth: 'public',
+    params: StorefrontSlugParamsSchema,
+    response: VisitResponseSchema,
+  }),
+  checkout: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/storefront/stores/:slug/orders',
+    auth: 'public',
+    params: StorefrontSlugParamsSchema,
+    body: CheckoutRequestSchema,
+    response: CheckoutResponseSchema,
+    status: 201,
+  }),
+  order: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/storefront/orders/:id',
+    auth: 'public',
+    params: StorefrontOrderParamsSchema,
+    response: PublicOrderSchema,
+  }),
+  review: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/storefront/orders/:id/reviews',
+    auth: 'public',
+    params: StorefrontOrderParamsSchema,
+    body: ReviewRequestSchema,
+    response: PublicOrderSchema,
+    status: 201,
+  }),
+};

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { EmailSchema, PhoneSchema } from './auth';
+import { listResponse, ListQuerySchema } from './lists';
+import { messages } from './messages';
+import { ORDER_STATUSES, PAYMENT_STATES } from './orders';
+import { text } from './text';
+
+/**
+ * The public storefront at /store/<slug> (issue 13): no account. A customer browses, checks out
+ * and pays by bank transfer; the order is reopened with its secret in the header `ordertoken`.
+ */
+
+export const ORDER_TOKEN_HEADER = 'ordertoken';
+export const StorefrontSlugParamsSchema = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
+export const StorefrontProductParamsSchema = StorefrontSlugParamsSchema.extend({ id: z.uuid() });
+export const StorefrontOrderParamsSchema = z.object({ id: z.uuid() });
+
+export const StorefrontStoreSchema = z.object({
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  logourl: z.string(),
+  currency: z.string(),
+  deliveryfee: z.number(),
+  email: z.string(),
+  phone: z.string(),
+  /** Categories with at least one active product. */
+  categories: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type StorefrontStore = z.infer<typeof StorefrontStoreSchema>;
+
+export const StorefrontVariantSchema = z.object({
+  id: z.string(),
+  size: z.string(),
+  colour: z.string(),
+  price: z.number(),
+  instock: z.boolean(),
+});
+export const RatingSummarySchema = z.object({ average: z.number(), count: z.number() });
+
+export const StorefrontProductSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  compareatprice: z.number().nullable(),
+  images: z.array(z.string()),
+  categoryid: z.string().nullable(),
+  categoryname: z.string(),
+  instock: z.boolean(),
+  variants: z.array(StorefrontVariantSchema),
+  rating: RatingSummarySchema,
+});
+export type StorefrontProduct = z.infer<typeof StorefrontProductSchema>;
+
+export const StorefrontReviewSchema = z.object({
+  id: z.string(),
+  customername: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  createdat: z.string(),
+});
+export const StorefrontProductDetailSchema = StorefrontProductSchema.extend({
+  /** The newest published reviews (at most 20). */
+  reviews: z.array(StorefrontReviewSchema),
+});
+export type StorefrontProductDetail = z.infer<typeof StorefrontProductDetailSchema>;
+
+export const StorefrontProductsQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(['createdat', 'name', 'price']).default('createdat'),
+  category: z.uuid().optional(),
+});
+export type StorefrontProductsQuery = z.input<typeof StorefrontProductsQuerySchema>;
+export const StorefrontProductListSchema = listResponse(StorefrontProductSchema);
+export type StorefrontProductList = z.infer<typeof StorefrontProductListSchema>;
+
+/** The most lines and units one order may have. */
+export const CART_LINES_MAX = 50;
+export const CART_QUANTITY_MAX = 100;
+
+export const CheckoutLineSchema = z.object({
+  productid: z.uuid(),
+  variantid: z.uuid().nullable().default(null),
+  quantity: z
+    .number(messages.quantityInvalid)
+    .int(messages.quantityInvalid)
+    .min(1, messages.quantityInvalid)
+    .max(CART_QUANTITY_MAX, messages.quantityInvalid),
+});
+export const CheckoutRequestSchema = z.object({
+  items: z.array(CheckoutLineSchema).min(1, messages.cartEmpty).max(CART_LINES_MAX),
+  name: text().trim().min(1, messages.required).max(80, messages.nameTooLong),
+  email: EmailSchema,
+  phone: PhoneSchema,
+  address: text().trim().min(1, messages.required).max(300),
+  city: text().trim().min(1, messages.required).max(80),
+  note: text({ multiline: true }).trim().max(500).default(''),
+  /** The bank of the temporary account, from the store's payment banks. */
+  bank: z.string().min(1, messages.required).max(20),
+});
+export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+
+export const PaymentBanksSchema = z.object({
+  banks: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+export const PublicOrderItemSchema = z.object({
+  id: z.string(),
+  productid: z.string().nullable(),
+  name: z.string(),
+  variant: z.string(),
+  image: z.string(),
+  unitprice: z.number(),
+  quantity: z.number(),
+  total: z.number(),
+  /** The customer has reviewed this line's product for this order. */
+  reviewed: z.boolean(),
+});
+
+/** What the customer's receipt page shows. */
+export const PublicOrderSchema = z.object({
+  id: z.string(),
+  number: z.number(),
+  orderStatus: z.enum(ORDER_STATUSES),
+  paymentstate: z.enum(PAYMENT_STATES),
+  currency: z.string(),
+  subtotal: z.number(),
+  deliveryfee: z.number(),
+  total: z.number(),
+  amountpaid: z.number(),
+  amountdue: z.number(),
+  items: z.array(PublicOrderItemSchema),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  /** Where to send the money; null once paid in full, cancelled or refunded. */
+  payment: z
+    .object({
+      bank: z.string(),
+      accountnumber: z.string(),
+      accountname: z.string(),
+      expiresat: z.string(),
+    })
+    .nullable(),
+  store: z.object({ name: z.string(), slug: z.string() }),
+  createdat: z.string(),
+  paidat: z.string().nullable(),
+  /** Delivered: the customer may review its products. */
+  canreview: z.boolean(),
+});
+export type PublicOrder = z.infer<typeof PublicOrderSchema>;
+
+export const CheckoutResponseSchema = z.object({
+  order: PublicOrderSchema,
+  /** The order's secret: sent back in the header `ordertoken`. Shown once; kept by the browser. */
+  token: z.string(),
+});
+export type CheckoutResponse = z.infer<typeof CheckoutResponseSchema>;
+
+export const ReviewRequestSchema = z.object({
+  /** The order line reviewed. */
+  itemid: z.uuid(),
+  rating: z
+    .number(messages.ratingRange)
+    .int(messages.ratingRange)
+    .min(1, messages.ratingRange)
+    .max(5, messages.ratingRange),
+  comment: text({ multiline: true }).trim().max(1000, messages.descriptionTooLong).default(''),
+});
+export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
+
+/** A visit to the storefront, counted unless it comes from a bot or repeats within a minute. */
+export const VisitResponseSchema = z.object({ counted: z.boolean() });
