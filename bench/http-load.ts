@@ -22,11 +22,21 @@ export interface LoadResult {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-/** GETs `url` with `headers` from `concurrency` clients until the count or the time runs out. */
+/** A request other than a GET: its method and JSON body. */
+export interface LoadRequest {
+  method: 'POST';
+  body: string;
+}
+
+/**
+ * Sends `url` (a GET, or `request`) with `headers` from `concurrency` clients until the count or
+ * the time runs out.
+ */
 export async function load(
   url: string,
   headers: Record<string, string>,
   options: LoadOptions,
+  request?: LoadRequest,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let sent = 0;
@@ -39,7 +49,12 @@ export async function load(
       const t0 = performance.now();
       try {
         const signal = AbortSignal.timeout((options.timeoutSeconds ?? 120) * 1000);
-        const response = await fetch(url, { headers, signal });
+        const response = await fetch(url, {
+          signal,
+          ...(request
+            ? { ...request, headers: { ...headers, 'content-type': 'application/json' } }
+            : { headers }),
+        });
         await response.arrayBuffer();
         if (response.status !== 200) failures += 1;
       } catch {

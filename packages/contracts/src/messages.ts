@@ -129,6 +129,7 @@ export const messages = {
   returnQuantityTooHigh: 'More than was ordered and not yet returned',
   returnNeedsPaidOrder: 'Only paid orders can have returns',
   returnClosed: 'This return is already closed',
+  storeNotTakingOrders: 'This store cannot take orders at the moment',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */

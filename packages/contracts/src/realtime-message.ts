@@ -17,7 +17,7 @@ export const RealtimeMessageSchema = z.object({
 
 /**
  * The notifications the server sends, by code; `params` fills the text: `amount` (formatted),
- * `reference`, `account` (the payee's name).
+ * `reference`, `account` (the payee's name), `number` (a storefront order's number).
  */
 export const NOTIFICATION_CODES = [
   'topUpCredited',
@@ -25,6 +25,8 @@ export const NOTIFICATION_CODES = [
   'settlementDebited',
   'transferReturned',
   'settlementReturned',
+  'orderPaid',
+  'orderCredited',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;

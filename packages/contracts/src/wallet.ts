@@ -4,7 +4,14 @@ import { ListQuerySchema, listResponse } from './lists';
 import { messages } from './messages';
 
 /** The kinds of wallet movement (`agency_txn`), as the server writes them. */
-export const TRANSACTION_TYPES = ['TOP-UP', 'FEE', 'TRANSFER', 'SETTLEMENT', 'REVERSAL'] as const;
+export const TRANSACTION_TYPES = [
+  'TOP-UP',
+  'ORDER PAYMENT',
+  'FEE',
+  'TRANSFER',
+  'SETTLEMENT',
+  'REVERSAL',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The states a wallet movement is written in. */

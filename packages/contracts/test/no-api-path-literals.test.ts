@@ -16,6 +16,9 @@ const SCREEN_PATHS = new Set([
   '/reset-password',
   '/sub-users/all',
   '/products/all',
+  '/store-setup',
+  '/orders/all',
+  '/customers/all',
 ]);
 
 /** Production code only: tests call real URLs on purpose. */

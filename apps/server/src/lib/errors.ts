@@ -36,7 +36,9 @@ export const forbidden = (message: string = serverErrors.forbidden) =>
 /** Another store's id and a missing id look the same: not found, never forbidden (DESIGN.md §8). */
 export const notFound = (message: string = serverErrors.notFound) =>
   new DomainError('not_found', message);
-export const conflict = (message: string) => new DomainError('conflict', message);
+/** The request fits, but the state it meets does not (a move not allowed, stock run out). */
+export const conflict = (message: string, details?: Record<string, string[]>) =>
+  new DomainError('conflict', message, details);
 /** An upload over its cap (SPEC §5: 'Failed to upload. File size exceeds 10MB'). */
 export const tooLarge = (message: string) => new DomainError('too_large', message);
 export const tooManyRequests = (message: string) => new DomainError('too_many_attempts', message);

@@ -6,7 +6,12 @@ import { hashSecret } from '../lib/secrets';
 import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
 import { hasAnyStore, insertStore } from '../modules/accounts/stores.repository';
 import { insertUser } from '../modules/accounts/users.repository';
+import { createLedger } from '../modules/ledger/ledger.service';
+import { seedDemoCatalog } from './demo-catalog';
+import { FABRICS, TEAS } from './demo-catalog-data';
 import { seedDemoChats } from './demo-chats';
+import { seedDemoOrders } from './demo-orders';
+import { demoCustomers } from './demo-orders-data';
 
 /** The demo sign-ins printed at start and listed in the README. */
 export const DEMO_PASSWORD = 'Olivia#Demo26';
@@ -27,7 +32,10 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const pinHash = await hashSecret(DEMO_PIN);
 
-  return withTransaction(db, async (tx) => {
+  const ledger = createLedger(db);
+  const now = new Date();
+  return withTransaction(db, async (tx, afterCommit) => {
+    const unit = { tx, afterCommit };
     await lockUntilTransactionEnds(tx, DEMO_SEED_LOCK_KEY);
     if (await hasAnyStore(tx)) return false;
     const fabrics = await insertStore(tx, {
@@ -40,6 +48,12 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       staticAccountNumber: '9900000001',
       staticAccountName: "Ada's Fabrics",
       staticAccountBank: WALLET_BANK_NAME,
+      description:
+        'Ankara, adire, aso-oke and lace from our shop in Yaba, Lagos. Delivery across Nigeria.',
+      contactEmail: 'ada@example.com',
+      contactPhone: '+2348031234567',
+      address: '14 Tejuosho Market Road, Yaba, Lagos',
+      deliveryFee: 2_500_00n,
     });
     const common = { passwordHash, isAgent: true };
     await insertUser(tx, {
@@ -63,6 +77,13 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       allowSubUserTransfer: true,
     });
     await seedDemoChats(tx, fabrics.id);
+    const fabricsCatalogue = await seedDemoCatalog(tx, fabrics.id, 'ADA', FABRICS);
+    await seedDemoOrders(unit, ledger, fabrics, fabricsCatalogue, {
+      count: 220,
+      seed: 26,
+      customers: demoCustomers('NG'),
+      now,
+    });
     const tea = await insertStore(tx, {
       systemId: 'OLVDEMOGBP01',
       name: 'Thames Tea Co.',
@@ -73,6 +94,11 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       staticAccountNumber: '99-99-00 00000002',
       staticAccountName: 'Thames Tea Co.',
       staticAccountBank: WALLET_BANK_NAME,
+      description: 'Loose-leaf tea and teaware, blended in London and sent first class.',
+      contactEmail: 'james@example.com',
+      contactPhone: '+447700900123',
+      address: '3 Bankside, London SE1',
+      deliveryFee: 3_95n,
     });
     await insertUser(tx, {
       ...common,
@@ -86,6 +112,13 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       lastName: 'Whitmore',
       phone: '+447700900123',
       viewBalance: true,
+    });
+    const teaCatalogue = await seedDemoCatalog(tx, tea.id, 'TEA', TEAS);
+    await seedDemoOrders(unit, ledger, tea, teaCatalogue, {
+      count: 80,
+      seed: 1826,
+      customers: demoCustomers('GB'),
+      now,
     });
     return true;
   });

@@ -58,6 +58,11 @@ describe('wallet on the dashboard', () => {
     expect((await dashboard(owner.headers)).json()).toEqual({
       walletDetails: { name: 'Balance Shop', rank: 'bronze', balance: 1500, abbre: 'NGN' },
       otherAccounts: [],
+      totalProducts: 0,
+      totalCategories: 0,
+      ordersList: [],
+      setuplogo: true,
+      setupproducts: true,
     });
     const hidden = await dashboard(await subUser(owner, false));
     expect(hidden.json().walletDetails.balance).toBeNull();

@@ -9,6 +9,7 @@ import { RouteErrorPage } from './route-error-page';
 import { guardedRouteObjects, toRouteObjects } from './route-registry/registry-routes';
 import { placeholderScreen } from './route-registry/route-entry';
 import { ROUTE_REGISTRY } from './route-registry/route-registry';
+import { storefrontRoute } from './storefront-routes';
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -81,6 +82,7 @@ export const routes: RouteObject[] = [
           { path: '/recover-password/complete', lazy: screens.recoverPasswordComplete },
           { path: '/reset-password', lazy: screens.resetPassword },
           { path: '/sandbox-bank', lazy: screens.sandboxBank },
+          storefrontRoute,
           { path: '*', lazy: screens.notFound },
         ],
       },

@@ -24,11 +24,18 @@ export const NAMESPACES = [
   'subusers',
   'categories',
   'products',
+  'orders',
+  'customers',
+  'inventory',
+  'returns',
+  'reviews',
   'upload',
   'notifications',
   'realtime',
   'customerChat',
   'chats',
+  'storeSetup',
+  'storefront',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -82,7 +82,7 @@ export function saveSession(response: SignInResponse): void {
   localStorage.setItem('setup', JSON.stringify(response.setup));
   localStorage.setItem('curSymbol', response.curSymbol);
   localStorage.setItem('curAbbre', response.curAbbre);
-  localStorage.setItem('logourl', response.logourl);
+  saveLogoUrl(response.logourl);
   localStorage.setItem('accountBank', response.staticaccountbank);
   localStorage.setItem('accountName', response.staticaccountname);
   localStorage.setItem('accountNumber', response.staticaccountnumber);
@@ -93,6 +93,7 @@ export function saveSession(response: SignInResponse): void {
 export function clearSession(reason: SessionEndReason = 'signed-out'): void {
   for (const key of COOKIE_KEYS) removeCookie(key);
   for (const key of STORAGE_KEYS) localStorage.removeItem(key);
+  useLogoUrl.setState({ logoUrl: null });
   useSession.setState({ user: null, endReason: reason });
 }
 
@@ -110,8 +111,26 @@ export function getStoreUrl(): string {
   return localStorage.getItem('url') ?? '';
 }
 
-export function getLogoUrl(): string | null {
+function getLogoUrl(): string | null {
   return localStorage.getItem('logourl') || null;
+}
+
+/** The stored `logourl` as React state: the header shows a new logo the moment it is saved. */
+export const useLogoUrl = create<{ logoUrl: string | null }>(() => ({ logoUrl: getLogoUrl() }));
+
+/** Saves the store's logo (`''` when it has none) where the header reads it. */
+export function saveLogoUrl(url: string): void {
+  localStorage.setItem('logourl', url);
+  useLogoUrl.setState({ logoUrl: url || null });
+}
+
+/** After the store is renamed: the header and footer show the new name at once. */
+export function saveStoreName(businessname: string): void {
+  const user = useSession.getState().user;
+  if (!user || user.businessname === businessname) return;
+  const renamed = { ...user, businessname };
+  localStorage.setItem('user', JSON.stringify(renamed));
+  useSession.setState({ user: renamed });
 }
 
 /** SPEC §6: only agents get the dashboard; the stored `isAgent` of the last sign-in. */
@@ -158,5 +177,7 @@ if (typeof window !== 'undefined') {
     if (event.key === 'token' && !event.newValue && useSession.getState().user) {
       useSession.setState({ user: null, endReason: 'signed-out' });
     }
+    // A logo changed in another tab shows here too.
+    if (event.key === 'logourl') useLogoUrl.setState({ logoUrl: event.newValue || null });
   });
 }

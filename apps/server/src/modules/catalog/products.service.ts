@@ -14,6 +14,7 @@ import { createResourceWriter, type Actor } from '../../lib/resource/resource-wr
 import type { FileLinks } from '../files/public';
 import { findStoreCategory } from './categories.repository';
 import { productSnapshot, toProduct } from './product-dto';
+import { recordFormMovements } from './product-movements';
 import {
   findStoreProduct,
   insertProduct,
@@ -129,7 +130,9 @@ export function createProductsService(deps: {
           status: body.status,
         });
         await replaceVariants(tx, storeId, row.id, variantValues(body.variants));
-        return reread(tx, storeId, row.id);
+        const created = await reread(tx, storeId, row.id);
+        await recordFormMovements(tx, actor, undefined, created);
+        return created;
       });
       return toProduct(product);
     },
@@ -157,6 +160,7 @@ export function createProductsService(deps: {
         await updateStoreProduct(tx, storeId, id, changes);
         if (body.variants) await replaceVariants(tx, storeId, id, variantValues(body.variants));
         const after = await reread(tx, storeId, id);
+        await recordFormMovements(tx, actor, before, after);
         const archived = before.status !== 'archived' && after.status === 'archived';
         return { row: after, verb: archived ? 'archived' : 'updated' };
       });

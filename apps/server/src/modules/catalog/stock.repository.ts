@@ -81,6 +81,15 @@ export async function moveStock(tx: Executor, move: StockMove): Promise<Movement
     if (!updated) return null;
     stockAfter = updated.stock;
   }
+  return insertMovement(tx, move, stockAfter, label);
+}
+
+async function insertMovement(
+  tx: Executor,
+  move: StockMove,
+  stockAfter: number,
+  label: string,
+): Promise<MovementRow> {
   const [movement] = await tx
     .insert(inventoryMovements)
     .values({
@@ -95,8 +104,33 @@ export async function moveStock(tx: Executor, move: StockMove): Promise<Movement
       orderId: move.orderId ?? null,
       actorUserId: move.actorUserId ?? null,
       actorLabel: move.actorLabel,
+      // The time of the insert, not of the transaction's start: made under the product's lock,
+      // so a product's movements sort newest first in the order their stock moved.
+      createdAt: sql`clock_timestamp()`,
     })
     .returning();
   if (!movement) throw new Error('insert into inventory_movements returned nothing');
   return movement;
+}
+
+/** A change of stock the caller has already written: the product form sets stock itself. */
+export interface RecordedMove extends Omit<StockMove, 'variantId'> {
+  /** The variant whose stock changed; null for a product without variants. */
+  variant: { id: string; size: string; colour: string } | null;
+  stockAfter: number;
+}
+
+/**
+ * Records a movement without moving stock, for the product form (products.service), which
+ * writes the new stock with the product in the same transaction; everything else moves stock
+ * through `moveStock`, so a movement is never without its change.
+ */
+export function recordMovement(tx: Executor, move: RecordedMove): Promise<MovementRow> {
+  const { variant, stockAfter, ...rest } = move;
+  return insertMovement(
+    tx,
+    { ...rest, variantId: variant?.id ?? null },
+    stockAfter,
+    variant ? variantLabel(variant) : '',
+  );
 }

@@ -20,10 +20,34 @@ import { insertWalletTransaction } from '../wallet/public';
 import { splitPayment } from './top-up-rules';
 import { claimWebhookEvent, lockTopUp, recordPayment } from './top-ups.repository';
 
+/** A payment into a storefront order's account, as the orders module is told of it (ADR 0016). */
+export interface OrderPaymentReceived {
+  orderId: string;
+  storeId: string;
+  currency: string;
+  /** Paid into the account so far, this payment included; minor units. */
+  amountPaid: bigint;
+  /** This payment, and what of it reached the wallet (the rest is the fee). */
+  paidNow: bigint;
+  credited: bigint;
+  paidAt: Date;
+  topUpReference: string;
+}
+
+/** What the orders module made of it: the wallet row's words, and the events to publish. */
+export interface OrderPaymentApplied {
+  /** 'order #1001 from Ada Obi': the wallet transaction's meaning says what was paid for. */
+  label: string;
+  /** Who paid (the customer's e-mail), as the wallet transaction's `createdBy`. */
+  payer: string;
+  events: StoreEvent[];
+}
+
 /**
  * Applies a provider's webhook: verified first, recorded once by event id, then posted to the
- * ledger in the same unit of work (a payment here; a payout's outcome by the transfers module); the credit event is published after the commit. Locks follow
- * ADR 0006: the event row, the top-up's store, the top-up, then the wallet.
+ * ledger in the same unit of work (a payment here; a payout's outcome by the transfers module);
+ * the events are published after the commit. Locks follow ADR 0006: the event row, the top-up's
+ * store, the top-up, then the wallet, then (an order's payment) the order and its customer.
  */
 export function createPaymentReceiver(deps: {
   db: Database;
@@ -33,8 +57,13 @@ export function createPaymentReceiver(deps: {
   now: () => Date;
   /** Applies a payout's final state (the transfers module), in this webhook's unit of work. */
   settlePayout: (unit: UnitOfWork, event: PayoutSettled) => Promise<StoreEvent | null>;
+  /** Records a payment into a storefront order's account on the order (the orders module). */
+  orderPaid: (
+    unit: UnitOfWork,
+    payment: OrderPaymentReceived,
+  ) => Promise<OrderPaymentApplied | null>;
 }) {
-  async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<StoreEvent | null> {
+  async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<StoreEvent[]> {
     const { tx } = unit;
     const clearing = { system: 'provider_clearing' as const, currency: payment.currency };
     const reference = `topup:${payment.reference}:${payment.eventId}`;
@@ -56,7 +85,7 @@ export function createPaymentReceiver(deps: {
         },
         unit,
       );
-      return null;
+      return [];
     }
     const { fee, credit } = splitPayment(topUp, payment.amountPaid);
     const wallet = { wallet: { storeId: topUp.storeId, currency: topUp.currency } };
@@ -71,47 +100,69 @@ export function createPaymentReceiver(deps: {
       {
         reference,
         kind: 'topup',
-        metadata: { topUp: topUp.reference, eventId: payment.eventId },
+        metadata: {
+          topUp: topUp.reference,
+          eventId: payment.eventId,
+          ...(topUp.orderId ? { order: topUp.orderId } : {}),
+        },
         entries,
       },
       unit,
     );
-    await recordPayment(tx, topUp.id, {
+    const recorded = await recordPayment(tx, topUp.id, {
       paid: payment.amountPaid,
       credited: credit,
       at: payment.paidAt,
     });
-    if (credit === 0n) return null;
+    // A storefront order's account: the order records the payment, whatever its state.
+    const order = topUp.orderId
+      ? await deps.orderPaid(unit, {
+          orderId: topUp.orderId,
+          storeId: topUp.storeId,
+          currency: topUp.currency,
+          amountPaid: recorded.amountPaid,
+          paidNow: payment.amountPaid,
+          credited: credit,
+          paidAt: payment.paidAt,
+          topUpReference: topUp.reference,
+        })
+      : null;
+    if (credit === 0n) return order?.events ?? [];
     const creator = topUp.createdBy ? await findUserById(tx, topUp.createdBy) : undefined;
     await insertWalletTransaction(tx, {
       storeId: topUp.storeId,
       ledgerTransactionId: posted.transactionId,
       ref: topUp.reference,
-      agencyTxn: 'TOP-UP',
+      agencyTxn: order ? 'ORDER PAYMENT' : 'TOP-UP',
       status: 'SUCCESSFUL',
       direction: 'credit',
       currency: topUp.currency,
       amount: credit,
       request: JSON.stringify({ bank: topUp.bankName, account: topUp.accountNumber }),
       response: JSON.stringify({ paid: payment.amountPaid.toString(), fee: fee.toString() }),
-      meaning: `Wallet top-up by bank transfer to ${topUp.bankName} ${topUp.accountNumber}`,
-      createdBy: creator?.email ?? 'system',
+      meaning: order
+        ? `Payment for ${order.label}`
+        : `Wallet top-up by bank transfer to ${topUp.bankName} ${topUp.accountNumber}`,
+      createdBy: order?.payer ?? creator?.email ?? 'system',
       createdAt: payment.paidAt,
       modifiedAt: payment.paidAt,
     });
+    if (order) return order.events;
     const at = deps.now().toISOString();
     const amount = formatMoney(toMajorUnits(credit), topUp.currency);
     const topUpRef = topUp.reference.toUpperCase();
-    return {
-      storeId: topUp.storeId,
-      type: 'credit',
-      message: `Your wallet was credited with ${amount} from top-up ${topUpRef}. Time: ${at}`,
-      code: 'topUpCredited',
-      params: { amount, reference: topUpRef },
-      headid: topUp.reference,
-      datetime: at,
-      createdat: at,
-    };
+    return [
+      {
+        storeId: topUp.storeId,
+        type: 'credit',
+        message: `Your wallet was credited with ${amount} from top-up ${topUpRef}. Time: ${at}`,
+        code: 'topUpCredited',
+        params: { amount, reference: topUpRef },
+        headid: topUp.reference,
+        datetime: at,
+        createdat: at,
+      },
+    ];
   }
 
   return async function receiveWebhook(
@@ -144,8 +195,10 @@ export function createPaymentReceiver(deps: {
       const published =
         received.type === 'payment.received'
           ? await apply(unit, received)
-          : await deps.settlePayout(unit, received);
-      if (published) afterCommit(() => deps.events.publish(published));
+          : [await deps.settlePayout(unit, received)];
+      for (const event of published) {
+        if (event) afterCommit(() => deps.events.publish(event));
+      }
     });
   };
 }

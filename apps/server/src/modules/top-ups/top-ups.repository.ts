@@ -16,11 +16,14 @@ export async function insertTopUp(
   return row;
 }
 
+/** The store's own top-up (an order's payment account is not one: ADR 0016). */
 export async function findStoreTopUp(db: Executor, storeId: string, reference: string) {
   const [row] = await db
     .select()
     .from(topUps)
-    .where(and(eq(topUps.storeId, storeId), eq(topUps.reference, reference)));
+    .where(
+      and(eq(topUps.storeId, storeId), eq(topUps.reference, reference), isNull(topUps.orderId)),
+    );
   return row;
 }
 
@@ -48,11 +51,15 @@ const stateConditions: Record<(typeof TOP_UP_STATES)[number], SQL | undefined> =
   cancelled: and(notPaidInFull, isNotNull(topUps.cancelledAt)),
 };
 
-/** A store's top-ups (ADR 0008); few per store, so no counter or search column. */
+/**
+ * A store's top-ups (ADR 0008); few per store, so no counter or search column. The accounts
+ * its customers pay storefront orders into are the orders' business, not listed here (ADR 0016).
+ */
 export const storeTopUps = defineList(TopUpsQuerySchema, {
   table: topUps,
   store: topUps.storeId,
   id: topUps.id,
+  scope: isNull(topUps.orderId),
   sorts: { createdat: topUps.createdAt, expiresat: topUps.expiresAt },
   search: [topUps.reference, topUps.accountNumber],
   filters: { state: (state) => stateConditions[state] },

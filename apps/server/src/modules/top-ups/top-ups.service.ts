@@ -69,6 +69,8 @@ export function createTopUpsService(deps: {
   events: EventBus;
   /** Where a payout's outcome arriving on the same webhook endpoint goes (transfers). */
   settlePayout: Parameters<typeof createPaymentReceiver>[0]['settlePayout'];
+  /** Where a payment into a storefront order's account goes (orders, ADR 0016). */
+  orderPaid: Parameters<typeof createPaymentReceiver>[0]['orderPaid'];
   now?: () => Date;
 }) {
   const { db, provider } = deps;
@@ -159,7 +161,8 @@ export function createTopUpsService(deps: {
     async cancel(session: Session, body: { reference: string }): Promise<TopUpStatusResponse> {
       return withTransaction(db, async (tx) => {
         const topUp = await lockTopUp(tx, body.reference);
-        if (!topUp || topUp.storeId !== session.storeId)
+        // An order's payment account is the order's (ADR 0016), not the merchant's to cancel.
+        if (!topUp || topUp.storeId !== session.storeId || topUp.orderId)
           throw notFound(messages.recordDoesNotExist);
         if (amountDue(topUp) === 0n) throw conflict(messages.topUpAlreadyPaid);
         if (topUp.cancelledAt) return toStatus(topUp, now());

@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { WalletService } from './wallet.service';
 
-/** SPEC §7 POST /products/dashboard (the wallet part; the dashboard issue adds the rest). */
+/** SPEC §7 POST /products/dashboard: the wallet, the catalogue's figures and the newest orders. */
 export async function dashboardRoutes(app: FastifyInstance, opts: { wallet: WalletService }) {
   route(app, walletEndpoints.dashboard, (request) =>
     opts.wallet.dashboardWallet(sessionOf(request)),

@@ -1,13 +1,19 @@
 import { toMajorUnits } from '@olivia/contracts/money';
 import { serverErrors } from '@olivia/contracts/messages';
 import { MAIN_USER } from '@olivia/contracts/roles';
+import type { OrderStatus } from '@olivia/contracts/orders';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { findStoreById, findUserById } from '../accounts/public';
+import { countStoreCatalog } from '../catalog/public';
 import { listWallets } from '../ledger/public';
+import { recentStoreOrders } from '../orders/public';
 import { createTransactionReports } from './transaction-reports';
+
+/** How many of the newest orders the dashboard shows. */
+const DASHBOARD_ORDERS = 5;
 
 export function createWalletService(
   db: Database,
@@ -37,10 +43,13 @@ export function createWalletService(
   return {
     async dashboardWallet(session: Session): Promise<DashboardResponse> {
       await assertPasswordFresh(session);
-      const [store, wallets, visible] = await Promise.all([
+      // One round: every figure is read at once.
+      const [store, wallets, visible, catalog, orders] = await Promise.all([
         findStoreById(db, session.storeId),
         listWallets(db, session.storeId),
         maySeeBalance(session),
+        countStoreCatalog(db, session.storeId),
+        recentStoreOrders(db, session.storeId, DASHBOARD_ORDERS),
       ]);
       if (!store) throw notFound();
       const balanceOf = (currency: string) => {
@@ -57,6 +66,18 @@ export function createWalletService(
         otherAccounts: wallets
           .filter((w) => w.currency !== store.currency)
           .map((w) => ({ currency: w.currency, balance: balanceOf(w.currency) })),
+        totalProducts: catalog.products,
+        totalCategories: catalog.categories,
+        ordersList: orders.map((order) => ({
+          id: order.id,
+          number: order.number,
+          total: toMajorUnits(order.total),
+          orderStatus: order.status as OrderStatus,
+          createdat: order.createdAt.toISOString(),
+        })),
+        // The set-up toasts: no logo yet, no product yet.
+        setuplogo: store.logoUrl === '',
+        setupproducts: catalog.products === 0,
       };
     },
 

@@ -73,28 +73,72 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: '/returned-items/all',
     titleKey: 'returnedItems',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/returns/routes/returns-route')).ReturnsRoute,
+    }),
     nav: { label: 'returnedItems', order: 120, icon: Undo2 },
+    children: [
+      {
+        path: 'new',
+        titleKey: 'recordReturn',
+        screen: async () => ({
+          Component: (await import('../../features/returns/routes/new-return-route'))
+            .NewReturnRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/orders/all',
     titleKey: 'orders',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/orders/routes/orders-route')).OrdersRoute,
+    }),
     nav: { label: 'orders', order: 130, icon: ShoppingCart },
+    children: [
+      {
+        path: ':id',
+        titleKey: 'orderDetail',
+        screen: async () => ({
+          Component: (await import('../../features/orders/routes/order-detail-route'))
+            .OrderDetailRoute,
+        }),
+      },
+    ],
   },
   { path: '/invoice/all', titleKey: 'invoices', screen: placeholderScreen },
   {
     path: '/customer-reviews',
     titleKey: 'customerReviews',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/reviews/routes/reviews-route')).ReviewsRoute,
+    }),
     nav: { label: 'customerReviews', order: 140, icon: Star },
   },
-  { path: '/ratings/all', titleKey: 'ratings', screen: placeholderScreen },
+  {
+    path: '/ratings/all',
+    titleKey: 'ratings',
+    screen: async () => ({
+      Component: (await import('../../features/reviews/routes/ratings-route')).RatingsRoute,
+    }),
+  },
   {
     path: '/customers/all',
     titleKey: 'customers',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/customers/routes/customers-route')).CustomersRoute,
+    }),
     nav: { label: 'customers', order: 190, icon: Users },
+    children: [
+      {
+        path: ':id',
+        titleKey: 'customerDetail',
+        screen: async () => ({
+          Component: (await import('../../features/customers/routes/customer-detail-route'))
+            .CustomerDetailRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/delivery-routes/all',
@@ -111,8 +155,20 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: '/inventory/all',
     titleKey: 'inventory',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/inventory/routes/inventory-route')).InventoryRoute,
+    }),
     nav: { label: 'inventory', order: 390, icon: Boxes },
+    children: [
+      {
+        path: 'history',
+        titleKey: 'stockHistory',
+        screen: async () => ({
+          Component: (await import('../../features/inventory/routes/stock-history-route'))
+            .StockHistoryRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/suppliers/all',

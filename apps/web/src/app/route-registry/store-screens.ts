@@ -33,7 +33,10 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/store-setup',
     titleKey: 'storeSetup',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/store-setup/routes/store-setup-route'))
+        .StoreSetupRoute,
+    }),
     only: 'mainUser',
     nav: { label: 'storeSetup', order: 60, icon: Wrench },
   },
@@ -49,7 +52,10 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/website-link',
     titleKey: 'websiteLink',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/store-setup/routes/website-link-route'))
+        .WebsiteLinkRoute,
+    }),
     nav: { label: 'websiteLink', order: 80, icon: Link2 },
   },
   {
@@ -98,7 +104,9 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/logo/all',
     titleKey: 'logo',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/store-setup/routes/logo-route')).LogoRoute,
+    }),
     nav: { label: 'logo', order: 320, icon: Stamp },
   },
   {

@@ -12,6 +12,13 @@ const VerificationDialog = lazy(() =>
   })),
 );
 
+/** SPEC §2's set-up prompts: fetched only while the store still lacks a logo or products. */
+const SetupToasts = lazy(() =>
+  import('../../features/store-setup/components/setup-toasts').then((m) => ({
+    default: m.SetupToasts,
+  })),
+);
+
 /** /dashboard: features do not import one another, so the app puts the wallet panel in. */
 export function DashboardScreen() {
   // Watches the dashboard call the wallet panel makes (same query, never fetched from here), so
@@ -20,12 +27,20 @@ export function DashboardScreen() {
   const user = useSession((state) => state.user);
   // SPEC §4 Dashboard load: a non-agent must verify (a sub-user cannot; their main user does).
   const mustVerify = user?.userCategory === MAIN_USER && !isAgent();
+  // Only the main user may change the logo; anyone signed in may add products.
+  const setupLogo = dashboard.data?.setuplogo === true && user?.userCategory === MAIN_USER;
+  const setupProducts = dashboard.data?.setupproducts === true;
   return (
     <>
       <DashboardRoute walletPanel={<WalletPanel />} dashboardError={dashboard.error} />
       {mustVerify && (
         <Suspense fallback={null}>
           <VerificationDialog currency={user.currency} />
+        </Suspense>
+      )}
+      {(setupLogo || setupProducts) && (
+        <Suspense fallback={null}>
+          <SetupToasts logo={setupLogo} products={setupProducts} />
         </Suspense>
       )}
     </>

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { productName } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { getLogoUrl, isStoreVerified } from '../../../lib/session';
+import { isStoreVerified, useLogoUrl } from '../../../lib/session';
 
 interface StoreIdentityProps {
   storeName: string;
@@ -13,7 +13,7 @@ interface StoreIdentityProps {
 /** SPEC §1-2: the logo (the store's own when it has one) linking to /, the name, the badge. */
 export function StoreIdentity({ storeName }: StoreIdentityProps) {
   const { t } = useTranslation(['common', 'shell']);
-  const logoUrl = getLogoUrl();
+  const logoUrl = useLogoUrl((state) => state.logoUrl);
   const verified = isStoreVerified();
 
   return (

@@ -43,6 +43,11 @@ export const topUpList = (content: TopUpStatusResponse[] = []): TopUpList => ({
 export const dashboard = (balance: number | null = 1500): DashboardResponse => ({
   walletDetails: { name: 'Ada Stores', rank: 'bronze', balance, abbre: 'NGN' },
   otherAccounts: [],
+  totalProducts: 0,
+  totalCategories: 0,
+  ordersList: [],
+  setuplogo: true,
+  setupproducts: true,
 });
 
 type Answer = (request: RecordedRequest, call: number) => Response | Promise<Response>;

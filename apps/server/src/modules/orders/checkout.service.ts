@@ -1,0 +1,239 @@
+import type { z } from 'zod';
+import { messages } from '@olivia/contracts/messages';
+import { toMajorUnits } from '@olivia/contracts/money';
+import type { CheckoutRequestSchema, CheckoutResponse } from '@olivia/contracts/storefront';
+import type { Database, Executor } from '../../db/client';
+import { withTransaction } from '../../db/unit-of-work';
+import { badRequest, conflict, notFound, providerUnavailable } from '../../lib/errors';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { newToken, randomCode, sha256 } from '../../lib/secrets';
+import type { Mailer } from '../../mail/mailer';
+import type { PaymentProvider, TopUpAccount } from '../../payments/provider';
+import { moveStock } from '../catalog/public';
+import { insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
+import { inLockOrder, notEnoughStock, priceCart, type PricedLine } from './cart-lines';
+import {
+  findCheckoutProducts,
+  findCheckoutStore,
+  nextOrderNumber,
+  type CheckoutStore,
+} from './checkout.repository';
+import { countPaidOrder, upsertCustomer } from './customers.repository';
+import { CUSTOMER, NO_USER_ID, SYSTEM } from './order-actors';
+import { buildPublicOrder } from './order-dto';
+import { orderPlacedMail } from './order-mail';
+import {
+  appendOrderEvent,
+  insertOrder,
+  insertOrderItems,
+  type OrderRow,
+} from './orders.repository';
+
+type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
+
+/** The temporary account opened for an order at the provider, before its transaction. */
+interface OpenedAccount {
+  reference: string;
+  bankCode: string;
+  fee: bigint;
+  account: TopUpAccount;
+}
+
+/**
+ * The storefront's checkout (ADR 0016): prices the cart from the catalogue, opens the payment
+ * account at the provider (never inside a transaction), then in one unit of work numbers the
+ * order, takes its stock (all of it or nothing), records the customer, the order, its lines,
+ * its first timeline entry and the account's top-up row; the e-mail follows the commit.
+ */
+export function createCheckoutService(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  appUrl: string;
+  now?: () => Date;
+}) {
+  const { db, provider } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function storeAt(slug: string): Promise<CheckoutStore> {
+    const store = await findCheckoutStore(db, slug);
+    if (!store) throw notFound();
+    return store;
+  }
+
+  async function availableBanks(currency: string) {
+    const banks = await provider.listTopUpBanks(currency);
+    return banks.filter((bank) => bank.available).map(({ code, name }) => ({ code, name }));
+  }
+
+  /**
+   * The account the customer pays into: a top-up of the store for the order's total, the fee
+   * included, so the wallet receives the total less the fee (ADR 0016).
+   */
+  async function openAccount(
+    store: CheckoutStore,
+    body: CheckoutRequest,
+    total: bigint,
+    expiresAt: Date,
+  ): Promise<OpenedAccount> {
+    const reference = `ord_${randomCode(16).toLowerCase()}`;
+    const account = await provider
+      .createTopUp({
+        reference,
+        amountDue: total,
+        currency: store.currency,
+        bankCode: body.bank,
+        email: body.email,
+        storeName: store.name,
+        expiresAt,
+      })
+      .catch(() => {
+        throw providerUnavailable(messages.failedToFetchPaymentDetails);
+      });
+    return { reference, bankCode: body.bank, fee: topUpFee(total, store.currency), account };
+  }
+
+  /** Takes every line's stock, in lock order; 409 naming each line there is not enough of. */
+  async function takeStock(tx: Executor, order: OrderRow, lines: PricedLine[]) {
+    const short: PricedLine[] = [];
+    for (const line of inLockOrder(lines)) {
+      const moved = await moveStock(tx, {
+        storeId: order.storeId,
+        productId: line.productId,
+        variantId: line.variantId,
+        change: -line.quantity,
+        reason: 'ordered',
+        orderId: order.id,
+        actorLabel: CUSTOMER,
+      });
+      if (!moved) short.push(line);
+    }
+    if (short.length > 0) throw notEnoughStock(short);
+  }
+
+  return {
+    /** The banks the store's customers can pay an order at (SPEC's supported banks, open ones). */
+    async banks(slug: string) {
+      const store = await storeAt(slug);
+      return { banks: await availableBanks(store.currency) };
+    },
+
+    async place(slug: string, body: CheckoutRequest): Promise<CheckoutResponse> {
+      const store = await storeAt(slug);
+      // Real money reaches only a verified agent's wallet (SPEC §6); the sandbox moves none.
+      if (provider.name !== 'sandbox' && !store.ownerIsAgent) {
+        throw conflict(messages.storeNotTakingOrders);
+      }
+      if (!(await availableBanks(store.currency)).some((bank) => bank.code === body.bank)) {
+        throw badRequest(messages.bankNotAvailable, { bank: [messages.bankNotAvailable] });
+      }
+      const ids = [...new Set(body.items.map((item) => item.productid))];
+      const lines = priceCart(body.items, await findCheckoutProducts(db, store.id, ids));
+      const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
+      const total = subtotal + store.deliveryFee;
+      const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
+      // A free order has nothing to pay: it is paid when placed, without an account.
+      const opened = total > 0n ? await openAccount(store, body, total, expiresAt) : undefined;
+      const token = newToken();
+
+      const placed = await withTransaction(db, async (tx, afterCommit) => {
+        const number = await nextOrderNumber(tx, store.id);
+        if (number === undefined) throw notFound();
+        const customerId = await upsertCustomer(tx, {
+          storeId: store.id,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+        });
+        const at = now();
+        const order = await insertOrder(tx, {
+          storeId: store.id,
+          number,
+          customerId,
+          customerName: body.name,
+          email: body.email,
+          phone: body.phone,
+          address: body.address,
+          city: body.city,
+          note: body.note,
+          currency: store.currency,
+          subtotal,
+          deliveryFee: store.deliveryFee,
+          total,
+          status: opened ? 'pending' : 'paid',
+          paidAt: opened ? null : at,
+          itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+          paymentReference: opened?.reference ?? null,
+          tokenHash: sha256(token),
+          expiresAt,
+        });
+        await takeStock(tx, order, lines);
+        const items = await insertOrderItems(
+          tx,
+          lines.map((line, position) => ({
+            orderId: order.id,
+            storeId: store.id,
+            productId: line.productId,
+            variantId: line.variantId,
+            name: line.name,
+            variantLabel: line.variantLabel,
+            sku: line.sku,
+            image: line.image,
+            unitPrice: line.unitPrice,
+            quantity: line.quantity,
+            total: line.unitPrice * BigInt(line.quantity),
+            position,
+          })),
+        );
+        const entry = { orderId: order.id, storeId: store.id, params: {}, actorUserId: null };
+        await appendOrderEvent(tx, {
+          ...entry,
+          code: 'placed',
+          orderStatus: 'pending',
+          actorLabel: CUSTOMER,
+        });
+        if (!opened) {
+          await appendOrderEvent(tx, {
+            ...entry,
+            code: 'paid',
+            orderStatus: 'paid',
+            actorLabel: SYSTEM,
+          });
+          await countPaidOrder(tx, customerId, { total, placedAt: order.createdAt });
+        }
+        const topUp = opened
+          ? await insertTopUp(tx, {
+              reference: opened.reference,
+              storeId: store.id,
+              createdBy: null,
+              currency: store.currency,
+              amount: total - opened.fee,
+              fee: opened.fee,
+              bankCode: opened.bankCode,
+              bankName: opened.account.bankName,
+              accountNumber: opened.account.accountNumber,
+              accountName: opened.account.accountName,
+              provider: provider.name,
+              providerReference: opened.account.providerReference,
+              expiresAt: opened.account.expiresAt,
+              orderId: order.id,
+            })
+          : undefined;
+        await insertAuditEntry(tx, {
+          storeId: store.id,
+          actorUserId: NO_USER_ID,
+          action: 'order.placed',
+          entityType: 'order',
+          entityId: order.id,
+          changes: { by: CUSTOMER, number, total: toMajorUnits(total), status: order.status },
+        });
+        const link = `${deps.appUrl}/store/${store.slug}/orders/${order.id}#${token}`;
+        afterCommit(() => deps.mailer.send(orderPlacedMail(order, items, store, topUp, link)));
+        return { order, items, topUp };
+      });
+
+      const withStore = { ...placed.order, storeName: store.name, storeSlug: store.slug };
+      return { order: buildPublicOrder(withStore, placed.items, new Set(), placed.topUp), token };
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { PublicOrder } from '@olivia/contracts/storefront';
+import type { Executor } from '../../db/client';
+import { sha256 } from '../../lib/secrets';
+import { findTopUpByReference } from '../top-ups/public';
+import { buildPublicOrder, type PaymentAccount } from './order-dto';
+import {
+  findOrderWithStore,
+  itemsOf,
+  reviewedItemIds,
+  type OrderItemRow,
+  type OrderWithStore,
+} from './orders.repository';
+
+/** An order as its customer reaches it with its secret: the row (with its store) and its lines. */
+export interface CustomerOrder {
+  order: OrderWithStore;
+  items: OrderItemRow[];
+}
+
+/** Whether `token` is the order's secret: SHA-256 compared in constant time. */
+function holdsSecret(tokenHash: string, token: string): boolean {
+  const given = Buffer.from(sha256(token), 'hex');
+  const stored = Buffer.from(tokenHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
+}
+
+/**
+ * The order `id` if `token` is its secret (the header `ordertoken`), else undefined: a wrong,
+ * missing or unknown one look alike (404 to the caller).
+ */
+export async function findOrderForCustomer(
+  db: Executor,
+  id: string,
+  token: string | undefined,
+): Promise<CustomerOrder | undefined> {
+  if (!token) return undefined;
+  const order = await findOrderWithStore(db, id);
+  if (!order || !holdsSecret(order.tokenHash, token)) return undefined;
+  return { order, items: await itemsOf(db, id) };
+}
+
+/** The account an order's money is sent to, while it has one. */
+export async function paymentAccountOf(
+  db: Executor,
+  order: { paymentReference: string | null },
+): Promise<PaymentAccount | undefined> {
+  return order.paymentReference ? findTopUpByReference(db, order.paymentReference) : undefined;
+}
+
+/**
+ * The customer's receipt (PublicOrder) of an order found by `findOrderForCustomer`: which lines
+ * are reviewed and, while money is awaited, the account to send it to (two small queries; `db`
+ * may be the caller's transaction).
+ */
+export async function toPublicOrder(db: Executor, found: CustomerOrder): Promise<PublicOrder> {
+  const reviewed = await reviewedItemIds(db, found.order.id);
+  const account = await paymentAccountOf(db, found.order);
+  return buildPublicOrder(found.order, found.items, reviewed, account);
+}

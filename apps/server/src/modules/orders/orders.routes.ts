@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { sessionOf } from '../../plugins/auth';
+import { route } from '../../plugins/endpoint';
+import type { CustomersService } from './customers.service';
+import type { OrdersService } from './orders.service';
+
+/** The merchant's orders and customers: every signed-in user of the store (ADR 0016). */
+export async function ordersRoutes(
+  app: FastifyInstance,
+  opts: { orders: OrdersService; customers: CustomersService },
+) {
+  const { orders, customers } = opts;
+  const storeOf = (request: FastifyRequest) => sessionOf(request).storeId;
+
+  route(app, orderEndpoints.list, (r) => orders.list(storeOf(r), r.query));
+  route(app, orderEndpoints.get, (r) => orders.get(storeOf(r), r.params.id));
+  route(app, orderEndpoints.setStatus, (r) => orders.setStatus(sessionOf(r), r.params.id, r.body));
+
+  route(app, customerEndpoints.list, (r) => customers.list(storeOf(r), r.query));
+  route(app, customerEndpoints.get, (r) => customers.get(storeOf(r), r.params.id));
+}

@@ -1,0 +1,188 @@
+import type { z } from 'zod';
+import { messages } from '@olivia/contracts/messages';
+import {
+  canMoveOrder,
+  type OrderDetail,
+  type OrdersQuerySchema,
+  type OrderStatus,
+  type UpdateOrderStatusRequestSchema,
+} from '@olivia/contracts/orders';
+import type { Database, Executor } from '../../db/client';
+import { withTransaction } from '../../db/unit-of-work';
+import { conflict, notFound } from '../../lib/errors';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { mapPage } from '../../lib/resource/list-page';
+import type { Session } from '../../plugins/auth';
+import { moveStock } from '../catalog/public';
+import { inLockOrder } from './cart-lines';
+import { NO_USER_ID, SYSTEM } from './order-actors';
+import { findOrderForCustomer, paymentAccountOf, toPublicOrder } from './order-access';
+import { toOrder, toOrderDetail } from './order-dto';
+import {
+  appendOrderEvent,
+  eventsOf,
+  expiredOrderIds,
+  findStoreOrder,
+  itemsOf,
+  lockExpiredOrder,
+  storeOrders,
+  updateOrder,
+  type OrderRow,
+} from './orders.repository';
+import { staffLabel } from './staff-label';
+
+/** The most expired orders one pass releases; the next pass takes the rest. */
+const EXPIRY_BATCH = 200;
+
+/** Who gives stock back: a staff member, or the system. */
+interface StockActor {
+  userId: string | null;
+  label: string;
+}
+
+/**
+ * Gives an unpaid order's stock back, line by line in lock order. A line whose product (or
+ * variant) has gone since takes nothing back.
+ */
+async function releaseStock(tx: Executor, order: OrderRow, actor: StockActor): Promise<void> {
+  const items = await itemsOf(tx, order.id);
+  const lines = items.flatMap((item) =>
+    item.productId !== null && (item.variantId !== null || item.variantLabel === '')
+      ? [{ productId: item.productId, variantId: item.variantId, quantity: item.quantity }]
+      : [],
+  );
+  for (const line of inLockOrder(lines)) {
+    await moveStock(tx, {
+      storeId: order.storeId,
+      productId: line.productId,
+      variantId: line.variantId,
+      change: line.quantity,
+      reason: 'released',
+      orderId: order.id,
+      actorUserId: actor.userId,
+      actorLabel: actor.label,
+    });
+  }
+}
+
+/**
+ * The merchant's orders (ADR 0016), for every signed-in user of the store: the list, one order
+ * with its lines and timeline, and the workflow's moves (ORDER_MOVES); plus the release of
+ * unpaid orders whose time ran out, and the customer's own view of an order.
+ */
+export function createOrdersService(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function detail(order: OrderRow): Promise<OrderDetail> {
+    const items = await itemsOf(db, order.id);
+    const events = await eventsOf(db, order.id);
+    return toOrderDetail(order, items, events, await paymentAccountOf(db, order));
+  }
+
+  /** Cancels one expired unpaid order and gives its stock back, if it still qualifies. */
+  async function expire(id: string, at: Date): Promise<boolean> {
+    return withTransaction(db, async (tx) => {
+      const order = await lockExpiredOrder(tx, id, at);
+      if (!order) return false;
+      await releaseStock(tx, order, { userId: null, label: SYSTEM });
+      await updateOrder(tx, order.id, { status: 'cancelled' });
+      await appendOrderEvent(tx, {
+        orderId: order.id,
+        storeId: order.storeId,
+        code: 'expired',
+        params: {},
+        orderStatus: 'cancelled',
+        actorUserId: null,
+        actorLabel: SYSTEM,
+      });
+      await insertAuditEntry(tx, {
+        storeId: order.storeId,
+        actorUserId: NO_USER_ID,
+        action: 'order.expired',
+        entityType: 'order',
+        entityId: order.id,
+        changes: { by: SYSTEM, orderStatus: { from: order.status, to: 'cancelled' } },
+      });
+      return true;
+    });
+  }
+
+  return {
+    async list(storeId: string, query: z.output<typeof OrdersQuerySchema>) {
+      return mapPage(await storeOrders.page(db, storeId, query), toOrder);
+    },
+
+    async get(storeId: string, id: string): Promise<OrderDetail> {
+      const order = await findStoreOrder(db, storeId, id);
+      if (!order) throw notFound();
+      return detail(order);
+    },
+
+    /**
+     * One move of the workflow, by any user of the store: the order is locked, the move checked
+     * (409 otherwise), an unpaid order cancelled gives its stock back, and the timeline and the
+     * audit name the staff member.
+     */
+    async setStatus(
+      session: Session,
+      id: string,
+      body: z.output<typeof UpdateOrderStatusRequestSchema>,
+    ): Promise<OrderDetail> {
+      const moved = await withTransaction(db, async (tx) => {
+        const order = await findStoreOrder(tx, session.storeId, id, true);
+        if (!order) throw notFound();
+        const from = order.status as OrderStatus;
+        const to = body.orderStatus;
+        if (!canMoveOrder(from, to)) throw conflict(messages.orderMoveNotAllowed);
+        const label = await staffLabel(tx, session.userId);
+        if (from === 'pending' && to === 'cancelled') {
+          await releaseStock(tx, order, { userId: session.userId, label });
+        }
+        const updated = await updateOrder(tx, order.id, { status: to });
+        await appendOrderEvent(tx, {
+          orderId: order.id,
+          storeId: order.storeId,
+          code: 'statusChanged',
+          params: { from, to },
+          orderStatus: to,
+          note: body.note,
+          actorUserId: session.userId,
+          actorLabel: label,
+        });
+        await insertAuditEntry(tx, {
+          storeId: session.storeId,
+          actorUserId: session.userId,
+          action: 'order.status_changed',
+          entityType: 'order',
+          entityId: order.id,
+          changes: { orderStatus: { from, to }, ...(body.note ? { note: body.note } : {}) },
+        });
+        return updated;
+      });
+      return detail(moved);
+    },
+
+    /**
+     * Cancels pending orders with nothing paid whose time ran out before `at`, each in its own
+     * transaction, giving their stock back once: an order a payment (or another server) holds is
+     * skipped, and one paid meanwhile no longer qualifies. Answers how many were released.
+     */
+    async releaseExpiredOrders(at: Date = now()): Promise<number> {
+      let released = 0;
+      for (const id of await expiredOrderIds(db, at, EXPIRY_BATCH)) {
+        if (await expire(id, at)) released += 1;
+      }
+      return released;
+    },
+
+    /** The customer's receipt: the order's id and its secret (header `ordertoken`), else 404. */
+    async publicOrder(id: string, token: string | undefined) {
+      const found = await findOrderForCustomer(db, id, token);
+      if (!found) throw notFound();
+      return toPublicOrder(db, found);
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { ORDER_TOKEN_HEADER } from '@olivia/contracts/storefront';
+import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
+import { route } from '../../plugins/endpoint';
+import type { createCheckoutService } from './checkout.service';
+import type { OrdersService } from './orders.service';
+
+const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
+
+/**
+ * The customer's side of orders, public and limited per address: the banks to pay at, the
+ * checkout (each one opens a payment account and holds stock, so few per hour, as starting a
+ * chat), and the order read back with its secret in the header `ordertoken`.
+ */
+export async function storefrontOrdersRoutes(
+  app: FastifyInstance,
+  opts: { checkout: ReturnType<typeof createCheckoutService>; orders: OrdersService },
+) {
+  const { checkout, orders } = opts;
+
+  route(
+    app,
+    storefrontEndpoints.banks,
+    (r) => checkout.banks(r.params.slug),
+    limit(120, '1 minute'),
+  );
+  route(
+    app,
+    storefrontEndpoints.checkout,
+    (r) => checkout.place(r.params.slug, r.body),
+    limit(20, '1 hour'),
+  );
+  route(
+    app,
+    storefrontEndpoints.order,
+    (r) => {
+      const header = r.headers[ORDER_TOKEN_HEADER];
+      return orders.publicOrder(r.params.id, Array.isArray(header) ? header[0] : header);
+    },
+    limit(120, '1 minute'),
+  );
+}

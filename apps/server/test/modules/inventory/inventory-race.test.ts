@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { messages } from '@olivia/contracts/messages';
+import { createProduct } from '../../helpers/catalog';
+import { signUp } from '../../helpers/factories';
+import { adjustStock, listMovements } from '../../helpers/inventory';
+import { buildTestApp, secondDatabase } from '../../helpers/test-app';
+
+let app: FastifyInstance;
+let other: FastifyInstance;
+let closeSecond: () => Promise<void> = async () => {};
+beforeAll(async () => {
+  app = await buildTestApp();
+  const second = await secondDatabase();
+  if (second.own) closeSecond = second.close;
+  other = await buildTestApp({}, { db: second.db });
+});
+afterAll(async () => {
+  await other.close();
+  await app.close();
+  await closeSecond();
+});
+
+describe('adjustments of one product at once (two server processes on one database)', () => {
+  it('lets exactly as many −1 through as there is stock; the rest answer 409', async () => {
+    const owner = await signUp(app);
+    const product = await createProduct(app, owner, { stock: 5 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        adjustStock(i % 2 ? other : app, owner.headers, {
+          productid: product.id,
+          change: -1,
+          reason: 'lost',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(15);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json()).toEqual({ error: messages.stockBelowZero });
+    }
+    const read = await app.inject({
+      url: endpointUrl(productEndpoints.get, { id: product.id }),
+      headers: owner.headers,
+    });
+    expect(read.json().stock).toBe(0);
+    const movements = await listMovements(app, owner.headers, `?product=${product.id}&size=50`);
+    // The initial stock, then 5 units out, each leaving one fewer.
+    expect(movements.content.map((m) => m.stockafter)).toEqual([0, 1, 2, 3, 4, 5]);
+  }, 120_000);
+});

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInThroughUi } from './support/accounts';
+import { launchBrowserForSuite, newPage } from './support/browser';
+
+const browser = launchBrowserForSuite();
+const STORE = '/store/adas-fabrics';
+
+const visible = (page: Page, text: string | RegExp, timeout = 20_000) =>
+  expect
+    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout })
+    .toBeGreaterThan(0);
+
+async function addToCart(page: Page, search: string, name: string, size?: string) {
+  await page.goto(STORE);
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(search);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page
+    .getByRole('link', { name: new RegExp(name) })
+    .first()
+    .click();
+  await visible(page, 'Description');
+  if (size) await page.getByRole('button', { name: size, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await visible(page, 'Added to your cart.');
+}
+
+async function stockOf(merchant: Page, name: string): Promise<string> {
+  await merchant.goto(`/inventory/all?q=${encodeURIComponent(name)}`);
+  const row = merchant.getByRole('row').filter({ hasText: name }).first();
+  await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+  return (await row.textContent()) ?? '';
+}
+
+describe('the storefront feeds the back office', () => {
+  it('a customer buys two products and pays in the sandbox bank; the merchant ships, delivers and sees the review', async () => {
+    const merchant = await newPage(browser());
+    await merchant.goto('/sign-in');
+    await signInThroughUi(merchant, 'ada@example.com', 'Olivia#Demo26');
+    await merchant.waitForURL('**/dashboard');
+    const stockBefore = await stockOf(merchant, 'Hibiscus Ankara');
+    expect(stockBefore).toContain('12');
+
+    const customer = await newPage(browser());
+    await addToCart(customer, 'Hibiscus', 'Hibiscus Ankara');
+    await addToCart(customer, 'Lagos Nights', 'Lagos Nights Ankara', '12 yards');
+    await customer.getByRole('link', { name: /Cart \(2\)/ }).click();
+    await visible(customer, 'Your cart');
+    await customer.getByRole('link', { name: 'Checkout' }).click();
+    await customer.getByLabel('Full name').fill('Kunle Afolabi');
+    await customer.getByLabel('Email').fill('kunle.afolabi@example.com');
+    await customer.getByLabel('Phone number').fill('+2348035550199');
+    await customer.getByLabel('Address').fill('7 Allen Avenue');
+    await customer.getByLabel('City').fill('Ikeja');
+    await customer.getByLabel('Bank').selectOption({ label: 'Wema Bank' });
+
+    // The merchant watches the orders list: the order must arrive without a reload.
+    await merchant.goto('/orders/all');
+    await visible(merchant, 'Orders');
+
+    await customer.getByRole('button', { name: 'Place order' }).click();
+    await visible(customer, 'Pay by bank transfer');
+    const heading = await customer.getByRole('heading', { name: /Order #\d+/ }).textContent();
+    const number = /#(\d+)/.exec(heading ?? '')?.[1] ?? '';
+    expect(number).not.toBe('');
+    await customer.getByRole('button', { name: 'Pay with the sandbox bank' }).click();
+    await visible(customer, 'Payment received — thank you');
+
+    const row = merchant.getByRole('row').filter({ hasText: `#${number}` });
+    await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toContain('Kunle Afolabi');
+    await expect.poll(() => row.textContent(), { timeout: 20_000 }).toMatch(/Paid/);
+
+    await row.getByRole('link', { name: `#${number}` }).click();
+    const drawer = merchant.getByRole('dialog');
+    await visible(merchant, 'Hibiscus Ankara');
+    await drawer.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect
+      .poll(() => drawer.getByRole('button', { name: 'Mark as delivered' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await drawer.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect
+      .poll(() => drawer.getByRole('button', { name: 'Mark as delivered' }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(0);
+
+    // The stock moved once, at the order: 12 → 11.
+    expect(await stockOf(merchant, 'Hibiscus Ankara')).toContain('11');
+    // The money: the order's payment is in the wallet's transactions.
+    await merchant.goto(`/transactions/all?q=${number}`);
+    await visible(merchant, new RegExp(`order #${number}`));
+
+    await customer.reload();
+    await visible(customer, 'Delivered');
+    const review = customer.getByRole('form', { name: 'Review Hibiscus Ankara' });
+    await review.getByRole('radio', { name: '5 out of 5 stars' }).check();
+    await review.getByLabel('Comment (optional)').fill('Gorgeous colours, arrived in two days.');
+    await review.getByRole('button', { name: 'Send review' }).click();
+    await visible(customer, 'Thanks for your review');
+
+    await merchant.goto('/customer-reviews');
+    await visible(merchant, 'Gorgeous colours, arrived in two days.');
+  });
+});

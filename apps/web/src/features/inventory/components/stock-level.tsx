@@ -1,0 +1,50 @@
+import type { InventoryItem } from '@olivia/contracts/store-admin';
+import { useTranslation } from 'react-i18next';
+
+export type StockLevel = 'out' | 'low' | 'ok';
+
+/** None left, at or below the threshold, or enough. */
+export function stockLevelOf(item: Pick<InventoryItem, 'stock' | 'low'>): StockLevel {
+  if (item.stock <= 0) return 'out';
+  return item.low ? 'low' : 'ok';
+}
+
+const tones: Record<Exclude<StockLevel, 'ok'>, string> = {
+  out: 'bg-danger-light text-danger',
+  low: 'bg-warning/15 text-warning',
+};
+
+/** 'Out of stock' in red or 'Low stock' in amber; nothing while there is enough. */
+export function StockLevelBadge({ level }: { level: StockLevel }) {
+  const { t } = useTranslation('inventory');
+  if (level === 'ok') return null;
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[level]}`}
+    >
+      {t(`level.${level}`)}
+    </span>
+  );
+}
+
+const statusTones: Record<InventoryItem['status'], string> = {
+  active: 'bg-success-light text-success',
+  draft: 'bg-primary-light text-primary',
+  archived: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
+};
+
+/** The product's status: only active products sell. */
+export function ProductStatusBadge({ status }: { status: InventoryItem['status'] }) {
+  const { t } = useTranslation('inventory');
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${statusTones[status]}`}
+    >
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** 'M / Blue', or '' for a variant with neither. */
+export const variantName = (variant: { size: string; colour: string }) =>
+  [variant.size, variant.colour].filter(Boolean).join(' / ');

@@ -1,0 +1,71 @@
+import { messages } from '@olivia/contracts/messages';
+import { isDateRangeOrdered } from '@olivia/contracts/wallet';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { ListPage } from '../../../components/resource/list-page';
+import { useTranslateMessage } from '../../../lib/messages';
+import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
+import { useOrderCustomerName } from '../api/get-order-customer';
+import { useOrders } from '../api/get-orders';
+import { CustomerChip } from '../components/customer-chip';
+import { orderColumns } from '../components/order-columns';
+import { OrderFilters } from '../components/order-filters';
+import { OrdersEmptyAction } from '../components/orders-empty-action';
+import { useOrdersLive } from '../hooks/use-orders-live';
+
+/**
+ * /orders/all (issue 13): the orders placed on the store's page, newest first, with their
+ * customer, total, payment and status; search, status, dates, customer, sorting and pages in the
+ * URL. A new order appears as it lands (the store's channel). An order opens in a drawer.
+ */
+export function OrdersRoute() {
+  usePageTitle(useRouteTitleKey() ?? 'orders');
+  const { t, i18n } = useTranslation(['orders', 'routes']);
+  const translateMessage = useTranslateMessage();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const orders = useOrders();
+  useOrdersLive();
+  const language = i18n.language;
+  const columns = useMemo(() => orderColumns(t, { language, search }), [t, language, search]);
+  const { status, from, to, customer } = orders.filters;
+  const rangeError = isDateRangeOrdered(from, to)
+    ? undefined
+    : translateMessage(messages.dateRangeInvalid);
+  const customerName = useOrderCustomerName(customer, orders.result.data?.content);
+
+  return (
+    <ListPage
+      title={t('routes:orders')}
+      description={t('intro')}
+      filters={
+        <div className="space-y-3">
+          <OrderFilters
+            values={{ status, from, to }}
+            rangeError={rangeError}
+            onChange={orders.setFilters}
+          />
+          {customer && (
+            <CustomerChip
+              name={customerName}
+              onClear={() => orders.setFilter('customer', undefined)}
+            />
+          )}
+        </div>
+      }
+      resource={orders}
+      blocked={rangeError}
+      columns={columns}
+      label={t('table.label')}
+      searchable
+      cards
+      getRowId={(order) => order.id}
+      onRowClick={(order) => void navigate({ pathname: order.id, search })}
+      emptyState={{ title: t('empty.title'), body: t('empty.body'), action: <OrdersEmptyAction /> }}
+      errorText={t('loadFailed')}
+    >
+      <Outlet />
+    </ListPage>
+  );
+}

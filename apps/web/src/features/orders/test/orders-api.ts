@@ -1,0 +1,188 @@
+import {
+  canMoveOrder,
+  type OrderDetail,
+  type OrderEvent,
+  type OrderStatus,
+} from '@olivia/contracts/orders';
+import type { Customer } from '@olivia/contracts/store-admin';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { chatSession } from '../../../test/realtime-api';
+
+export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+
+export const ada = {
+  id: uuid(801),
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '+2348012345678',
+};
+export const bola = { id: uuid(802), name: 'Bola Ade', email: 'bola@example.com', phone: '' };
+
+export const event = (index: number, overrides: Partial<OrderEvent> = {}): OrderEvent => ({
+  id: uuid(600 + index),
+  code: 'placed',
+  params: {},
+  orderStatus: 'pending',
+  note: '',
+  by: 'Customer',
+  at: `2026-03-05T14:0${index}:00.000Z`,
+  ...overrides,
+});
+
+/** Order #100<index>: two dresses and a bag, paid in full unless told otherwise. */
+export const order = (index: number, overrides: Partial<OrderDetail> = {}): OrderDetail => ({
+  id: uuid(index),
+  number: 1000 + index,
+  total: 37500,
+  orderStatus: 'paid',
+  createdat: `2026-03-0${index}T14:07:00.000Z`,
+  currency: 'NGN',
+  customer: ada,
+  itemcount: 3,
+  paymentstate: 'paid',
+  amountpaid: 37500,
+  updatedat: `2026-03-0${index}T14:07:00.000Z`,
+  subtotal: 35000,
+  deliveryfee: 2500,
+  address: '12 Marina Road',
+  city: 'Lagos',
+  note: 'Call at the gate',
+  paidat: `2026-03-0${index}T14:09:00.000Z`,
+  items: [
+    {
+      id: uuid(701),
+      productid: uuid(301),
+      variantid: uuid(401),
+      name: 'Ankara dress',
+      variant: 'M / Blue',
+      sku: 'AD-M',
+      image: '/files/img-1',
+      unitprice: 15000,
+      quantity: 2,
+      total: 30000,
+      returnedquantity: 0,
+    },
+    {
+      id: uuid(702),
+      productid: null,
+      variantid: null,
+      name: 'Beaded bag',
+      variant: '',
+      sku: '',
+      image: '',
+      unitprice: 5000,
+      quantity: 1,
+      total: 5000,
+      returnedquantity: 0,
+    },
+  ],
+  timeline: [event(1)],
+  payment: null,
+  ...overrides,
+});
+
+/** An order still waiting for its transfer: its temporary account and nothing paid. */
+export const unpaid = (index: number, overrides: Partial<OrderDetail> = {}) =>
+  order(index, {
+    orderStatus: 'pending',
+    paymentstate: 'unpaid',
+    amountpaid: 0,
+    paidat: null,
+    payment: {
+      reference: 'ord_ref1',
+      bank: 'Wema Bank',
+      accountnumber: '9876543210',
+      accountname: 'Olivia / Ada Stores',
+      amountdue: 37500,
+      expiresat: '2026-03-06T14:07:00.000Z',
+    },
+    ...overrides,
+  });
+
+type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+type Operation = 'startChat' | 'list' | 'get' | 'setStatus' | 'customer';
+
+const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
+
+const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
+  const path = pathOf(url);
+  if (path.endsWith('/chat/start-chat')) return 'startChat';
+  if (path === '/api/olivia/orders') return 'list';
+  if (/^\/api\/olivia\/orders\/[\w-]+\/status$/.test(path) && method === 'POST') return 'setStatus';
+  if (/^\/api\/olivia\/orders\/[\w-]+$/.test(path)) return 'get';
+  if (/^\/api\/olivia\/customers\/[\w-]+$/.test(path)) return 'customer';
+  return undefined;
+};
+
+const idOf = (url: string) => pathOf(url).split('/')[4] ?? '';
+
+/** Whether an order matches the list's query: status, customer, days and search. */
+function matches(item: OrderDetail, search: URLSearchParams): boolean {
+  const day = item.createdat.slice(0, 10);
+  const q = search.get('q')?.toLowerCase();
+  const text = [item.number, item.customer.name, item.customer.email, item.customer.phone];
+  return (
+    (!search.get('status') || item.orderStatus === search.get('status')) &&
+    (!search.get('customer') || item.customer.id === search.get('customer')) &&
+    (!search.get('from') || day >= (search.get('from') ?? '')) &&
+    (!search.get('to') || day <= (search.get('to') ?? '')) &&
+    (!q || text.join(' ').toLowerCase().includes(q))
+  );
+}
+
+/**
+ * A fake of the orders API holding `store` (newest first), plus start-chat so the screen's live
+ * channel opens. A status move follows ORDER_MOVES (409 otherwise) and shows up in the next list.
+ */
+export function mockOrdersApi(
+  store: OrderDetail[],
+  answers: Partial<Record<Operation, Answer>> = {},
+  customers: Customer[] = [],
+) {
+  let sessions = 0;
+  const find = (url: string) => store.findIndex((item) => item.id === idOf(url));
+  const defaults: Record<Operation, Answer> = {
+    startChat: () => jsonResponse(200, chatSession((sessions += 1))),
+    list: ({ url }) => {
+      const search = new URL(url, 'http://localhost').searchParams;
+      const content = store.filter((item) => matches(item, search));
+      return jsonResponse(200, { content, total: content.length, page: 0, size: 10 });
+    },
+    get: ({ url }) => {
+      const found = store[find(url)];
+      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
+    },
+    setStatus: ({ url, body }) => {
+      const index = find(url);
+      const current = store[index] as OrderDetail;
+      const { orderStatus, note } = body as { orderStatus: OrderStatus; note: string };
+      if (!canMoveOrder(current.orderStatus, orderStatus)) {
+        return jsonResponse(409, { error: 'This order cannot move to that status' });
+      }
+      const changed = event(current.timeline.length + 1, {
+        code: 'statusChanged',
+        params: { from: current.orderStatus, to: orderStatus },
+        orderStatus,
+        note,
+        by: 'Ada',
+      });
+      store[index] = { ...current, orderStatus, timeline: [...current.timeline, changed] };
+      return jsonResponse(200, store[index]);
+    },
+    customer: ({ url }) => {
+      const found = customers.find((customer) => customer.id === idOf(url));
+      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
+    },
+  };
+  const requests = mockFetch((request) => {
+    const operation = operationOf(request);
+    if (!operation) return jsonResponse(404, { error: 'Not Found' });
+    return (answers[operation] ?? defaults[operation])(request);
+  });
+  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
+  return { requests, of };
+}
+
+/** The query parameters of a request. */
+export const params = (request: RecordedRequest | undefined) =>
+  Object.fromEntries(new URL(request?.url ?? '', 'http://localhost').searchParams);

@@ -1,0 +1,84 @@
+import type { Return } from '@olivia/contracts/store-admin';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
+import type { DataTableColumn } from '../../../components/ui/data-table/column';
+import { formatDateTime } from '../../../lib/format-date-time';
+import { paths } from '../../../lib/paths';
+import { ReturnStatusBadge } from './return-status';
+
+/**
+ * The columns of /returned-items/all. Recorded and updated are the list's sorts; the order
+ * number opens the order.
+ */
+export function returnColumns(
+  t: TFunction<'returns'>,
+  currency: string | undefined,
+  actions: (row: Return) => ReactNode,
+): DataTableColumn<Return>[] {
+  return [
+    {
+      id: 'order',
+      header: t('columns.order'),
+      value: (row) => `#${row.ordernumber}`,
+      cell: (row) => (
+        <Link
+          to={`${paths.orders}/${row.orderid}`}
+          className="font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {t('list.orderNumber', { number: row.ordernumber })}
+        </Link>
+      ),
+      sortable: false,
+    },
+    {
+      id: 'product',
+      header: t('columns.product'),
+      value: (row) => (row.variant ? `${row.productname} (${row.variant})` : row.productname),
+      cell: (row) => (
+        <div className="min-w-40">
+          <p className="font-semibold text-dark dark:text-white">{row.productname}</p>
+          {row.variant && <p className="text-xs text-gray-500">{row.variant}</p>}
+        </div>
+      ),
+      sortable: false,
+    },
+    {
+      id: 'quantity',
+      header: t('columns.quantity'),
+      value: (row) => row.quantity,
+      sortable: false,
+    },
+    {
+      id: 'reason',
+      header: t('columns.reason'),
+      value: (row) => row.reason,
+      cell: (row) => <p className="max-w-64 text-sm break-words">{row.reason}</p>,
+      sortable: false,
+    },
+    {
+      id: 'customer',
+      header: t('columns.customer'),
+      value: (row) => row.customername,
+      sortable: false,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      value: (row) => t(`status.${row.status}`),
+      cell: (row) => <ReturnStatusBadge status={row.status} />,
+      sortable: false,
+    },
+    createdAtColumn<Return>(t('columns.createdat'), currency),
+    {
+      id: 'updatedat',
+      header: t('columns.updatedat'),
+      value: (row) => new Date(row.updatedat),
+      cell: (row) => (
+        <span className="whitespace-nowrap">{formatDateTime(row.updatedat, currency)}</span>
+      ),
+    },
+    actionsColumn<Return>(t('columns.actions'), actions),
+  ];
+}

@@ -1,0 +1,72 @@
+import type { Review } from '@olivia/contracts/store-admin';
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
+import type { DataTableColumn } from '../../../components/ui/data-table/column';
+import { paths } from '../../../lib/paths';
+import { ReviewStatusBadge } from './review-status';
+import { Stars } from './stars';
+
+/** The columns of /customer-reviews; rating and date are the list's sorts. */
+export function reviewColumns(
+  t: TFunction<'reviews'>,
+  currency: string | undefined,
+  actions: (row: Review) => ReactNode,
+): DataTableColumn<Review>[] {
+  return [
+    {
+      id: 'rating',
+      header: t('columns.rating'),
+      value: (row) => row.rating,
+      cell: (row) => <Stars value={row.rating} />,
+    },
+    {
+      id: 'comment',
+      header: t('columns.comment'),
+      value: (row) => row.comment,
+      cell: (row) =>
+        row.comment ? (
+          <p className="max-w-80 text-sm break-words whitespace-pre-line">{row.comment}</p>
+        ) : (
+          <span className="text-gray-400">{t('list.noComment')}</span>
+        ),
+      sortable: false,
+    },
+    {
+      id: 'product',
+      header: t('columns.product'),
+      value: (row) => row.productname,
+      sortable: false,
+    },
+    {
+      id: 'customer',
+      header: t('columns.customer'),
+      value: (row) => row.customername,
+      sortable: false,
+    },
+    {
+      id: 'order',
+      header: t('columns.order'),
+      value: (row) => `#${row.ordernumber}`,
+      cell: (row) => (
+        <Link
+          to={`${paths.orders}/${row.orderid}`}
+          className="font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {t('list.orderNumber', { number: row.ordernumber })}
+        </Link>
+      ),
+      sortable: false,
+    },
+    createdAtColumn<Review>(t('columns.createdat'), currency),
+    {
+      id: 'status',
+      header: t('columns.status'),
+      value: (row) => t(`status.${row.status}`),
+      cell: (row) => <ReviewStatusBadge status={row.status} />,
+      sortable: false,
+    },
+    actionsColumn<Review>(t('columns.actions'), actions),
+  ];
+}

@@ -1,0 +1,93 @@
+import type { CheckoutResponse } from '@olivia/contracts/storefront';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePaymentBanks } from '../api/get-payment-banks';
+import { CheckoutForm } from '../components/checkout-form';
+import { CheckoutSummary } from '../components/checkout-summary';
+import { useCart } from '../hooks/use-cart';
+import { useStoreTitle } from '../hooks/use-store-title';
+import { useStorefront } from '../hooks/use-storefront';
+import { saveOrderToken } from '../model/order-tokens';
+import { storefrontPaths } from '../model/storefront-paths';
+
+/** /store/<slug>/checkout: the customer's details and bank, then the order and its receipt. */
+export function CheckoutRoute() {
+  const { t } = useTranslation('storefront');
+  const { slug, store } = useStorefront();
+  const cart = useCart(slug);
+  const banks = usePaymentBanks(slug);
+  const navigate = useNavigate();
+  const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
+  const [placed, setPlaced] = useState(false);
+  useStoreTitle(store.name, t('checkout.heading'));
+
+  /** Keeps the order's secret on this device, opens the receipt, then empties the cart. */
+  const onPlaced = ({ order, token }: CheckoutResponse) => {
+    setPlaced(true);
+    saveOrderToken(slug, order.id, token);
+    void navigate(storefrontPaths.order(slug, order.id), { replace: true });
+    cart.clear();
+  };
+
+  if (cart.lines.length === 0 && !placed) {
+    return (
+      <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6">
+        <EmptyState
+          title={t('cart.empty')}
+          body={t('cart.emptyBody')}
+          action={
+            <Link to={storefrontPaths.home(slug)} className={buttonClassName('primary')}>
+              {t('cart.continue')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <h1 className="mb-6 text-2xl font-bold text-dark sm:text-3xl dark:text-white">
+        {t('checkout.heading')}
+      </h1>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div>
+          {banks.isPending && (
+            <p role="status" className="flex items-center gap-3 text-gray-500">
+              <Spinner className="size-5 text-primary" />
+              {t('checkout.loadingBanks')}
+            </p>
+          )}
+          {banks.isError && (
+            <div className="space-y-4">
+              <Alert>{t('checkout.banksFailed')}</Alert>
+              <Button variant="outline" onClick={() => void banks.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </div>
+          )}
+          {banks.data && (
+            <CheckoutForm
+              slug={slug}
+              lines={cart.lines}
+              banks={banks.data}
+              onPlaced={onPlaced}
+              onLineErrors={setLineErrors}
+            />
+          )}
+        </div>
+        <CheckoutSummary
+          lines={cart.lines}
+          currency={store.currency}
+          deliveryfee={store.deliveryfee}
+          lineErrors={lineErrors}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,217 @@
+import type {
+  PublicOrder,
+  StorefrontProductDetail,
+  StorefrontStore,
+} from '@olivia/contracts/storefront';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+
+export const SLUG = 'corner-shop';
+export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+export const DRESSES = uuid(901);
+export const BAGS = uuid(902);
+export const ORDER_ID = uuid(700);
+export const ORDER_TOKEN = 'order-secret-0123456789';
+
+export const store = (overrides: Partial<StorefrontStore> = {}): StorefrontStore => ({
+  name: 'Corner Shop',
+  slug: SLUG,
+  description: 'Clothes and bags\nmade in Lagos',
+  logourl: '',
+  currency: 'NGN',
+  deliveryfee: 1500,
+  email: 'hello@corner.example',
+  phone: '+2348000000000',
+  categories: [
+    { id: DRESSES, name: 'Dresses' },
+    { id: BAGS, name: 'Bags' },
+  ],
+  ...overrides,
+});
+
+export const product = (
+  index: number,
+  overrides: Partial<StorefrontProductDetail> = {},
+): StorefrontProductDetail => ({
+  id: uuid(index),
+  name: `Product ${index}`,
+  description: '',
+  price: 10000,
+  compareatprice: null,
+  images: [`/files/img-${index}`],
+  categoryid: null,
+  categoryname: '',
+  instock: true,
+  variants: [],
+  rating: { average: 0, count: 0 },
+  reviews: [],
+  ...overrides,
+});
+
+/** The store's three products: a discounted, reviewed dress; sold-out sandals; a bag. */
+export const catalogue = (): StorefrontProductDetail[] => [
+  product(1, {
+    name: 'Ankara dress',
+    price: 15000,
+    compareatprice: 20000,
+    categoryid: DRESSES,
+    categoryname: 'Dresses',
+    rating: { average: 4.5, count: 2 },
+  }),
+  product(2, { name: 'Leather sandals', instock: false }),
+  product(3, { name: 'Beaded bag', price: 8000, categoryid: BAGS, categoryname: 'Bags' }),
+];
+
+type OrderItem = PublicOrder['items'][number];
+
+/** Two blue dresses in M, not reviewed yet. */
+export const orderItem = (overrides: Partial<OrderItem> = {}): OrderItem => ({
+  id: uuid(801),
+  productid: uuid(1),
+  name: 'Ankara dress',
+  variant: 'M / Blue',
+  image: '/files/img-1',
+  unitprice: 15000,
+  quantity: 2,
+  total: 30000,
+  reviewed: false,
+  ...overrides,
+});
+
+export const order = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
+  id: ORDER_ID,
+  number: 1042,
+  orderStatus: 'pending',
+  paymentstate: 'unpaid',
+  currency: 'NGN',
+  subtotal: 30000,
+  deliveryfee: 1500,
+  total: 31500,
+  amountpaid: 0,
+  amountdue: 31500,
+  items: [orderItem()],
+  name: 'Ada Obi',
+  email: 'ada@example.com',
+  phone: '08012345678',
+  address: '12 Marina Road',
+  city: 'Lagos',
+  payment: {
+    bank: 'Wema Bank',
+    accountnumber: '9012345678',
+    accountname: 'Olivia / Corner Shop',
+    expiresat: new Date(Date.now() + 30 * 60_000).toISOString(),
+  },
+  store: { name: 'Corner Shop', slug: SLUG },
+  createdat: '2026-03-05T14:07:00.000Z',
+  paidat: null,
+  canreview: false,
+  ...overrides,
+});
+
+/** The paid version of an order: nothing due, no account to pay into. */
+export const paid = (base: PublicOrder, overrides: Partial<PublicOrder> = {}): PublicOrder => ({
+  ...base,
+  orderStatus: 'paid',
+  paymentstate: 'paid',
+  amountpaid: base.total,
+  amountdue: 0,
+  payment: null,
+  paidat: '2026-03-05T14:10:00.000Z',
+  ...overrides,
+});
+
+type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+export type Operation =
+  | 'store'
+  | 'products'
+  | 'product'
+  | 'banks'
+  | 'visit'
+  | 'checkout'
+  | 'order'
+  | 'review'
+  | 'sandboxAccount'
+  | 'sandboxPay';
+
+const STORES = /^\/api\/olivia\/storefront\/stores\/[\w-]+/;
+const ORDERS = /^\/api\/olivia\/storefront\/orders\/[\w-]+/;
+
+const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
+  const path = new URL(url, 'http://localhost').pathname;
+  if (path === '/api/sandbox/pay') return 'sandboxPay';
+  if (/^\/api\/sandbox\/accounts\/\d+$/.test(path)) return 'sandboxAccount';
+  const store = STORES.exec(path);
+  if (store) {
+    const rest = path.slice(store[0].length);
+    if (rest === '') return 'store';
+    if (rest === '/products') return 'products';
+    if (/^\/products\/[\w-]+$/.test(rest)) return 'product';
+    if (rest === '/banks') return 'banks';
+    if (rest === '/visits' && method === 'POST') return 'visit';
+    if (rest === '/orders' && method === 'POST') return 'checkout';
+    return undefined;
+  }
+  const order = ORDERS.exec(path);
+  if (order) {
+    const rest = path.slice(order[0].length);
+    if (rest === '') return 'order';
+    if (rest === '/reviews' && method === 'POST') return 'review';
+  }
+  return undefined;
+};
+
+/** The products of `all` that match the request's q and category, a page of them. */
+function productsPage(all: StorefrontProductDetail[], url: string): Response {
+  const query = new URL(url, 'http://localhost').searchParams;
+  const q = query.get('q')?.toLowerCase();
+  const category = query.get('category');
+  const page = Number(query.get('page') ?? 0);
+  const size = Number(query.get('size') ?? 10);
+  const matching = all
+    .filter((p) => !q || p.name.toLowerCase().includes(q))
+    .filter((p) => !category || p.categoryid === category)
+    .map(({ reviews: _reviews, ...rest }) => rest);
+  const content = matching.slice(page * size, (page + 1) * size);
+  return jsonResponse(200, { content, total: matching.length, page, size });
+}
+
+/**
+ * A fake of the storefront API (and the sandbox bank, which answers 404 unless told otherwise:
+ * not the sandbox). Each answer may be replaced; returns every request, by operation.
+ */
+export function mockStorefrontApi(
+  answers: Partial<Record<Operation, Answer>> = {},
+  products: StorefrontProductDetail[] = catalogue(),
+) {
+  const defaults: Record<Operation, Answer> = {
+    store: () => jsonResponse(200, store()),
+    products: ({ url }) => productsPage(products, url),
+    product: ({ url }) => {
+      const found = products.find((p) => url.endsWith(p.id));
+      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Product not found' });
+    },
+    banks: () =>
+      jsonResponse(200, {
+        banks: [
+          { code: '035', name: 'Wema Bank' },
+          { code: '101', name: 'Providus Bank' },
+        ],
+      }),
+    visit: () => jsonResponse(200, { counted: true }),
+    checkout: () => jsonResponse(201, { order: order(), token: ORDER_TOKEN }),
+    order: () => jsonResponse(200, order()),
+    review: () => jsonResponse(201, order()),
+    sandboxAccount: () => jsonResponse(404, { error: 'Not Found' }),
+    sandboxPay: () => jsonResponse(404, { error: 'Not Found' }),
+  };
+  const requests = mockFetch((request) => {
+    const operation = operationOf(request);
+    if (!operation) return jsonResponse(404, { error: 'Not Found' });
+    return (answers[operation] ?? defaults[operation])(request);
+  });
+  return {
+    requests,
+    /** The requests of one operation, oldest first. */
+    calls: (operation: Operation) =>
+      requests.filter((request) => operationOf(request) === operation),
+  };
+}

@@ -1,0 +1,171 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../test/fetch-mock';
+import {
+  mockStorefrontApi,
+  order,
+  ORDER_ID,
+  orderItem,
+  ORDER_TOKEN,
+  paid,
+  SLUG,
+  uuid,
+} from './storefront-api';
+import { ORDERS_KEY, renderStorefront } from './render-storefront';
+
+const RECEIPT = `/store/${SLUG}/orders/${ORDER_ID}`;
+const rememberOrder = () =>
+  localStorage.setItem(ORDERS_KEY, JSON.stringify({ [ORDER_ID]: ORDER_TOKEN }));
+const notFound = 'We could not find this order on this device';
+
+beforeEach(() => sessionStorage.clear());
+
+describe('/store/:slug/orders/:id', () => {
+  it('shows where to pay, asks again every few seconds, and turns paid by itself', async () => {
+    rememberOrder();
+    let answers = 0;
+    const api = mockStorefrontApi({
+      order: () => {
+        answers += 1;
+        return jsonResponse(200, answers === 1 ? order() : paid(order()));
+      },
+    });
+    renderStorefront(RECEIPT);
+
+    expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeVisible();
+    expect(screen.getAllByText('Awaiting payment')[0]).toBeVisible();
+    const pay = screen.getByRole('region', { name: 'Pay by bank transfer' });
+    expect(within(pay).getByText('Wema Bank')).toBeVisible();
+    expect(within(pay).getByText('9012345678')).toBeVisible();
+    expect(within(pay).getByRole('button', { name: 'Copy account number' })).toBeVisible();
+    expect(within(pay).getByText('Olivia / Corner Shop')).toBeVisible();
+    expect(within(pay).getByText('Amount due').nextSibling).toHaveTextContent('₦31,500.00');
+    expect(within(pay).getByTestId('payment-countdown').textContent).toMatch(/^(29|30):\d{2}$/);
+    expect(screen.getByRole('listitem')).toHaveTextContent('M / Blue');
+    expect(screen.getByText('Ankara dress')).toBeVisible();
+    // Not the sandbox: no sandbox button.
+    expect(screen.queryByRole('button', { name: 'Pay with the sandbox bank' })).toBeNull();
+
+    expect(
+      await screen.findByText('Payment received — thank you', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).toBeNull();
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    expect(within(progress).getByText('Paid').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    expect(api.calls('order').every((call) => call.headers.get('ordertoken') === ORDER_TOKEN)).toBe(
+      true,
+    );
+  });
+
+  it('pays through the sandbox bank when the deployment has one', async () => {
+    rememberOrder();
+    let payments = 0;
+    const account = (amountpaid: number) => ({
+      reference: 'ord-1',
+      accountnumber: '9012345678',
+      accountname: 'Olivia / Corner Shop',
+      bank: 'Wema Bank',
+      currency: 'NGN',
+      amountdue: 31500,
+      amountpaid,
+      expiresat: order().payment?.expiresat,
+    });
+    const api = mockStorefrontApi({
+      sandboxAccount: () => jsonResponse(200, account(0)),
+      sandboxPay: () => {
+        payments += 1;
+        return jsonResponse(200, account(31500));
+      },
+      order: () => jsonResponse(200, payments > 0 ? paid(order()) : order()),
+    });
+    const { user } = renderStorefront(RECEIPT);
+
+    await user.click(await screen.findByRole('button', { name: 'Pay with the sandbox bank' }));
+
+    expect(await screen.findByText('Payment received — thank you')).toBeVisible();
+    expect(api.calls('sandboxPay')[0]?.body).toEqual({ accountnumber: '9012345678' });
+  });
+
+  it('asks for a review of each delivered line and sends it with the order secret', async () => {
+    rememberOrder();
+    const second = orderItem({ id: uuid(802), name: 'Beaded bag', reviewed: true });
+    const withTwo = paid(order({ items: [orderItem(), second] }), {
+      orderStatus: 'delivered',
+      canreview: true,
+    });
+    const api = mockStorefrontApi({
+      order: () => jsonResponse(200, withTwo),
+      review: () =>
+        jsonResponse(201, {
+          ...withTwo,
+          items: withTwo.items.map((item) => ({ ...item, reviewed: true })),
+        }),
+    });
+    const { user } = renderStorefront(RECEIPT);
+
+    const form = await screen.findByRole('form', { name: 'Review Ankara dress' });
+    expect(screen.queryByRole('form', { name: 'Review Beaded bag' })).toBeNull();
+    expect(screen.getAllByText('Thanks for your review')).toHaveLength(1);
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    expect(within(progress).getByText('Delivered').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Send review' }));
+    expect(await within(form).findByText('Choose a rating from 1 to 5')).toBeVisible();
+    expect(api.calls('review')).toHaveLength(0);
+
+    const rating = within(form).getByRole('group', { name: 'Your rating for Ankara dress' });
+    await user.click(within(rating).getByRole('radio', { name: '4 out of 5 stars' }));
+    expect(within(rating).getByRole('radio', { name: '4 out of 5 stars' })).toBeChecked();
+    await user.type(within(form).getByRole('textbox', { name: 'Comment (optional)' }), 'Lovely');
+    await user.click(within(form).getByRole('button', { name: 'Send review' }));
+
+    await waitFor(() => expect(screen.getAllByText('Thanks for your review')).toHaveLength(2));
+    expect(screen.queryByRole('form', { name: 'Review Ankara dress' })).toBeNull();
+    const [sent] = api.calls('review');
+    expect(sent?.body).toEqual({ itemid: uuid(801), rating: 4, comment: 'Lovely' });
+    expect(sent?.headers.get('ordertoken')).toBe(ORDER_TOKEN);
+    expect(sent?.url).toBe(`/api/olivia/storefront/orders/${ORDER_ID}/reviews`);
+  });
+
+  it("keeps the e-mail link's secret from the address, then takes it out of the address", async () => {
+    const api = mockStorefrontApi();
+    const { router } = renderStorefront(`${RECEIPT}#${ORDER_TOKEN}`);
+
+    expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '{}')).toEqual({
+      [ORDER_ID]: ORDER_TOKEN,
+    });
+    await waitFor(() => expect(router.state.location.hash).toBe(''));
+    expect(router.state.location.pathname).toBe(RECEIPT);
+    expect(api.calls('order')[0]?.headers.get('ordertoken')).toBe(ORDER_TOKEN);
+  });
+
+  it('says so, without asking, when this device has no secret for the order', async () => {
+    const api = mockStorefrontApi();
+    renderStorefront(RECEIPT);
+    expect(await screen.findByRole('heading', { name: notFound })).toBeVisible();
+    expect(api.calls('order')).toHaveLength(0);
+  });
+
+  it('says so when the secret no longer opens the order', async () => {
+    rememberOrder();
+    mockStorefrontApi({ order: () => jsonResponse(404, { error: 'Order not found' }) });
+    renderStorefront(RECEIPT);
+    expect(await screen.findByRole('heading', { name: notFound })).toBeVisible();
+  });
+
+  it('prints the receipt', async () => {
+    rememberOrder();
+    mockStorefrontApi();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = renderStorefront(RECEIPT);
+    await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+});
