@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@olivia/contracts/orders';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { Ledger } from '../modules/ledger/ledger.service';
+import { continueOrderNumbersAfter } from '../modules/orders/checkout.repository';
 import { countPaidOrder, upsertCustomer } from '../modules/orders/customers.repository';
 import {
   insertOrderHistory,
@@ -181,6 +182,7 @@ export async function seedDemoOrders(
     }
   }
   await insertOrderHistory(tx, history);
+  await continueOrderNumbersAfter(tx, store.id, 1000 + options.count);
   await insertOrderItems(tx, items);
   for (const [customerId, sums] of figures) await countPaidOrder(tx, customerId, sums);
   for (const payment of payments) await recordPayment(unit, ledger, store, payment);

@@ -109,3 +109,12 @@ export async function nextOrderNumber(db: Executor, storeId: string): Promise<nu
     .returning({ number: stores.orderSeq });
   return row?.number;
 }
+
+/** Numbers the store's next orders after `last` (history brought in: the demo seed). */
+export async function continueOrderNumbersAfter(
+  db: Executor,
+  storeId: string,
+  last: number,
+): Promise<void> {
+  await db.update(stores).set({ orderSeq: last }).where(eq(stores.id, storeId));
+}

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, openDatabase, type DatabaseHandle } from '../../src/db/client';
+import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { seedDemoStores } from '../../src/seed/demo-stores';
+import { checkoutBody, checkout } from '../helpers/checkout';
+import { buildTestApp } from '../helpers/test-app';
+
+/** The demo stores' shop (issue 13): a catalogue, customers and a year of orders, all consistent. */
+describe('the demo commerce seed', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = openDatabase({});
+    await handle.migrate();
+    expect(await seedDemoStores(handle.db)).toBe(true);
+  }, 120_000);
+  afterAll(() => handle.close());
+
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    (await queryRows<T>(handle.db, query))[0] as T;
+
+  it('gives each store at least 40 products, each with a picture the seed drew', async () => {
+    const rows = await queryRows<{ slug: string; products: number; pictured: number }>(
+      handle.db,
+      sql`SELECT s.slug, count(p.id)::int AS products,
+            count(f.id) FILTER (WHERE f.purpose = 'product' AND f.content_type = 'image/png')::int AS pictured
+          FROM stores s JOIN products p ON p.store_id = s.id
+          LEFT JOIN files f ON '/files/' || f.id = p.images->>0
+          GROUP BY s.slug ORDER BY s.slug`,
+    );
+    expect(rows).toEqual([
+      { slug: 'adas-fabrics', products: 42, pictured: 42 },
+      { slug: 'thames-tea-co', products: 40, pictured: 40 },
+    ]);
+  });
+
+  it("gives Ada's Fabrics 220 orders over the last year, paid ones through the ledger", async () => {
+    const orders = await one<{ n: number; oldest_days: number; newest_days: number }>(sql`
+      SELECT count(*)::int AS n,
+        extract(epoch FROM now() - min(o.created_at)) / 86400 AS oldest_days,
+        extract(epoch FROM now() - max(o.created_at)) / 86400 AS newest_days
+      FROM orders o JOIN stores s ON s.id = o.store_id WHERE s.slug = 'adas-fabrics'`);
+    expect(orders.n).toBe(220);
+    expect(Number(orders.oldest_days)).toBeLessThan(366);
+    expect(Number(orders.oldest_days)).toBeGreaterThan(360);
+    expect(Number(orders.newest_days)).toBeLessThan(1);
+    // Every paid order has one order payment in the wallet, for its total less the fee.
+    const paid = await one<{ orders: number; payments: number; missing: number }>(sql`
+      SELECT count(*) FILTER (WHERE o.amount_paid > 0)::int AS orders,
+        (SELECT count(*)::int FROM wallet_transactions w JOIN stores s2 ON s2.id = w.store_id
+          WHERE s2.slug = 'adas-fabrics' AND w.agency_txn = 'ORDER PAYMENT') AS payments,
+        count(*) FILTER (WHERE o.amount_paid > 0 AND NOT EXISTS (
+          SELECT 1 FROM top_ups t WHERE t.order_id = o.id AND t.amount + t.fee = o.total))::int AS missing
+      FROM orders o JOIN stores s ON s.id = o.store_id WHERE s.slug = 'adas-fabrics'`);
+    expect(paid.orders).toBeGreaterThan(180);
+    expect(paid.payments).toBe(paid.orders);
+    expect(paid.missing).toBe(0);
+    expect(await createLedger(handle.db).verify()).toMatchObject({ ok: true });
+  });
+
+  it("counts each customer's paid orders and what they spent", async () => {
+    const wrong = await one<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM customers c WHERE c.orders_count <> (
+        SELECT count(*) FROM orders o WHERE o.customer_id = c.id AND o.amount_paid > 0)
+        OR c.total_spent <> (
+        SELECT coalesce(sum(o.total), 0) FROM orders o WHERE o.customer_id = c.id AND o.amount_paid > 0)`);
+    expect(wrong.n).toBe(0);
+  });
+
+  it('numbers the next order after the history', async () => {
+    const app = await buildTestApp({}, { db: handle.db });
+    try {
+      const product = await one<{ id: string }>(sql`
+        SELECT p.id FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE s.slug = 'adas-fabrics' AND p.status = 'active' AND p.stock > 5
+          AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+        LIMIT 1`);
+      const placed = await checkout(
+        app,
+        'adas-fabrics',
+        checkoutBody([{ productid: product.id, quantity: 1 }]),
+      );
+      expect(placed.statusCode).toBe(201);
+      expect(placed.json<{ order: { number: number } }>().order.number).toBe(1221);
+    } finally {
+      await app.close();
+    }
+  });
+});
