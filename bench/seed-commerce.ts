@@ -16,7 +16,7 @@ export async function seedCommerce(
     SELECT ${storeId}::uuid, 'Category ' || g FROM generate_series(1, 40) AS g`);
   await db.execute(sql`
     INSERT INTO products (store_id, name, price, sku, stock, status, created_at)
-    SELECT ${storeId}::uuid, 'Product ' || g, 1000 + (g * 7919) % 500000, 'SKU-' || g,
+    SELECT ${storeId}::uuid, 'Product ' || g, 1000 + (g::bigint * 7919) % 500000, 'SKU-' || g,
       g % 50, (ARRAY['active', 'active', 'active', 'draft', 'archived'])[1 + g % 5],
       now() - make_interval(mins => g)
     FROM generate_series(1, ${counts.products}::int) AS g`);
@@ -31,8 +31,8 @@ export async function seedCommerce(
       currency, subtotal, delivery_fee, total, amount_paid, status, item_count, token_hash,
       expires_at, paid_at, created_at, updated_at)
     SELECT ${storeId}::uuid, 1000 + g, c.id, c.name, c.email, c.phone, '12 Bench Street', 'Lagos',
-      'NGN', 240000 + (g * 7919) % 100000, 150000, 390000 + (g * 7919) % 100000,
-      CASE WHEN g % 10 = 0 THEN 0 ELSE 390000 + (g * 7919) % 100000 END,
+      'NGN', 240000 + (g::bigint * 7919) % 100000, 150000, 390000 + (g::bigint * 7919) % 100000,
+      CASE WHEN g % 10 = 0 THEN 0 ELSE 390000 + (g::bigint * 7919) % 100000 END,
       CASE WHEN g % 10 = 0 THEN 'cancelled'
         ELSE (ARRAY['delivered', 'delivered', 'shipped', 'processing', 'paid', 'refunded'])[1 + g % 6] END,
       1 + g % 4, md5(g::text), now() - make_interval(secs => g * 30),

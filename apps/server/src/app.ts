@@ -11,27 +11,8 @@ import { dataKeyOf, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { createCategoriesService } from './modules/catalog/categories.service';
-import { createProductsService } from './modules/catalog/products.service';
-import { inventoryRoutes } from './modules/catalog/inventory.routes';
-import { createInventoryService } from './modules/catalog/inventory.service';
-import { createCheckoutService } from './modules/orders/checkout.service';
-import { createCustomersService } from './modules/orders/customers.service';
-import { startOrderExpiry } from './modules/orders/order-expiry';
+import { createCommerce } from './commerce';
 import { createOrderPayments } from './modules/orders/order-payments';
-import { ordersRoutes } from './modules/orders/orders.routes';
-import { createOrdersService } from './modules/orders/orders.service';
-import { storefrontOrdersRoutes } from './modules/orders/storefront-orders.routes';
-import { returnsRoutes } from './modules/orders/returns.routes';
-import { createReturnsService } from './modules/orders/returns.service';
-import { reviewsRoutes } from './modules/orders/reviews.routes';
-import { createReviewsService } from './modules/orders/reviews.service';
-import { createBrowseService } from './modules/storefront/browse.service';
-import { storefrontBrowseRoutes, trafficRoutes } from './modules/storefront/storefront.routes';
-import { createVisitsService } from './modules/storefront/visits.service';
-import { storeSetupRoutes } from './modules/store-setup/store-setup.routes';
-import { createStoreSetupService } from './modules/store-setup/store-setup.service';
 import { createAccountsService } from './modules/accounts/accounts.service';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { createCurrentPasswordCheck } from './modules/passwords/current-password';
@@ -190,20 +171,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     orderPaid: createOrderPayments({ mailer }),
   });
   startPayoutReconciler(app, transfers, config.PAYOUT_RECONCILE_SECONDS);
-  const orders = createOrdersService({ db });
-  startOrderExpiry(app, orders, 60);
-  const customers = createCustomersService(db);
-  const checkout = createCheckoutService({ db, provider, mailer, appUrl: config.appUrl });
   const fileLinks = createFileLinks(dataKeys);
   const files = createFilesService({ db, dataKeys });
-  const categories = createCategoriesService(db);
-  const products = createProductsService({ db, files: fileLinks });
-  const inventory = createInventoryService(db);
-  const returns = createReturnsService(db);
-  const reviews = createReviewsService(db);
-  const browse = createBrowseService(db);
-  const visits = createVisitsService({ db, dataKeys });
-  const storeSetup = createStoreSetupService({ db, files: fileLinks });
+  const commerce = createCommerce(app, {
+    db,
+    provider,
+    mailer,
+    appUrl: config.appUrl,
+    dataKeys,
+    files: fileLinks,
+  });
   const agents = createAgentsService({
     db,
     // Only the sandbox checks identities today (ADR 0011); a real provider plugs in here.
@@ -254,15 +231,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountsRoutes, { accounts });
       await api.register(passwordsRoutes, { passwords });
       await api.register(subUsersRoutes, { subUsers });
-      await api.register(catalogRoutes, { categories, products });
-      await api.register(inventoryRoutes, { inventory });
-      await api.register(ordersRoutes, { orders, customers });
-      await api.register(storefrontOrdersRoutes, { checkout, orders });
-      await api.register(returnsRoutes, { returns });
-      await api.register(reviewsRoutes, { reviews });
-      await api.register(storefrontBrowseRoutes, { browse, visits });
-      await api.register(trafficRoutes, { visits });
-      await api.register(storeSetupRoutes, { setup: storeSetup });
+      await commerce.routes(api);
       await api.register(topUpsRoutes, { topUps });
       await api.register(pinsRoutes, { pins });
       await api.register(transfersRoutes, { transfers });

@@ -70,7 +70,12 @@ export async function seedDemoOrders(
   const products = catalogue.filter((product) => product.active);
   const customerIds = new Map<string, string>();
   for (const customer of options.customers) {
-    customerIds.set(customer.email, await upsertCustomer(tx, { storeId: store.id, ...customer }));
+    // Dated before the history: each paid order then moves the customer's last order on.
+    const orderedAt = new Date(options.now.getTime() - 366 * DAY_MS);
+    customerIds.set(
+      customer.email,
+      await upsertCustomer(tx, { storeId: store.id, ...customer, orderedAt }),
+    );
   }
   const history: Parameters<typeof insertOrderHistory>[1] = { orders: [], events: [] };
   const items: NewOrderItem[] = [];

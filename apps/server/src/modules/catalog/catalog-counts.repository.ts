@@ -1,22 +1,24 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../../db/client';
-import { categories, products } from '../../db/schema/catalog';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { rowCounts } from '../../db/schema/row-counts';
 
 /**
- * The store's products that are not archived and its categories, for the dashboard: one
- * statement, each count walking the store's range of a (store_id, …) index. No row_counts
- * counter tracks these tables; a store's catalogue stays small enough to count.
+ * The store's products that are not archived and its categories, for the dashboard: read from
+ * the counters their triggers keep (migration 0017), one indexed lookup.
  */
 export async function countStoreCatalog(
   db: Executor,
   storeId: string,
 ): Promise<{ products: number; categories: number }> {
-  const [row] = await queryRows<{ products: number | string; categories: number | string }>(
-    db,
-    sql`SELECT
-      (SELECT count(*) FROM ${products}
-        WHERE ${products.storeId} = ${storeId} AND ${products.status} <> 'archived') AS products,
-      (SELECT count(*) FROM ${categories} WHERE ${categories.storeId} = ${storeId}) AS categories`,
-  );
-  return { products: Number(row?.products ?? 0), categories: Number(row?.categories ?? 0) };
+  const rows = await db
+    .select({ entity: rowCounts.entity, total: rowCounts.total })
+    .from(rowCounts)
+    .where(
+      and(
+        eq(rowCounts.storeId, storeId),
+        inArray(rowCounts.entity, ['live_products', 'categories']),
+      ),
+    );
+  const total = (entity: string) => rows.find((row) => row.entity === entity)?.total ?? 0;
+  return { products: total('live_products'), categories: total('categories') };
 }

@@ -21,6 +21,7 @@ export const storeCategories = defineList(CategoriesQuerySchema, {
   sorts: { createdat: categories.createdAt, name: categories.name },
   search: [categories.name],
   filters: {},
+  counted: 'categories',
 });
 
 /** The rows with their product counts (archived products left out): one grouped query. */

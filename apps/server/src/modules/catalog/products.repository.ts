@@ -26,12 +26,13 @@ const ofStore = (storeId: string, id: string) =>
   and(eq(products.storeId, storeId), eq(products.id, id));
 
 /** One definition, two scopes (ADR 0015): the list as it opens, and one status asked for. */
-const productList = (scope?: SQL) =>
+const productList = (scope?: SQL, counted?: string) =>
   defineList(ProductsQuerySchema, {
     table: products,
     store: products.storeId,
     id: products.id,
     scope,
+    counted,
     // `stock` holds the variants' sum when there are variants (the service writes it with them).
     sorts: {
       createdat: products.createdAt,
@@ -46,7 +47,8 @@ const productList = (scope?: SQL) =>
       category: (categoryId) => eq(products.categoryId, categoryId),
     },
   });
-const liveProducts = productList(ne(products.status, 'archived'));
+// Counted by migration 0017's trigger: exactly the products that are not archived.
+const liveProducts = productList(ne(products.status, 'archived'), 'live_products');
 const productsOfStatus = productList();
 
 /**

@@ -7,8 +7,8 @@ import { defineList } from '../../lib/resource/list.repository';
 export type CustomerRow = typeof customers.$inferSelect;
 
 /**
- * A store's customers (ADR 0016). Each sort walks its (store, column, id) index but the last
- * order's time, which puts customers without a paid order last when newest come first.
+ * A store's customers (ADR 0016). Each sort walks its (store, column, id) index; the total of
+ * the unfiltered list is the store's counter (migration 0017).
  */
 export const storeCustomers = defineList(CustomersQuerySchema, {
   table: customers,
@@ -19,11 +19,12 @@ export const storeCustomers = defineList(CustomersQuerySchema, {
     name: customers.name,
     totalspent: customers.totalSpent,
     orderscount: customers.ordersCount,
-    lastorderat: sql`coalesce(${customers.lastOrderAt}, '-infinity'::timestamptz)`,
+    lastorderat: customers.lastOrderAt,
   },
   // Name, e-mail and phone, one per line, in one generated column with a trigram index.
   search: [customers.searchText],
   filters: {},
+  counted: 'customers',
 });
 
 export async function findStoreCustomer(
@@ -40,18 +41,22 @@ export async function findStoreCustomer(
 
 /**
  * The store's customer with this e-mail address (any case), created or brought up to date with
- * the name and phone just given; one statement, so two first orders at once make one customer.
+ * the name and phone just given and the time of this order; one statement, so two first orders at once make one customer.
  */
 export async function upsertCustomer(
   db: Executor,
-  customer: { storeId: string; name: string; email: string; phone: string },
+  customer: { storeId: string; name: string; email: string; phone: string; orderedAt?: Date },
 ): Promise<string> {
+  const orderedAt = customer.orderedAt
+    ? sql`${customer.orderedAt.toISOString()}::timestamptz`
+    : sql`now()`;
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO ${customers} (store_id, name, email, phone)
-      VALUES (${customer.storeId}, ${customer.name}, ${customer.email}, ${customer.phone})
+    sql`INSERT INTO ${customers} (store_id, name, email, phone, last_order_at)
+      VALUES (${customer.storeId}, ${customer.name}, ${customer.email}, ${customer.phone}, ${orderedAt})
       ON CONFLICT (store_id, lower(email))
-      DO UPDATE SET name = excluded.name, phone = excluded.phone
+      DO UPDATE SET name = excluded.name, phone = excluded.phone,
+        last_order_at = greatest(${customers.lastOrderAt}, excluded.last_order_at)
       RETURNING id`,
   );
   if (!row) throw new Error('upsert into customers returned nothing');

@@ -49,6 +49,7 @@ export const storeOrders = defineList(OrdersQuerySchema, {
     from: (day) => gte(orders.createdAt, dayStart(day)),
     to: (day) => lt(orders.createdAt, nextDayStart(day)),
   },
+  counted: 'orders',
 });
 
 export async function insertOrder(db: Executor, order: NewOrder): Promise<OrderRow> {

@@ -6,7 +6,7 @@ import type { DashboardResponse } from '@olivia/contracts/wallet';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
-import { findStoreById, findUserById } from '../accounts/public';
+import { findStoreById, findUserById, type UserRow } from '../accounts/public';
 import { countStoreCatalog } from '../catalog/public';
 import { listWallets } from '../ledger/public';
 import { recentStoreOrders } from '../orders/public';
@@ -25,11 +25,10 @@ export function createWalletService(
    * SPEC §8 'Password Change for User is due....': a password older than PASSWORD_MAX_AGE_DAYS
    * (0: never) stops the dashboard until it is changed.
    */
-  async function assertPasswordFresh(session: Session): Promise<void> {
-    if (policy.passwordMaxAgeDays <= 0) return;
-    const user = await findUserById(db, session.userId);
+  function assertPasswordFresh(user: UserRow | undefined): void {
+    if (policy.passwordMaxAgeDays <= 0 || !user) return;
     const maxAgeMs = policy.passwordMaxAgeDays * 86_400_000;
-    if (user && now().getTime() - user.passwordChangedAt.getTime() > maxAgeMs) {
+    if (now().getTime() - user.passwordChangedAt.getTime() > maxAgeMs) {
       throw forbidden(serverErrors.passwordChangeDue);
     }
   }
@@ -42,16 +41,17 @@ export function createWalletService(
 
   return {
     async dashboardWallet(session: Session): Promise<DashboardResponse> {
-      await assertPasswordFresh(session);
-      // One round: every figure is read at once.
-      const [store, wallets, visible, catalog, orders] = await Promise.all([
+      // One round: every figure is read at once, the user's password age with them.
+      const [store, user, wallets, catalog, orders] = await Promise.all([
         findStoreById(db, session.storeId),
+        findUserById(db, session.userId),
         listWallets(db, session.storeId),
-        maySeeBalance(session),
         countStoreCatalog(db, session.storeId),
         recentStoreOrders(db, session.storeId, DASHBOARD_ORDERS),
       ]);
+      assertPasswordFresh(user);
       if (!store) throw notFound();
+      const visible = session.userType === MAIN_USER || (user?.viewBalance ?? false);
       const balanceOf = (currency: string) => {
         const minor = wallets.find((w) => w.currency === currency)?.balance ?? 0n;
         return visible ? toMajorUnits(minor) : null;
