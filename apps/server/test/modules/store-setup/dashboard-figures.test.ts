@@ -119,5 +119,8 @@ describe('the dashboard figures', () => {
       totalProducts: 0,
       setupproducts: true,
     });
+    // The counter follows the status both ways (migration 0017's trigger).
+    await updateProduct(app, owner, product.id, { status: 'draft' });
+    expect(figures(await dashboard(owner.headers))).toMatchObject({ totalProducts: 1 });
   });
 });
