@@ -3,15 +3,16 @@
  * of its own on a free port: a first start (empty database: migrations, demo stores) and then
  * warm starts (nothing rebuilt), timing each to the first answer of /healthz; the idle server's
  * resident memory; and, in Chromium, the JavaScript and CSS a browser downloads to show /sign-in
- * and, signed in, /dashboard, as transferred (compressed). Writes bench/results/start.json and
+ * and, signed in, /dashboard, and the public storefront /store/adas-fabrics, as transferred
+ * (compressed). Writes bench/results/start.json and
  * fails when a figure is over its budget.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { freePort, root, start, stop, type Running } from './npm-start';
 
 const BUDGET = {
   warmStartSeconds: 3,
@@ -19,62 +20,11 @@ const BUDGET = {
   /** First-load script + style of a route, as transferred (brotli). */
   signInKilobytes: 200,
   dashboardKilobytes: 260,
+  /** The public storefront a customer opens first (issue 13): no signed-in shell. */
+  storefrontKilobytes: 150,
 };
 const WARM_STARTS = 3;
 const IDLE_SECONDS = 10;
-const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  seconds: number;
-  output: () => string;
-}
-
-/** `npm start` until /healthz answers; the time from spawning it. */
-async function start(port: number, dataDir: string): Promise<Running> {
-  const began = performance.now();
-  const child = spawn('npm', ['start'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { child, seconds: (performance.now() - began) / 1000, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`npm start was not ready in 180 s:\n${output}`);
-}
-
-async function stop(running: Running): Promise<void> {
-  const exited = new Promise((resolve) => running.child.once('exit', resolve));
-  if (running.child.pid) process.kill(-running.child.pid, 'SIGTERM');
-  await exited;
-}
-
 /** Resident memory of the server: the Node process of the group that runs scripts/start.mjs. */
 function serverRssMegabytes(running: Running): number {
   const table = execFileSync('ps', ['-o', 'rss=,args=', '-g', String(running.child.pid)], {
@@ -140,6 +90,7 @@ async function main() {
     let idleRss = 0;
     let signIn = { kilobytes: 0, files: {} as Record<string, number> };
     let dashboard = signIn;
+    let storefront = signIn;
     for (let round = 0; round < WARM_STARTS; round++) {
       const running = await start(port, dataDir);
       warm.push(running.seconds);
@@ -159,6 +110,7 @@ async function main() {
             '/dashboard',
             await signedInState(browser, base),
           );
+          storefront = await firstLoadKilobytes(browser, base, '/store/adas-fabrics');
         } finally {
           await browser.close();
         }
@@ -174,6 +126,7 @@ async function main() {
       idleRssMegabytes: idleRss,
       signInKilobytes: signIn.kilobytes,
       dashboardKilobytes: dashboard.kilobytes,
+      storefrontKilobytes: storefront.kilobytes,
     };
     const over = (Object.keys(BUDGET) as (keyof typeof BUDGET)[]).filter(
       (key) => figures[key] > BUDGET[key],
@@ -184,7 +137,11 @@ async function main() {
       budget: BUDGET,
       over,
       /** What each first load transferred, file by file (bytes, headers included). */
-      firstLoadFiles: { '/sign-in': signIn.files, '/dashboard': dashboard.files },
+      firstLoadFiles: {
+        '/sign-in': signIn.files,
+        '/dashboard': dashboard.files,
+        '/store/adas-fabrics': storefront.files,
+      },
     };
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
     writeFileSync(

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type AppDependencies } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client';
@@ -63,4 +63,25 @@ export async function latestMailTo(recipient: string) {
     .orderBy(desc(mailOutbox.createdAt))
     .limit(1);
   return mail;
+}
+
+/**
+ * Two server processes on one database (PostgreSQL with TEST_DATABASE_URL, else the one
+ * PGlite), built before the suite, handed to `use`, and closed after it.
+ */
+export function useTwoTestApps(use: (app: FastifyInstance, other: FastifyInstance) => void) {
+  let apps: FastifyInstance[] = [];
+  let closeSecond: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const app = await buildTestApp();
+    const second = await secondDatabase();
+    if (second.own) closeSecond = second.close;
+    const other = await buildTestApp({}, { db: second.db });
+    apps = [app, other];
+    use(app, other);
+  });
+  afterAll(async () => {
+    for (const app of apps.reverse()) await app.close();
+    await closeSecond();
+  });
 }

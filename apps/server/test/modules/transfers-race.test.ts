@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUp } from '../helpers/factories';
-import { buildTestApp, secondDatabase } from '../helpers/test-app';
+import { useTwoTestApps } from '../helpers/test-app';
 import {
   fundWallet,
   quote,
@@ -12,19 +12,12 @@ import {
 } from '../helpers/transfers';
 import { walletBalance } from '../helpers/wallet-balance';
 
+// Two server processes on one database.
 let app: FastifyInstance;
 let other: FastifyInstance;
-let closeSecond: () => Promise<void> = async () => {};
-beforeAll(async () => {
-  app = await buildTestApp();
-  const second = await secondDatabase();
-  if (second.own) closeSecond = second.close;
-  other = await buildTestApp({}, { db: second.db });
-});
-afterAll(async () => {
-  await other.close();
-  await app.close();
-  await closeSecond();
+useTwoTestApps((first, second) => {
+  app = first;
+  other = second;
 });
 
 describe('transfers from one wallet at once (two server processes on one database)', () => {

@@ -17,3 +17,4 @@ export {
   updateStoreUser,
   type UserRow,
 } from './users.repository';
+export { staffName } from './staff-name';

@@ -22,7 +22,7 @@ import {
   withVariants,
   type InventoryRecord,
 } from './inventory.repository';
-import { staffName } from './staff-name';
+import { staffName } from '../accounts/public';
 import { moveStock } from './stock.repository';
 
 type Adjustment = z.output<typeof StockAdjustmentRequestSchema>;

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { Actor } from '../../lib/resource/resource-writer';
 import type { ProductRecord } from './products.repository';
-import { staffName } from './staff-name';
+import { staffName } from '../accounts/public';
 import { recordMovement } from './stock.repository';
 
 /** What holds stock: the product itself without variants, else each variant. */

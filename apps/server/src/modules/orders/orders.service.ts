@@ -29,7 +29,7 @@ import {
   updateOrder,
   type OrderRow,
 } from './orders.repository';
-import { staffLabel } from './staff-label';
+import { staffName } from '../accounts/public';
 
 /** The most expired orders one pass releases; the next pass takes the rest. */
 const EXPIRY_BATCH = 200;
@@ -135,7 +135,7 @@ export function createOrdersService(deps: { db: Database; now?: () => Date }) {
         const from = order.status as OrderStatus;
         const to = body.orderStatus;
         if (!canMoveOrder(from, to)) throw conflict(messages.orderMoveNotAllowed);
-        const label = await staffLabel(tx, session.userId);
+        const label = await staffName(tx, session.userId);
         if (from === 'pending' && to === 'cancelled') {
           await releaseStock(tx, order, { userId: session.userId, label });
         }

@@ -25,7 +25,7 @@ import {
   type ReturnableItem,
   type ReturnRecord,
 } from './returns.repository';
-import { staffLabel } from './staff-label';
+import { staffName } from '../accounts/public';
 
 /** Orders whose lines can be returned: paid, whatever has happened since, short of a refund. */
 const RETURNABLE: readonly OrderStatus[] = ['paid', 'processing', 'shipped', 'delivered'];
@@ -61,7 +61,7 @@ export function createReturnsService(db: Database) {
     const item = await lockOrderItem(tx, actor.storeId, ret.orderId, ret.orderItemId);
     if (!item) throw new Error('a return without its order line');
     await addReturnedQuantity(tx, item.id, ret.quantity);
-    const actorLabel = await staffLabel(tx, actor.userId);
+    const actorLabel = await staffName(tx, actor.userId);
     // A product (or variant) deleted since, or one whose variants changed shape, takes nothing.
     if (restockable(item)) {
       await moveStock(tx, {

@@ -1,26 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
 import { createProduct } from '../../helpers/catalog';
 import { signUp } from '../../helpers/factories';
 import { adjustStock, listMovements } from '../../helpers/inventory';
-import { buildTestApp, secondDatabase } from '../../helpers/test-app';
+import { useTwoTestApps } from '../../helpers/test-app';
 
+// Two server processes on one database.
 let app: FastifyInstance;
 let other: FastifyInstance;
-let closeSecond: () => Promise<void> = async () => {};
-beforeAll(async () => {
-  app = await buildTestApp();
-  const second = await secondDatabase();
-  if (second.own) closeSecond = second.close;
-  other = await buildTestApp({}, { db: second.db });
-});
-afterAll(async () => {
-  await other.close();
-  await app.close();
-  await closeSecond();
+useTwoTestApps((first, second) => {
+  app = first;
+  other = second;
 });
 
 describe('adjustments of one product at once (two server processes on one database)', () => {

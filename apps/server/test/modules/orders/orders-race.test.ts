@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { messages } from '@olivia/contracts/messages';
 import type { CheckoutResponse } from '@olivia/contracts/storefront';
 import { topUpFee } from '../../../src/modules/top-ups/top-up-fee';
@@ -14,23 +14,15 @@ import {
   stockOf,
 } from '../../helpers/checkout';
 import { signUp } from '../../helpers/factories';
-import { buildTestApp, secondDatabase } from '../../helpers/test-app';
+import { useTwoTestApps } from '../../helpers/test-app';
 import { walletBalance } from '../../helpers/wallet-balance';
 
-// Two server processes on one database (PostgreSQL with TEST_DATABASE_URL, else the one PGlite).
+// Two server processes on one database.
 let app: FastifyInstance;
 let other: FastifyInstance;
-let closeSecond: () => Promise<void> = async () => {};
-beforeAll(async () => {
-  app = await buildTestApp();
-  const second = await secondDatabase();
-  if (second.own) closeSecond = second.close;
-  other = await buildTestApp({}, { db: second.db });
-});
-afterAll(async () => {
-  await other.close();
-  await app.close();
-  await closeSecond();
+useTwoTestApps((first, second) => {
+  app = first;
+  other = second;
 });
 
 describe('checkouts racing for the last units (two server processes on one database)', () => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import { returnEndpoints } from '@olivia/contracts/orders-endpoints';
@@ -8,21 +8,14 @@ import { signUp } from '../../helpers/factories';
 import { placeOrder } from '../../helpers/orders';
 import { createReturn, listReturns, productNow, setReturnStatus } from '../../helpers/returns';
 import { auditOf, staffHeaders } from '../../helpers/sub-users';
-import { buildTestApp, secondDatabase } from '../../helpers/test-app';
+import { useTwoTestApps } from '../../helpers/test-app';
 
+// Two server processes on one database.
 let app: FastifyInstance;
 let other: FastifyInstance;
-let closeSecond: () => Promise<void> = async () => {};
-beforeAll(async () => {
-  app = await buildTestApp();
-  const second = await secondDatabase();
-  if (second.own) closeSecond = second.close;
-  other = await buildTestApp({}, { db: second.db });
-});
-afterAll(async () => {
-  await other.close();
-  await app.close();
-  await closeSecond();
+useTwoTestApps((first, second) => {
+  app = first;
+  other = second;
 });
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';

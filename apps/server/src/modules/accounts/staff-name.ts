@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client';
-import { findUserById } from '../accounts/public';
+import { findUserById } from './users.repository';
 
 /**
- * The name a movement shows under "by" (a staff member's first and last name, as they were when
- * it was written): the record keeps the label, so it outlives the account.
+ * A staff member's first and last name as a record written on their behalf keeps it ("by" on a
+ * stock movement or an order's timeline): stored as written, so the record outlives the account.
  */
 export async function staffName(db: Executor, userId: string): Promise<string> {
   const user = await findUserById(db, userId);
