@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date-time';
+import { paths } from '../../lib/paths';
 import type { DataTableColumn } from '../ui/data-table/column';
 
 /** A resource list's Created column (sort `createdat`), written in the store's way. */
@@ -29,5 +31,26 @@ export function actionsColumn<T>(
     exportValue: false,
     sortable: false,
     className: 'text-end',
+  };
+}
+
+/** A column naming the row's order (#1001), linking to it on /orders/all; not sortable. */
+export function orderLinkColumn<T extends { orderid: string; ordernumber: number }>(
+  header: string,
+  label: (number: number) => string,
+): DataTableColumn<T> {
+  return {
+    id: 'order',
+    header,
+    value: (row) => `#${row.ordernumber}`,
+    cell: (row) => (
+      <Link
+        to={`${paths.orders}/${row.orderid}`}
+        className="font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {label(row.ordernumber)}
+      </Link>
+    ),
+    sortable: false,
   };
 }

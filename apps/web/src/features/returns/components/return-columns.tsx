@@ -1,11 +1,13 @@
 import type { Return } from '@olivia/contracts/store-admin';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
+import {
+  actionsColumn,
+  createdAtColumn,
+  orderLinkColumn,
+} from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { paths } from '../../../lib/paths';
 import { ReturnStatusBadge } from './return-status';
 
 /**
@@ -18,20 +20,7 @@ export function returnColumns(
   actions: (row: Return) => ReactNode,
 ): DataTableColumn<Return>[] {
   return [
-    {
-      id: 'order',
-      header: t('columns.order'),
-      value: (row) => `#${row.ordernumber}`,
-      cell: (row) => (
-        <Link
-          to={`${paths.orders}/${row.orderid}`}
-          className="font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          {t('list.orderNumber', { number: row.ordernumber })}
-        </Link>
-      ),
-      sortable: false,
-    },
+    orderLinkColumn(t('columns.order'), (number) => t('list.orderNumber', { number })),
     {
       id: 'product',
       header: t('columns.product'),

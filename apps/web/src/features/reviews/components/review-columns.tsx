@@ -1,10 +1,12 @@
 import type { Review } from '@olivia/contracts/store-admin';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
+import {
+  actionsColumn,
+  createdAtColumn,
+  orderLinkColumn,
+} from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { paths } from '../../../lib/paths';
 import { ReviewStatusBadge } from './review-status';
 import { Stars } from './stars';
 
@@ -45,20 +47,7 @@ export function reviewColumns(
       value: (row) => row.customername,
       sortable: false,
     },
-    {
-      id: 'order',
-      header: t('columns.order'),
-      value: (row) => `#${row.ordernumber}`,
-      cell: (row) => (
-        <Link
-          to={`${paths.orders}/${row.orderid}`}
-          className="font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
-        >
-          {t('list.orderNumber', { number: row.ordernumber })}
-        </Link>
-      ),
-      sortable: false,
-    },
+    orderLinkColumn(t('columns.order'), (number) => t('list.orderNumber', { number })),
     createdAtColumn<Review>(t('columns.createdat'), currency),
     {
       id: 'status',
