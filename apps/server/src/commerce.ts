@@ -7,6 +7,7 @@ import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCategoriesService } from './modules/catalog/categories.service';
 import { inventoryRoutes } from './modules/catalog/inventory.routes';
 import { createInventoryService } from './modules/catalog/inventory.service';
+import { createProductImport } from './modules/catalog/products-import';
 import { createProductsService } from './modules/catalog/products.service';
 import type { FileLinks } from './modules/files/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
@@ -50,6 +51,7 @@ export function createCommerce(
   const services = {
     categories: createCategoriesService(db),
     products: createProductsService({ db, files: deps.files }),
+    productImport: createProductImport(db),
     inventory: createInventoryService(db),
     orders,
     customers: createCustomersService(db),
@@ -64,7 +66,11 @@ export function createCommerce(
   /** Registers every commerce route under the main API prefix. */
   async function routes(api: FastifyInstance) {
     const { categories, products, inventory, customers, checkout, returns, reviews } = services;
-    await api.register(catalogRoutes, { categories, products });
+    await api.register(catalogRoutes, {
+      categories,
+      products,
+      productImport: services.productImport,
+    });
     await api.register(inventoryRoutes, { inventory });
     await api.register(ordersRoutes, { orders, customers });
     await api.register(storefrontOrdersRoutes, { checkout, orders });

@@ -31,7 +31,8 @@ export type CategoriesQuery = z.input<typeof CategoriesQuerySchema>;
 export const CategoryListSchema = listResponse(CategorySchema);
 export type CategoryList = z.infer<typeof CategoryListSchema>;
 
-const categoryFields = {
+/** A category's fields as its form takes them (the CSV import names categories with `name`). */
+export const categoryFields = {
   name: text().trim().min(1, messages.required).max(80, messages.nameTooLong),
   description: text({ multiline: true }).trim().max(500, messages.descriptionTooLong),
 };
@@ -56,18 +57,22 @@ export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_VARIANTS_MAX = 50;
 
 /** A price in major units: 0 or more, at most 2 decimals kept. */
-const PriceSchema = z
+export const PriceSchema = z
   .number(messages.enterValidAmount)
   .finite(messages.enterValidAmount)
   .min(0, messages.enterValidAmount)
   .max(1_000_000_000, messages.enterValidAmount)
   .transform(roundAmount);
-const StockSchema = z
+/** Units in stock: a whole number, 0 or more. */
+export const StockSchema = z
   .number(messages.stockWholeNumber)
   .int(messages.stockWholeNumber)
   .min(0, messages.stockWholeNumber)
   .max(1_000_000_000, messages.stockWholeNumber);
-const SkuSchema = text().trim().max(64, messages.skuTooLong);
+/** The merchant's own stock-keeping code, or ''. */
+export const SkuSchema = text().trim().max(64, messages.skuTooLong);
+/** A variant's size or colour, or ''. */
+export const VariantOptionSchema = text().trim().max(40, messages.variantOptionTooLong);
 /** A product image: a link the uploads service answered (`/files/...`). */
 const ImageUrlSchema = z.string().regex(/^\/files\/[\w-]+(\/[\w.-]+)?$/, messages.imageNotUploaded);
 
@@ -115,8 +120,8 @@ export const ProductVariantRequestSchema = z
   .object({
     /** Kept when editing an existing variant; new ones have none. */
     id: z.uuid().optional(),
-    size: text().trim().max(40, messages.variantOptionTooLong).default(''),
-    colour: text().trim().max(40, messages.variantOptionTooLong).default(''),
+    size: VariantOptionSchema.default(''),
+    colour: VariantOptionSchema.default(''),
     price: PriceSchema,
     stock: StockSchema,
     sku: SkuSchema.default(''),
@@ -128,7 +133,7 @@ export const ProductVariantRequestSchema = z
 export type ProductVariantRequest = z.input<typeof ProductVariantRequestSchema>;
 
 /** The fields as an update takes them: only those sent change, so none has a default. */
-const productFields = {
+export const productFields = {
   name: text().trim().min(1, messages.required).max(120, messages.nameTooLong),
   description: text({ multiline: true }).trim().max(5000, messages.descriptionTooLong),
   price: PriceSchema,

@@ -27,4 +27,7 @@ export const productKeys = {
   create: () => [...productKeys.all, 'create'] as const,
   update: () => [...productKeys.all, 'update'] as const,
   archive: () => [...productKeys.all, 'archive'] as const,
+  /** The CSV import (products and, with them, categories). */
+  import: () => [...productKeys.all, 'import'] as const,
+  bulkStatus: () => [...productKeys.all, 'bulk-status'] as const,
 };

@@ -106,6 +106,11 @@ export function getAuthHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The signed-in store's id (`systemid`), or '' when nobody is signed in. */
+export function getSystemId(): string {
+  return localStorage.getItem('systemid') ?? '';
+}
+
 /** The store's address from sign-in (`url`: its public page is `/website?store=<url>`). */
 export function getStoreUrl(): string {
   return localStorage.getItem('url') ?? '';

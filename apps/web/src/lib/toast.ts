@@ -21,6 +21,11 @@ export function toastError(message: string): void {
   toast.error(message, shortToast);
 }
 
+/** Something the user should know about what just happened (e.g. an export was cut short). */
+export function toastInfo(message: string): void {
+  toast.info(message);
+}
+
 /** A chat message, order, credit or debit; clicking it opens what it is about. */
 export function toastNotification(message: string, onClick?: () => void): void {
   toast.info(message, {

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CategoriesQuerySchema } from '@olivia/contracts/catalog';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
@@ -106,4 +106,40 @@ export function isCategoryNameTaken(error: unknown): boolean {
   return (
     code === '23505' && (constraint === undefined || constraint === 'categories_store_name_unique')
   );
+}
+
+/**
+ * The store's categories of `names` (whatever their case), those it lacks created first; for
+ * the CSV import. `insert … on conflict do nothing` then a select: an import running beside
+ * it that creates the same name waits for it and finds it, instead of failing. Names go in
+ * sorted, so two imports take the unique index's entries in one order. The categories are
+ * kept from deletion (key share) until the caller's transaction ends; `created` are the new ones.
+ */
+export async function findOrCreateStoreCategories(
+  db: Executor,
+  storeId: string,
+  names: string[],
+): Promise<{ idByName: Map<string, string>; created: CategoryRow[] }> {
+  const byLowerName = new Map(names.map((name) => [name.toLowerCase(), name]));
+  if (byLowerName.size === 0) return { idByName: new Map(), created: [] };
+  const wanted = [...byLowerName.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const inserted = await db
+    .insert(categories)
+    .values(wanted.map(([, name]) => ({ storeId, name })))
+    .onConflictDoNothing()
+    .returning();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .where(
+      and(
+        eq(categories.storeId, storeId),
+        inArray(sql`lower(${categories.name})`, [...byLowerName.keys()]),
+      ),
+    )
+    .for('key share');
+  return {
+    idByName: new Map(rows.map((row) => [row.name.toLowerCase(), row.id])),
+    created: inserted,
+  };
 }

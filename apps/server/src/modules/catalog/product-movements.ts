@@ -24,12 +24,14 @@ function stockUnits(record: ProductRecord): StockUnit[] {
  * 'received' its stock; a kept unit whose stock was edited has a 'correction' of the
  * difference. Removed variants take their stock with them and leave no movement. Call it in
  * the save's transaction, with the product as it was (`before`, none on create) and as it is.
+ * The CSV import passes its own note for new stock, and the actor's name it looked up once.
  */
 export async function recordFormMovements(
   tx: Executor,
   actor: Actor,
   before: ProductRecord | undefined,
   after: ProductRecord,
+  options: { newStockNote?: string; actorLabel?: string } = {},
 ): Promise<void> {
   const previous = new Map((before ? stockUnits(before) : []).map((unit) => [unit.key, unit]));
   const moves = stockUnits(after).flatMap((unit) => {
@@ -38,7 +40,7 @@ export async function recordFormMovements(
     return change === 0 ? [] : [{ unit, change, isNew: was === undefined }];
   });
   if (moves.length === 0) return;
-  const actorLabel = await staffName(tx, actor.userId);
+  const actorLabel = options.actorLabel ?? (await staffName(tx, actor.userId));
   for (const { unit, change, isNew } of moves) {
     await recordMovement(tx, {
       storeId: actor.storeId,
@@ -47,7 +49,7 @@ export async function recordFormMovements(
       change,
       stockAfter: unit.stock,
       reason: isNew ? 'received' : 'correction',
-      note: isNew ? 'Initial stock' : 'Edited in the product form',
+      note: isNew ? (options.newStockNote ?? 'Initial stock') : 'Edited in the product form',
       actorUserId: actor.userId,
       actorLabel,
     });

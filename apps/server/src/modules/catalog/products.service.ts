@@ -14,6 +14,7 @@ import { createResourceWriter, type Actor } from '../../lib/resource/resource-wr
 import type { FileLinks } from '../files/public';
 import { findStoreCategory } from './categories.repository';
 import { productSnapshot, toProduct } from './product-dto';
+import { setProductStatuses, type BulkProductStatus } from './products-bulk';
 import { recordFormMovements } from './product-movements';
 import {
   findStoreProduct,
@@ -174,6 +175,9 @@ export function createProductsService(deps: {
         return { row: await reread(tx, actor.storeId, id), verb: 'archived' };
       });
     },
+
+    /** The bulk action: one status for many products at once (see `setProductStatuses`). */
+    setStatuses: (actor: Actor, body: BulkProductStatus) => setProductStatuses(db, actor, body),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
@@ -16,6 +17,7 @@ export async function ordersRoutes(
   route(app, orderEndpoints.list, (r) => orders.list(storeOf(r), r.query));
   route(app, orderEndpoints.get, (r) => orders.get(storeOf(r), r.params.id));
   route(app, orderEndpoints.setStatus, (r) => orders.setStatus(sessionOf(r), r.params.id, r.body));
+  route(app, bulkEndpoints.orderStatus, (r) => orders.setStatuses(sessionOf(r), r.body));
 
   route(app, customerEndpoints.list, (r) => customers.list(storeOf(r), r.query));
   route(app, customerEndpoints.get, (r) => customers.get(storeOf(r), r.params.id));

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { BulkOrderStatusRequestSchema, BulkResult } from '@olivia/contracts/bulk';
 import { messages } from '@olivia/contracts/messages';
 import {
   canMoveOrder,
@@ -11,6 +12,7 @@ import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { eachInTurn } from '../../lib/resource/bulk';
 import { mapPage } from '../../lib/resource/list-page';
 import type { Session } from '../../plugins/auth';
 import { moveStock } from '../catalog/public';
@@ -108,6 +110,49 @@ export function createOrdersService(deps: { db: Database; now?: () => Date }) {
     });
   }
 
+  /**
+   * One move of the workflow, by any user of the store, in its own transaction: the order is
+   * locked, the move checked (409 otherwise), an unpaid order cancelled gives its stock back, and
+   * the timeline and the audit name the staff member. Answers the order as it now is.
+   */
+  function move(
+    session: Session,
+    id: string,
+    body: z.output<typeof UpdateOrderStatusRequestSchema>,
+  ): Promise<OrderRow> {
+    return withTransaction(db, async (tx) => {
+      const order = await findStoreOrder(tx, session.storeId, id, true);
+      if (!order) throw notFound();
+      const from = order.status as OrderStatus;
+      const to = body.orderStatus;
+      if (!canMoveOrder(from, to)) throw conflict(messages.orderMoveNotAllowed);
+      const label = await staffName(tx, session.userId);
+      if (from === 'pending' && to === 'cancelled') {
+        await releaseStock(tx, order, { userId: session.userId, label });
+      }
+      const updated = await updateOrder(tx, order.id, { status: to });
+      await appendOrderEvent(tx, {
+        orderId: order.id,
+        storeId: order.storeId,
+        code: 'statusChanged',
+        params: { from, to },
+        orderStatus: to,
+        note: body.note,
+        actorUserId: session.userId,
+        actorLabel: label,
+      });
+      await insertAuditEntry(tx, {
+        storeId: session.storeId,
+        actorUserId: session.userId,
+        action: 'order.status_changed',
+        entityType: 'order',
+        entityId: order.id,
+        changes: { orderStatus: { from, to }, ...(body.note ? { note: body.note } : {}) },
+      });
+      return updated;
+    });
+  }
+
   return {
     async list(storeId: string, query: z.output<typeof OrdersQuerySchema>) {
       return mapPage(await storeOrders.page(db, storeId, query), toOrder);
@@ -119,48 +164,26 @@ export function createOrdersService(deps: { db: Database; now?: () => Date }) {
       return detail(order);
     },
 
-    /**
-     * One move of the workflow, by any user of the store: the order is locked, the move checked
-     * (409 otherwise), an unpaid order cancelled gives its stock back, and the timeline and the
-     * audit name the staff member.
-     */
+    /** One move of the workflow (see `move`); answers the order with its lines and timeline. */
     async setStatus(
       session: Session,
       id: string,
       body: z.output<typeof UpdateOrderStatusRequestSchema>,
     ): Promise<OrderDetail> {
-      const moved = await withTransaction(db, async (tx) => {
-        const order = await findStoreOrder(tx, session.storeId, id, true);
-        if (!order) throw notFound();
-        const from = order.status as OrderStatus;
-        const to = body.orderStatus;
-        if (!canMoveOrder(from, to)) throw conflict(messages.orderMoveNotAllowed);
-        const label = await staffName(tx, session.userId);
-        if (from === 'pending' && to === 'cancelled') {
-          await releaseStock(tx, order, { userId: session.userId, label });
-        }
-        const updated = await updateOrder(tx, order.id, { status: to });
-        await appendOrderEvent(tx, {
-          orderId: order.id,
-          storeId: order.storeId,
-          code: 'statusChanged',
-          params: { from, to },
-          orderStatus: to,
-          note: body.note,
-          actorUserId: session.userId,
-          actorLabel: label,
-        });
-        await insertAuditEntry(tx, {
-          storeId: session.storeId,
-          actorUserId: session.userId,
-          action: 'order.status_changed',
-          entityType: 'order',
-          entityId: order.id,
-          changes: { orderStatus: { from, to }, ...(body.note ? { note: body.note } : {}) },
-        });
-        return updated;
-      });
-      return detail(moved);
+      return detail(await move(session, id, body));
+    },
+
+    /**
+     * The same move for many orders (a bulk action): each order in id order, in its own
+     * transaction, by the rules of one move. An order not the store's ('Not Found') or whose
+     * move is not allowed is refused with that reason; the others go on.
+     */
+    async setStatuses(
+      session: Session,
+      body: z.output<typeof BulkOrderStatusRequestSchema>,
+    ): Promise<BulkResult> {
+      const change = { orderStatus: body.orderStatus, note: '' };
+      return eachInTurn(body.ids, (id) => move(session, id, change));
     },
 
     /**

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { DataTable, type DataTableProps } from '../ui/data-table/data-table';
 import type { TableQuery } from '../ui/data-table/use-table-query';
 import { EmptyState } from '../ui/empty-state';
+import { BulkActionBar, type BulkActions } from './bulk-actions';
 import { ListError } from './list-error';
+import { SavedFilters } from './saved-filters';
 
 /** What a ListPage needs of `useListResource(...)`. */
 export interface ListPageResource<TRow> {
@@ -51,6 +53,12 @@ export interface ListPageProps<TRow> extends TableProps<TRow> {
   emptyState?: ListEmptyState;
   /** What a failed load says before the reason; 'Unable to load the list.' by default. */
   errorText?: string;
+  /**
+   * Buttons for the rows the merchant selects (a checkbox per row), shown beside their count:
+   * each runs for the selected ids, then a toast sums up what was done and refused, and the
+   * selection clears. Needs `getRowId` to answer the record's id.
+   */
+  bulkActions?: BulkActions;
   /** The create/edit child routes: pass `<Outlet />`. */
   children?: ReactNode;
   /**
@@ -58,6 +66,8 @@ export interface ListPageProps<TRow> extends TableProps<TRow> {
    * table shows it instead of rows, and the screen should not have sent the query.
    */
   blocked?: string;
+  /** Shows a 'Saved filters' menu: this list's named views, kept per store under this key. */
+  savedFiltersKey?: string;
 }
 
 /**
@@ -67,11 +77,22 @@ export interface ListPageProps<TRow> extends TableProps<TRow> {
  */
 export function ListPage<TRow>(props: ListPageProps<TRow>) {
   const { title, description, primaryAction, filters, resource, emptyState, errorText } = props;
-  const { children, blocked, ...tableProps } = props;
+  const { children, blocked, savedFiltersKey, ...tableProps } = props;
   const { result, table, isFiltered } = resource;
   const total = result.data?.total ?? 0;
   const showEmptyState =
     emptyState !== undefined && result.data !== undefined && total === 0 && !isFiltered;
+  const { bulkActions, getRowId } = tableProps;
+  const selectionActions =
+    bulkActions && getRowId
+      ? (rows: TRow[], clearSelection: () => void) => (
+          <BulkActionBar
+            bulk={bulkActions}
+            ids={rows.map((row, index) => getRowId(row, index))}
+            onDone={clearSelection}
+          />
+        )
+      : undefined;
 
   return (
     <div className="mx-auto w-full max-w-6xl space-y-6">
@@ -82,7 +103,10 @@ export function ListPage<TRow>(props: ListPageProps<TRow>) {
             <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{description}</p>
           )}
         </div>
-        {primaryAction && <div className="shrink-0">{primaryAction}</div>}
+        <div className="flex shrink-0 flex-wrap items-center gap-2 empty:hidden">
+          {savedFiltersKey && <SavedFilters listKey={savedFiltersKey} />}
+          {primaryAction}
+        </div>
       </div>
       {filters}
       {result.isError && !blocked && (
@@ -117,6 +141,7 @@ export function ListPage<TRow>(props: ListPageProps<TRow>) {
           selectable={tableProps.selectable}
           cards={tableProps.cards}
           onRowClick={tableProps.onRowClick}
+          selectionActions={selectionActions}
         />
       )}
       {children}

@@ -49,6 +49,11 @@ export interface DataTableProps<TRow> {
   selectable?: boolean;
   /** Reports the selected rows of the current page (and makes the table selectable). */
   onSelectionChange?: (rows: TRow[]) => void;
+  /**
+   * What can be done with the selected rows, shown beside their count while there are any (and
+   * makes the table selectable): a list's bulk actions. `clearSelection` empties it afterwards.
+   */
+  selectionActions?: (rows: TRow[], clearSelection: () => void) => ReactNode;
   /** Identifies rows for selection; the index on the page by default. */
   getRowId?: (row: TRow, index: number) => string;
   /** Buttons beside the search box (e.g. Add). */
@@ -66,10 +71,11 @@ export interface DataTableProps<TRow> {
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const { columns, rows, total, query, isLoading = false, label, emptyText, actions } = props;
   const { searchable = false, exportName, exportRows, onSelectionChange, getRowId } = props;
-  const { cards = false, onRowClick } = props;
+  const { cards = false, onRowClick, selectionActions } = props;
   const { t } = useTranslation('ui');
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const selectable = props.selectable === true || onSelectionChange !== undefined;
+  const selectable =
+    props.selectable === true || onSelectionChange !== undefined || selectionActions !== undefined;
   const columnDefs = useMemo(() => tableColumns(columns, selectable, t), [columns, selectable, t]);
   const sorting: SortingState = query.sort
     ? [{ id: query.sort, desc: query.order === 'desc' }]
@@ -152,6 +158,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           count={selectedRows.length}
           exports={exportName !== undefined}
           onClear={() => changeSelection({})}
+          actions={selectionActions?.(selectedRows, () => changeSelection({}))}
         />
       )}
       <div className="overflow-x-auto p-4">

@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/resource/list-page';
+import { useExportAll } from '../../../components/resource/use-export-all';
 import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useCustomers } from '../api/get-customers';
+import { getCustomers, useCustomers } from '../api/get-customers';
 import { customerColumns } from '../components/customer-columns';
 
 /**
@@ -19,6 +20,7 @@ export function CustomersRoute() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const customers = useCustomers();
+  const exportAll = useExportAll(getCustomers, customers.query);
   const language = i18n.language;
   const columns = useMemo(
     () => customerColumns(t, { currency, language, search }),
@@ -35,6 +37,9 @@ export function CustomersRoute() {
       searchable
       cards
       getRowId={(customer) => customer.id}
+      exportName={t('routes:customers')}
+      exportRows={exportAll}
+      savedFiltersKey="customers"
       onRowClick={(customer) => void navigate({ pathname: customer.id, search })}
       emptyState={{ title: t('empty.title'), body: t('empty.body') }}
       errorText={t('loadFailed')}

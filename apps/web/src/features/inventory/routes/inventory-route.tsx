@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/resource/list-page';
+import { useExportAll } from '../../../components/resource/use-export-all';
 import { RowActions } from '../../../components/resource/row-actions';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { HISTORY_PREFIX } from '../api/get-movements';
-import { useInventory } from '../api/get-inventory';
+import { getInventory, useInventory } from '../api/get-inventory';
 import { AdjustStockDrawer } from '../components/adjust-stock-drawer';
 import { inventoryColumns } from '../components/inventory-columns';
 import { InventoryFilters } from '../components/inventory-filters';
@@ -35,6 +36,7 @@ export function InventoryRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const inventory = useInventory();
+  const exportAll = useExportAll(getInventory, inventory.query);
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const columns = useMemo(
@@ -86,6 +88,9 @@ export function InventoryRoute() {
       label={t('table.label')}
       searchable
       getRowId={(item) => item.id}
+      exportName={t('routes:inventory')}
+      exportRows={exportAll}
+      savedFiltersKey="inventory"
       emptyState={{
         title: t('empty.title'),
         body: t('empty.body'),

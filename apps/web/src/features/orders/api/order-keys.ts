@@ -10,4 +10,5 @@ export const orderKeys = {
   /** The customer a `customer` filter names (for its chip). */
   customer: (id: string) => [...orderKeys.all, 'customer', id] as const,
   setStatus: () => [...orderKeys.all, 'set-status'] as const,
+  bulkStatus: () => [...orderKeys.all, 'bulk-status'] as const,
 };

@@ -4,14 +4,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/resource/list-page';
+import { useExportAll } from '../../../components/resource/use-export-all';
 import { useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
 import { useOrderCustomerName } from '../api/get-order-customer';
-import { useOrders } from '../api/get-orders';
+import { getOrders, useOrders } from '../api/get-orders';
 import { CustomerChip } from '../components/customer-chip';
 import { orderColumns } from '../components/order-columns';
 import { OrderFilters } from '../components/order-filters';
 import { OrdersEmptyAction } from '../components/orders-empty-action';
+import { useOrderBulkActions } from '../hooks/use-order-bulk-actions';
 import { useOrdersLive } from '../hooks/use-orders-live';
 
 /**
@@ -27,6 +29,7 @@ export function OrdersRoute() {
   const { search } = useLocation();
   const orders = useOrders();
   useOrdersLive();
+  const bulkActions = useOrderBulkActions();
   const language = i18n.language;
   const columns = useMemo(() => orderColumns(t, { language, search }), [t, language, search]);
   const { status, from, to, customer } = orders.filters;
@@ -34,6 +37,7 @@ export function OrdersRoute() {
     ? undefined
     : translateMessage(messages.dateRangeInvalid);
   const customerName = useOrderCustomerName(customer, orders.result.data?.content);
+  const exportAll = useExportAll(getOrders, orders.query);
 
   return (
     <ListPage
@@ -61,7 +65,11 @@ export function OrdersRoute() {
       searchable
       cards
       getRowId={(order) => order.id}
+      bulkActions={bulkActions}
       onRowClick={(order) => void navigate({ pathname: order.id, search })}
+      exportName={t('routes:orders')}
+      exportRows={() => (rangeError ? Promise.resolve([]) : exportAll())}
+      savedFiltersKey="orders"
       emptyState={{ title: t('empty.title'), body: t('empty.body'), action: <OrdersEmptyAction /> }}
       errorText={t('loadFailed')}
     >

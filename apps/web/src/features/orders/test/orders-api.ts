@@ -100,7 +100,7 @@ export const unpaid = (index: number, overrides: Partial<OrderDetail> = {}) =>
   });
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'startChat' | 'list' | 'get' | 'setStatus' | 'customer';
+type Operation = 'startChat' | 'list' | 'get' | 'setStatus' | 'bulkStatus' | 'customer';
 
 const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
 
@@ -108,6 +108,7 @@ const operationOf = ({ method, url }: RecordedRequest): Operation | undefined =>
   const path = pathOf(url);
   if (path.endsWith('/chat/start-chat')) return 'startChat';
   if (path === '/api/olivia/orders') return 'list';
+  if (path === '/api/olivia/orders/bulk-status' && method === 'POST') return 'bulkStatus';
   if (/^\/api\/olivia\/orders\/[\w-]+\/status$/.test(path) && method === 'POST') return 'setStatus';
   if (/^\/api\/olivia\/orders\/[\w-]+$/.test(path)) return 'get';
   if (/^\/api\/olivia\/customers\/[\w-]+$/.test(path)) return 'customer';
@@ -168,6 +169,22 @@ export function mockOrdersApi(
       });
       store[index] = { ...current, orderStatus, timeline: [...current.timeline, changed] };
       return jsonResponse(200, store[index]);
+    },
+    bulkStatus: ({ body }) => {
+      const { ids, orderStatus } = body as { ids: string[]; orderStatus: OrderStatus };
+      const result = { done: [] as string[], refused: [] as { id: string; reason: string }[] };
+      for (const id of [...ids].sort()) {
+        const index = store.findIndex((item) => item.id === id);
+        const current = store[index];
+        if (!current) result.refused.push({ id, reason: 'Not Found' });
+        else if (!canMoveOrder(current.orderStatus, orderStatus)) {
+          result.refused.push({ id, reason: 'This order cannot move to that status' });
+        } else {
+          store[index] = { ...current, orderStatus };
+          result.done.push(id);
+        }
+      }
+      return jsonResponse(200, result);
     },
     customer: ({ url }) => {
       const found = customers.find((customer) => customer.id === idOf(url));

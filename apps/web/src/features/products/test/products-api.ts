@@ -30,13 +30,24 @@ export const product = (index: number, overrides: Partial<Product> = {}): Produc
 });
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'get' | 'create' | 'update' | 'remove' | 'categories' | 'upload';
+type Operation =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'remove'
+  | 'bulkStatus'
+  | 'import'
+  | 'categories'
+  | 'upload';
 
 const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
   const path = new URL(url, 'http://localhost').pathname;
   if (path === '/api/olivia/categories') return 'categories';
   if (path === '/api/olivia/app-images') return 'upload';
   if (path === '/api/olivia/products') return method === 'POST' ? 'create' : 'list';
+  if (path === '/api/olivia/products/bulk-status') return 'bulkStatus';
+  if (path === '/api/olivia/products/import') return 'import';
   if (/^\/api\/olivia\/products\/[\w-]+$/.test(path)) {
     if (method === 'GET') return 'get';
     return method === 'DELETE' ? 'remove' : 'update';
@@ -95,6 +106,28 @@ export function mockProductsApi(
       const index = byId(store, url);
       store[index] = { ...(store[index] as Product), status: 'archived' };
       return jsonResponse(200, { status: 200, message: 'Product archived' });
+    },
+    bulkStatus: ({ body }) => {
+      const { ids, status } = body as { ids: string[]; status: Product['status'] };
+      const result = { done: [] as string[], refused: [] as { id: string; reason: string }[] };
+      for (const id of [...ids].sort()) {
+        const index = store.findIndex((p) => p.id === id);
+        const found = store[index];
+        if (!found) {
+          result.refused.push({ id, reason: 'Not Found' });
+          continue;
+        }
+        store[index] = { ...found, status };
+        result.done.push(id);
+      }
+      return jsonResponse(200, result);
+    },
+    // A product per run of one name (rows of one product follow each other), each a draft.
+    import: ({ body }) => {
+      const { rows } = body as { rows: { name: string }[] };
+      const names = rows.map((row) => row.name).filter((name, i) => name !== rows[i - 1]?.name);
+      for (const name of names) store.push(product(store.length + 1, { name, status: 'draft' }));
+      return jsonResponse(201, { created: names.length, categoriesCreated: 0 });
     },
     categories: () => page([shoes]),
     upload: () => jsonResponse(200, { imageURL: `/files/img-${(uploads += 1)}` }),

@@ -76,6 +76,7 @@ export function ReviewsRoute() {
       label={t('table.label')}
       searchable
       getRowId={(review) => review.id}
+      savedFiltersKey="reviews"
       emptyState={{ title: t('empty.title'), body: t('empty.body') }}
       emptyText={t('list.noMatch')}
       errorText={t('loadFailed')}
