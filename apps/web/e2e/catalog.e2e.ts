@@ -57,7 +57,9 @@ describe('the catalogue: categories and products with an image and variants', ()
     const row = page.getByRole('row', { name: /Ankara wrap dress/ });
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('₦25,000.00');
     expect(await row.textContent()).toContain('Dresses');
-    const stock = row.getByRole('cell').nth(4);
+    // The Stock column, wherever it sits (a selection column comes first).
+    const headers = await page.getByRole('columnheader').allTextContents();
+    const stock = row.getByRole('cell').nth(headers.findIndex((text) => /^Stock/.test(text)));
     expect(await stock.textContent()).toBe('3Low stock');
     // the thumbnail is the uploaded image, served back by the app
     const thumbnail = row.locator('img').first();
