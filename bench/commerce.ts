@@ -9,11 +9,9 @@
  * alternating rounds, medians) or their p99 is above 30 ms.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import { queryRows, type DatabaseHandle } from '../apps/server/src/db/client';
+import { listeningApp, signUpBenchStore } from './bench-app';
 import { onPostgres } from './bench-databases';
 import { load, type LoadOptions, type LoadRequest, type LoadResult } from './http-load';
 import { seedCommerce } from './seed-commerce';
@@ -30,25 +28,9 @@ const MAX_P99_MS = 30;
 const COMPARED = ['oneQuery', 'ordersFirstPage', 'dashboard'] as const;
 
 async function run(handle: DatabaseHandle) {
-  await handle.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/none' });
-  const app = await buildApp({ config, db: handle.db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base } = await listeningApp(handle);
   try {
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const signUp = await fetch(`${base}/api/olivia/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        businessname: 'Bench Shop',
-        firstname: 'Bench',
-        lastname: 'Mark',
-        email: `bench.${Date.now()}@example.com`,
-        phone: '+2348012345678',
-        password: 'Kettle#Blue42',
-      }),
-    });
-    const { token, systemid } = (await signUp.json()) as { token: string; systemid: string };
+    const { token, systemid } = await signUpBenchStore(base);
     const [store] = await queryRows<{ id: string }>(
       handle.db,
       sql`SELECT id FROM stores WHERE system_id = ${systemid}`,

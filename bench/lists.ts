@@ -10,11 +10,9 @@
  * per second as the one-query route (the two compared in three alternating rounds, medians).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
 import type { DatabaseHandle } from '../apps/server/src/db/client';
+import { listeningApp, signUpBenchStore } from './bench-app';
 import { onPglite, onPostgres } from './bench-databases';
 import { load, type LoadOptions, type LoadResult } from './http-load';
 import { seededRef, seedTransactions } from './seed-transactions';
@@ -29,25 +27,9 @@ const LOAD: LoadOptions = {
 const MIN_RATIO = 0.5;
 
 async function run(handle: DatabaseHandle, rows: number) {
-  await handle.migrate();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/none' });
-  const app = await buildApp({ config, db: handle.db });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { app, base } = await listeningApp(handle);
   try {
-    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const signUp = await fetch(`${base}/api/olivia/signup`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        businessname: 'Bench Shop',
-        firstname: 'Bench',
-        lastname: 'Mark',
-        email: `bench.${Date.now()}@example.com`,
-        phone: '+2348012345678',
-        password: 'Kettle#Blue42',
-      }),
-    });
-    const { token, systemid } = (await signUp.json()) as { token: string; systemid: string };
+    const { token, systemid } = await signUpBenchStore(base);
     const seedStarted = performance.now();
     await seedTransactions(handle.db, systemid, rows);
     const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
