@@ -11,6 +11,14 @@ export interface Session {
   systemId: string;
   userType: UserType;
   currency: Currency;
+  /**
+   * Read with the session in its one lookup, so a screen that shows them (the dashboard) asks
+   * nothing more: the store's name and logo, the user's balance permission and password age.
+   */
+  storeName: string;
+  logoUrl: string;
+  viewBalance: boolean;
+  passwordChangedAt: Date;
 }
 
 export interface Authenticator {

@@ -45,6 +45,10 @@ const session = (userType: Session['userType']): Session => ({
   systemId: 'sys-1',
   userType,
   currency: 'NGN',
+  storeName: 'Store',
+  logoUrl: '',
+  viewBalance: false,
+  passwordChangedAt: new Date(),
 });
 const authenticate = vi.fn(async (token: string | undefined) => {
   if (token === 'main') return session(MAIN_USER);

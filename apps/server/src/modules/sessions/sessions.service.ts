@@ -86,6 +86,10 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
         systemId: found.store.systemId,
         userType: found.user.userType as UserType,
         currency: found.store.currency as Currency,
+        storeName: found.store.name,
+        logoUrl: found.store.logoUrl,
+        viewBalance: found.user.viewBalance,
+        passwordChangedAt: found.user.passwordChangedAt,
       };
     },
 

@@ -4,9 +4,9 @@ import { MAIN_USER } from '@olivia/contracts/roles';
 import type { OrderStatus } from '@olivia/contracts/orders';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import type { Database } from '../../db/client';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
-import { findStoreById, findUserById, type UserRow } from '../accounts/public';
+import { findUserById } from '../accounts/public';
 import { countStoreCatalog } from '../catalog/public';
 import { listWallets } from '../ledger/public';
 import { recentStoreOrders } from '../orders/public';
@@ -25,10 +25,10 @@ export function createWalletService(
    * SPEC §8 'Password Change for User is due....': a password older than PASSWORD_MAX_AGE_DAYS
    * (0: never) stops the dashboard until it is changed.
    */
-  function assertPasswordFresh(user: UserRow | undefined): void {
-    if (policy.passwordMaxAgeDays <= 0 || !user) return;
+  function assertPasswordFresh(session: Session): void {
+    if (policy.passwordMaxAgeDays <= 0) return;
     const maxAgeMs = policy.passwordMaxAgeDays * 86_400_000;
-    if (now().getTime() - user.passwordChangedAt.getTime() > maxAgeMs) {
+    if (now().getTime() - session.passwordChangedAt.getTime() > maxAgeMs) {
       throw forbidden(serverErrors.passwordChangeDue);
     }
   }
@@ -41,17 +41,15 @@ export function createWalletService(
 
   return {
     async dashboardWallet(session: Session): Promise<DashboardResponse> {
-      // One round: every figure is read at once, the user's password age with them.
-      const [store, user, wallets, catalog, orders] = await Promise.all([
-        findStoreById(db, session.storeId),
-        findUserById(db, session.userId),
+      // The store and the user came with the session; the figures are one round of queries.
+      assertPasswordFresh(session);
+      const [wallets, catalog, orders] = await Promise.all([
         listWallets(db, session.storeId),
         countStoreCatalog(db, session.storeId),
         recentStoreOrders(db, session.storeId, DASHBOARD_ORDERS),
       ]);
-      assertPasswordFresh(user);
-      if (!store) throw notFound();
-      const visible = session.userType === MAIN_USER || (user?.viewBalance ?? false);
+      const visible = session.userType === MAIN_USER || session.viewBalance;
+      const store = { name: session.storeName, currency: session.currency };
       const balanceOf = (currency: string) => {
         const minor = wallets.find((w) => w.currency === currency)?.balance ?? 0n;
         return visible ? toMajorUnits(minor) : null;
@@ -76,7 +74,7 @@ export function createWalletService(
           createdat: order.createdAt.toISOString(),
         })),
         // The set-up toasts: no logo yet, no product yet.
-        setuplogo: store.logoUrl === '',
+        setuplogo: session.logoUrl === '',
         setupproducts: catalog.products === 0,
       };
     },
