@@ -1,5 +1,6 @@
 import { PRODUCT_STATUSES, type ProductStatus } from '@olivia/contracts/catalog';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/resource/choice-filter';
 import { SelectField } from '../../../components/ui/select-field';
 import { useCategoryOptions } from '../api/get-category-options';
 
@@ -13,17 +14,10 @@ interface ProductFiltersProps {
   onChange: (values: ProductFilterValues) => void;
 }
 
-const isStatus = (value: string): value is ProductStatus =>
-  (PRODUCT_STATUSES as readonly string[]).includes(value);
-
 /** Narrows the list by status (archived ones only when asked) and by category. */
 export function ProductFilters({ values, onChange }: ProductFiltersProps) {
   const { t } = useTranslation('products');
   const categories = useCategoryOptions();
-  const statusOptions = [
-    { value: '', label: t('status.all') },
-    ...PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-  ];
   const categoryOptions = [
     { value: '', label: t('filters.allCategories') },
     ...(categories.data ?? []),
@@ -34,13 +28,13 @@ export function ProductFilters({ values, onChange }: ProductFiltersProps) {
   }
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <SelectField
+      <ChoiceFilter
         label={t('status.label')}
-        options={statusOptions}
-        value={values.status ?? ''}
-        onChange={(event) =>
-          onChange({ status: isStatus(event.target.value) ? event.target.value : undefined })
-        }
+        allLabel={t('status.all')}
+        choices={PRODUCT_STATUSES}
+        labelOf={(status) => t(`status.${status}`)}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
         className="w-[calc(50%-0.375rem)] sm:w-44"
       />
       <SelectField

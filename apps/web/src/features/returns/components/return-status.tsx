@@ -1,6 +1,6 @@
 import { RETURN_STATUSES, type Return } from '@olivia/contracts/store-admin';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../components/ui/select-field';
+import { ChoiceFilter } from '../../../components/resource/choice-filter';
 
 type ReturnStatus = Return['status'];
 
@@ -22,9 +22,6 @@ export function ReturnStatusBadge({ status }: { status: ReturnStatus }) {
   );
 }
 
-const isStatus = (value: string): value is ReturnStatus =>
-  (RETURN_STATUSES as readonly string[]).includes(value);
-
 interface ReturnStatusFilterProps {
   value: ReturnStatus | undefined;
   onChange: (status: ReturnStatus | undefined) => void;
@@ -33,16 +30,14 @@ interface ReturnStatusFilterProps {
 /** Narrows the list to one status. */
 export function ReturnStatusFilter({ value, onChange }: ReturnStatusFilterProps) {
   const { t } = useTranslation('returns');
-  const options = [
-    { value: '', label: t('status.all') },
-    ...RETURN_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-  ];
   return (
-    <SelectField
+    <ChoiceFilter
       label={t('status.label')}
-      options={options}
-      value={value ?? ''}
-      onChange={(event) => onChange(isStatus(event.target.value) ? event.target.value : undefined)}
+      allLabel={t('status.all')}
+      choices={RETURN_STATUSES}
+      labelOf={(status) => t(`status.${status}`)}
+      value={value}
+      onChange={onChange}
       className="w-full sm:w-52"
     />
   );

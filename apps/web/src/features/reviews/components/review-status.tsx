@@ -1,5 +1,6 @@
 import { REVIEW_STATUSES, type Review } from '@olivia/contracts/store-admin';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '../../../components/resource/choice-filter';
 import { SelectField } from '../../../components/ui/select-field';
 
 type ReviewStatus = Review['status'];
@@ -32,17 +33,11 @@ interface ReviewFiltersProps {
   onChange: (values: ReviewFilterValues) => void;
 }
 
-const isStatus = (value: string): value is ReviewStatus =>
-  (REVIEW_STATUSES as readonly string[]).includes(value);
 const RATINGS = [5, 4, 3, 2, 1] as const;
 
 /** Narrows the list by status and by the number of stars. */
 export function ReviewFilters({ values, onChange }: ReviewFiltersProps) {
   const { t } = useTranslation('reviews');
-  const statusOptions = [
-    { value: '', label: t('status.all') },
-    ...REVIEW_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
-  ];
   const ratingOptions = [
     { value: '', label: t('filters.allRatings') },
     ...RATINGS.map((rating) => ({
@@ -52,13 +47,13 @@ export function ReviewFilters({ values, onChange }: ReviewFiltersProps) {
   ];
   return (
     <div className="flex flex-wrap items-start gap-3">
-      <SelectField
+      <ChoiceFilter
         label={t('status.label')}
-        options={statusOptions}
-        value={values.status ?? ''}
-        onChange={(event) =>
-          onChange({ status: isStatus(event.target.value) ? event.target.value : undefined })
-        }
+        allLabel={t('status.all')}
+        choices={REVIEW_STATUSES}
+        labelOf={(status) => t(`status.${status}`)}
+        value={values.status}
+        onChange={(status) => onChange({ status })}
         className="w-[calc(50%-0.375rem)] sm:w-48"
       />
       <SelectField
