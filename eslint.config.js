@@ -58,6 +58,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       'data/**',
       'apps/server/src/db/migrations/**',
       'apps/web/e2e/artifacts/**',

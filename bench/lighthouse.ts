@@ -1,7 +1,8 @@
 /**
  * Lighthouse benchmark of the public storefront (issue 13: ≥ 0.9 on mobile). Runs `npm start`
  * in a data folder of its own (demo stores), then Lighthouse's mobile preset (a mid-range phone
- * on slow 4G, simulated) on the store's page and a product page in Debian's Chromium. Writes
+ * on slow 4G, simulated) on the store's page and a product page in Debian's Chromium, the median of
+ * three runs. Writes
  * bench/results/lighthouse.json and fails when a page's performance score is under 0.9.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import lighthouse from 'lighthouse';
 import { freePort, root, start, stop } from './npm-start';
 
 const MIN_PERFORMANCE = 0.9;
+const MEASURED_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   'first-contentful-paint',
@@ -55,11 +57,17 @@ async function main() {
       '/store/adas-fabrics': `${base}/store/adas-fabrics`,
       '/store/adas-fabrics/products/<id>': `${base}/store/adas-fabrics/products/${productId}`,
     };
-    const figures: Record<string, Awaited<ReturnType<typeof audit>>> = {};
+    const figures: Record<string, Awaited<ReturnType<typeof audit>> & { runs: unknown[] }> = {};
     for (const [name, url] of Object.entries(pages)) {
-      // The first run warms the server's caches and compression; the second is measured.
+      // The first run warms the server's caches and compression; of the next runs the median
+      // (by performance score) is reported, as Lighthouse advises on a busy machine.
       await audit(url, chrome.port);
-      figures[name] = await audit(url, chrome.port);
+      const runs = [];
+      for (let run = 0; run < MEASURED_RUNS; run++) runs.push(await audit(url, chrome.port));
+      runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+      const median = runs[Math.floor(runs.length / 2)];
+      if (!median) throw new Error(`no run of ${name}`);
+      figures[name] = { ...median, runs: runs.map((run) => run.scores.performance) };
       console.log(name, JSON.stringify(figures[name]));
     }
     const under = Object.entries(figures)

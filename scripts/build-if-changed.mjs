@@ -38,7 +38,7 @@ function listFiles(entry, out = []) {
 }
 
 /** Changes when the way of building changes, so an older build is not taken as current. */
-const BUILD_RECIPE = 'production-env-1';
+const BUILD_RECIPE = 'production-env-2-ssr';
 
 function stampOf(inputs) {
   const hash = createHash('sha256');
@@ -80,6 +80,7 @@ function run(script, args, cwd = root) {
 const contracts = at('packages/contracts/src');
 
 export const webDist = at('apps/web/dist');
+const SERVER_RENDER_ENTRY = 'src/app/ssr/render-storefront.tsx';
 export const serverBundle = at('apps/server/dist/server.mjs');
 
 export function buildWeb() {
@@ -95,8 +96,12 @@ export function buildWeb() {
       at('apps/web/package.json'),
       contracts,
     ],
-    build: () =>
-      run(at('node_modules/vite/bin/vite.js'), ['build', '--logLevel', 'error'], at('apps/web')),
+    build: () => {
+      const vite = at('node_modules/vite/bin/vite.js');
+      run(vite, ['build', '--logLevel', 'error'], at('apps/web'));
+      // The storefront's server rendering (ADR 0018), beside the app in apps/web/dist-ssr.
+      run(vite, ['build', '--ssr', SERVER_RENDER_ENTRY, '--logLevel', 'error'], at('apps/web'));
+    },
   });
 }
 

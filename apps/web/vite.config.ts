@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompress } from './vite-precompress';
 
 /**
@@ -48,26 +48,46 @@ const shellIcons =
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](plus|check|chevron-down|clock|menu)\.mjs$/;
 const moneyFormatting = /[\\/]contracts[\\/]src[\\/](money|format-money|currencies)\.ts$/;
 
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: mode === 'production' ? productionReactRouter : {} },
-  server: { proxy },
-  preview: { proxy },
+/**
+ * The storefront's server rendering (ADR 0018), `vite build --ssr`: one self-contained module
+ * for Node (React's production builds, no npm imports left), in dist-ssr beside the app.
+ */
+const serverRender: UserConfig = {
+  plugins: [react()],
+  resolve: { alias: productionReactRouter },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  publicDir: false,
+  ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
-    // Every browser the app supports preloads modules itself; the polyfill only cost bytes.
-    modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'live', test: liveLayer },
-            { name: 'shell-icons', test: shellIcons },
-            { name: 'money', test: moneyFormatting },
-          ],
+    outDir: 'dist-ssr',
+    rolldownOptions: { output: { codeSplitting: false } },
+  },
+};
+
+export default defineConfig(({ mode, isSsrBuild }) =>
+  isSsrBuild
+    ? serverRender
+    : {
+        plugins: [react(), tailwindcss(), precompress()],
+        resolve: { alias: mode === 'production' ? productionReactRouter : {} },
+        server: { proxy },
+        preview: { proxy },
+        build: {
+          outDir: 'dist',
+          // Every browser the app supports preloads modules itself; the polyfill only cost bytes.
+          modulePreload: { polyfill: false },
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                includeDependenciesRecursively: false,
+                groups: [
+                  { name: 'live', test: liveLayer },
+                  { name: 'shell-icons', test: shellIcons },
+                  { name: 'money', test: moneyFormatting },
+                ],
+              },
+            },
+          },
         },
       },
-    },
-  },
-}));
+);

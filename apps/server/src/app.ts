@@ -273,6 +273,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     production: config.NODE_ENV === 'production',
   });
   await app.register(channelSocketRoutes, { realtime, origins });
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, config.webServerRenderEntry);
   return app;
 }

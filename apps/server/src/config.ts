@@ -146,6 +146,8 @@ export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'PAYMENTS_PROVIDER' | 'LOG
   PAYMENTS_PROVIDER: 'sandbox' | 'paystack';
   appUrl: string;
   webDistDir: string;
+  /** The storefront's server rendering, built beside the app (ADR 0018). */
+  webServerRenderEntry: string;
 };
 
 export class ConfigError extends Error {}
@@ -182,14 +184,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid environment variable DATA_ENCRYPTION_KEY: required when NODE_ENV=production (32 random bytes, base64: openssl rand -base64 32)',
     );
   }
+  const webDistDir = path.resolve(
+    config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
+  );
   return {
     ...config,
     LOG_LEVEL: config.LOG_LEVEL ?? (config.NODE_ENV === 'production' ? 'info' : 'warn'),
     DATA_DIR: path.resolve(config.DATA_DIR),
     appUrl: (config.APP_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-    webDistDir: path.resolve(
-      config.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname,
-    ),
+    webDistDir,
+    webServerRenderEntry: path.join(webDistDir, '../dist-ssr/render-storefront.js'),
   };
 }
 

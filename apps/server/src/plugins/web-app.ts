@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { serverErrors } from '@olivia/contracts/messages';
+import { serverRenderTemplate, storefrontRenderer } from './storefront-render';
 
 const API_PATH = /^\/(api|files|v3)(\/|$)/;
 /** Files the build makes: hashed bundles under /assets/ and a few at the top (favicon.svg). */
@@ -12,9 +13,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built single-page app. Any GET that is not an API call and not a file gets
- * index.html, so the client router can show the route (or its not-found page).
+ * index.html, so the client router can show the route (or its not-found page); the storefront's
+ * store and product pages come rendered when `serverRenderEntry` is built (ADR 0018).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  serverRenderEntry: string,
+): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
     app.log.warn(`web app not built (${indexHtml} missing): run npm run build`);
@@ -35,13 +41,19 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
     },
   });
-  app.setNotFoundHandler((request, reply) => {
+  const renderStorefront = storefrontRenderer(
+    app,
+    serverRenderEntry,
+    serverRenderTemplate(readFileSync(indexHtml, 'utf8'), distDir),
+  );
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // Only a real asset path may be missing; any other GET is an app route, even with a dot in
     // it (`/domain/payment-history/shop.ng`).
     if (request.method !== 'GET' || API_PATH.test(pathname) || ASSET_PATH.test(pathname)) {
       return reply.code(404).send({ error: serverErrors.notFound });
     }
+    if (renderStorefront && (await renderStorefront(request, reply))) return reply;
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -78,9 +78,17 @@ function toApiError(response: Response, body: unknown): ApiError {
   return new ApiError(response.status, text || `HTTP ${response.status}`);
 }
 
+/** How a request leaves: the browser's `fetch`, or, rendering on the server, the app itself. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Server rendering only (app/ssr): answers this module's requests without a network. */
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await transport(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, true);

@@ -40,7 +40,7 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** Namespaces the shell needs before the first paint; screens load theirs when they mount. */
-const SHELL_NAMESPACES: readonly Namespace[] = [
+export const SHELL_NAMESPACES: readonly Namespace[] = [
   'common',
   'routes',
   'messages',

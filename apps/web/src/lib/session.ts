@@ -37,6 +37,11 @@ const STORAGE_KEYS = [
   'notifications',
 ] as const;
 
+/** A saved value; none on the server, which renders the public storefront (ADR 0018). */
+function storedItem(key: string): string | null {
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
+}
+
 /** Why there is no session: the user left on purpose, or the server no longer knows the token. */
 export type SessionEndReason = 'signed-out' | 'expired';
 
@@ -46,9 +51,9 @@ interface SessionState {
 }
 
 function readStoredUser(): StoredUser | null {
-  if (!localStorage.getItem('token') || !localStorage.getItem('systemid')) return null;
+  if (!storedItem('token') || !storedItem('systemid')) return null;
   try {
-    const parsed = StoredUserSchema.safeParse(JSON.parse(localStorage.getItem('user') ?? 'null'));
+    const parsed = StoredUserSchema.safeParse(JSON.parse(storedItem('user') ?? 'null'));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;
@@ -99,8 +104,8 @@ export function clearSession(reason: SessionEndReason = 'signed-out'): void {
 
 export function getAuthHeaders(): Record<string, string> {
   const headers: Record<string, string> = {};
-  const token = localStorage.getItem('token');
-  const systemid = localStorage.getItem('systemid');
+  const token = storedItem('token');
+  const systemid = storedItem('systemid');
   if (token) headers['token'] = token;
   if (systemid) headers['systemid'] = systemid;
   return headers;
@@ -108,16 +113,16 @@ export function getAuthHeaders(): Record<string, string> {
 
 /** The signed-in store's id (`systemid`), or '' when nobody is signed in. */
 export function getSystemId(): string {
-  return localStorage.getItem('systemid') ?? '';
+  return storedItem('systemid') ?? '';
 }
 
 /** The store's address from sign-in (`url`: its public page is `/website?store=<url>`). */
 export function getStoreUrl(): string {
-  return localStorage.getItem('url') ?? '';
+  return storedItem('url') ?? '';
 }
 
 function getLogoUrl(): string | null {
-  return localStorage.getItem('logourl') || null;
+  return storedItem('logourl') || null;
 }
 
 /** The stored `logourl` as React state: the header shows a new logo the moment it is saved. */
@@ -140,12 +145,12 @@ export function saveStoreName(businessname: string): void {
 
 /** SPEC §6: only agents get the dashboard; the stored `isAgent` of the last sign-in. */
 export function isAgent(): boolean {
-  return localStorage.getItem('isAgent') === 'true';
+  return storedItem('isAgent') === 'true';
 }
 
 /** SPEC §1: the verified badge shows when the stored `isVerified` is true. */
 export function isStoreVerified(): boolean {
-  return localStorage.getItem('isVerified') === 'true';
+  return storedItem('isVerified') === 'true';
 }
 
 const StoredSetupSchema = SignInResponseSchema.shape.setup.partial();
@@ -154,7 +159,7 @@ export type StoredSetup = z.infer<typeof StoredSetupSchema>;
 /** The stored `setup` flags (controlchat, viewbalance); missing or unreadable flags are absent. */
 export function getStoredSetup(): StoredSetup {
   try {
-    const parsed = StoredSetupSchema.safeParse(JSON.parse(localStorage.getItem('setup') ?? '{}'));
+    const parsed = StoredSetupSchema.safeParse(JSON.parse(storedItem('setup') ?? '{}'));
     return parsed.success ? parsed.data : {};
   } catch {
     return {};
@@ -170,9 +175,9 @@ export interface StoredAccount {
 
 export function getStoredAccount(): StoredAccount {
   return {
-    accountNumber: localStorage.getItem('accountNumber') ?? '',
-    accountBank: localStorage.getItem('accountBank') ?? '',
-    accountName: localStorage.getItem('accountName') ?? '',
+    accountNumber: storedItem('accountNumber') ?? '',
+    accountBank: storedItem('accountBank') ?? '',
+    accountName: storedItem('accountName') ?? '',
   };
 }
 

@@ -2,6 +2,7 @@ import { MessageCircle, X } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/ui/spinner';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { readConversation } from '../model/conversation-storage';
 
 /** The panel, the thread and the live connection: fetched when first needed, not with the page. */
@@ -33,7 +34,11 @@ function Launcher({ slug, storeName }: CustomerChatProps) {
   const { t } = useTranslation('customerChat');
   const [open, setOpen] = useState(false);
   const [unread, setUnread] = useState(false);
-  const [loaded, setLoaded] = useState(() => readConversation(slug) !== null);
+  const [started, setStarted] = useState(false);
+  const hydrated = useHydrated();
+  // A browser that talks with the store already listens from the start; read once hydrated, so
+  // the first render matches the page the server rendered (no conversation there).
+  const loaded = started || (hydrated && readConversation(slug) !== null);
   const launcher = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
 
@@ -46,7 +51,7 @@ function Launcher({ slug, storeName }: CustomerChatProps) {
   const close = useCallback(() => setOpen(false), []);
   const showUnread = useCallback(() => setUnread(true), []);
   const toggle = () => {
-    setLoaded(true);
+    setStarted(true);
     setUnread(false);
     setOpen((value) => !value);
   };

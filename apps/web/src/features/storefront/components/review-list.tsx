@@ -1,6 +1,7 @@
 import type { StorefrontProductDetail } from '@olivia/contracts/storefront';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { RatingStars } from './rating-stars';
 
 interface ReviewListProps {
@@ -12,6 +13,8 @@ interface ReviewListProps {
 export function ReviewList({ product, currency }: ReviewListProps) {
   const { t, i18n } = useTranslation('storefront');
   const { reviews, rating } = product;
+  // The server writes dates in UTC; the browser then writes them in its own time zone.
+  const timeZone = useHydrated() ? undefined : 'UTC';
   return (
     <section
       aria-labelledby="reviews-heading"
@@ -38,7 +41,10 @@ export function ReviewList({ product, currency }: ReviewListProps) {
                   dateTime={review.createdat}
                   className="text-xs text-gray-500 dark:text-gray-400"
                 >
-                  {formatDateTime(review.createdat, currency, { language: i18n.language })}
+                  {formatDateTime(review.createdat, currency, {
+                    language: i18n.language,
+                    timeZone,
+                  })}
                 </time>
               </div>
               {review.comment && (

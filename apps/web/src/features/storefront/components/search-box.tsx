@@ -32,6 +32,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
       />
       <input
         type="search"
+        // Before the page's script runs, the form still searches: GET ?q=… (server-rendered)
+        name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
         aria-label={t('catalogue.searchLabel')}

@@ -4,6 +4,7 @@ import {
   cartSnapshot,
   clearCart,
   removeFromCart,
+  serverCartSnapshot,
   setCartQuantity,
   subscribeToCarts,
   type CartLine,
@@ -14,6 +15,7 @@ export function useCart(slug: string) {
   const lines = useSyncExternalStore(
     subscribeToCarts,
     useCallback(() => cartSnapshot(slug), [slug]),
+    serverCartSnapshot,
   );
   return useMemo(
     () => ({
