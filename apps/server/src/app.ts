@@ -209,7 +209,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onClose', () => realtime.close());
   const chat = createChatService({ db, events, channels: realtime });
-  const wallet = createWalletService(db, { passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS });
+  const wallet = createWalletService(db, {
+    passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+    rankThresholds: config.RANK_THRESHOLDS,
+  });
   const accounts = createAccountsService({
     db,
     sessions,

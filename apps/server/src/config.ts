@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TRANSFER_FEES, parseFeeTable } from './modules/transfers/transfer-fees';
+import { DEFAULT_RANK_THRESHOLDS, parseRankThresholds } from './modules/wallet/rank';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -107,6 +108,18 @@ const ConfigSchema = z.object({
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   /** Signs the sandbox bank's webhooks; random per start when unset. */
   SANDBOX_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The trailing 90-day inflows for silver, gold and platinum, per currency (ADR 0019). */
+  RANK_THRESHOLDS: z
+    .string()
+    .default(DEFAULT_RANK_THRESHOLDS)
+    .transform((text, context) => {
+      try {
+        return parseRankThresholds(text);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** NGN transfer fees in naira, `upTo:fee` bands, the last `*:fee` (DESIGN.md §5). */
   TRANSFER_FEES: z
     .string()

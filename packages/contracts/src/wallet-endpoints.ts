@@ -2,6 +2,7 @@ import { apiPrefixes, defineEndpoint } from './endpoint';
 import {
   DashboardRequestSchema,
   DashboardResponseSchema,
+  RefreshTierResponseSchema,
   TransactionDetailSchema,
   TransactionIdParamsSchema,
   TransactionsPageSchema,
@@ -10,7 +11,7 @@ import {
 
 /** The dashboard's wallet part and the wallet's transactions (reports API). */
 export const walletEndpoints = {
-  /** SPEC §7 (the wallet part; the dashboard issue adds the rest). */
+  /** SPEC §7: the dashboard's figures (wallet, catalogue, the last 24 hours, newest orders). */
   dashboard: defineEndpoint({
     method: 'POST',
     prefix: apiPrefixes.main,
@@ -18,6 +19,14 @@ export const walletEndpoints = {
     auth: 'session',
     body: DashboardRequestSchema,
     response: DashboardResponseSchema,
+  }),
+  /** SPEC §7 GET /loan/refresh/batch: recomputes the store's rank (ADR 0019). */
+  refreshTier: defineEndpoint({
+    method: 'GET',
+    prefix: apiPrefixes.main,
+    path: '/loan/refresh/batch',
+    auth: 'session',
+    response: RefreshTierResponseSchema,
   }),
   transactions: defineEndpoint({
     method: 'GET',

@@ -120,10 +120,14 @@ export const TransactionDetailSchema = AgencyTransactionSchema.extend({
 });
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 
+/** SPEC §2: the merchant's rank, lowest first (how it is earned: ADR 0019). */
+export const RANKS = ['bronze', 'silver', 'gold', 'platinum'] as const;
+export type Rank = (typeof RANKS)[number];
+
 /** SPEC §3: wallet details; `balance` is null for a user who may not see it (SPEC §6). */
 export const WalletDetailsSchema = z.object({
   name: z.string(),
-  rank: z.enum(['bronze', 'silver', 'gold', 'platinum']),
+  rank: z.enum(RANKS),
   balance: z.number().nullable(),
   abbre: z.string(),
 });
@@ -162,5 +166,17 @@ export const DashboardResponseSchema = z.object({
   /** True while the store has no logo / no product: the dashboard's set-up toasts. */
   setuplogo: z.boolean(),
   setupproducts: z.boolean(),
+  /**
+   * Money in and out of the store's wallet (its currency) over the last 24 hours: successful
+   * movements only. The totals are null for a user who may not see the balance (SPEC §6).
+   */
+  inflowTotal: z.number().nullable(),
+  inflowsCount: z.number(),
+  outflowTotal: z.number().nullable(),
+  outflowsCount: z.number(),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
+
+/** SPEC §7 GET /loan/refresh/batch: the rank, recomputed from the store's trading. */
+export const RefreshTierResponseSchema = z.object({ rank: z.enum(RANKS) });
+export type RefreshTierResponse = z.infer<typeof RefreshTierResponseSchema>;

@@ -63,6 +63,11 @@ describe('wallet on the dashboard', () => {
       ordersList: [],
       setuplogo: true,
       setupproducts: true,
+      // the paid top-up is the last 24 hours' one inflow
+      inflowTotal: 1500,
+      inflowsCount: 1,
+      outflowTotal: 0,
+      outflowsCount: 0,
     });
     const hidden = await dashboard(await subUser(owner, false));
     expect(hidden.json().walletDetails.balance).toBeNull();

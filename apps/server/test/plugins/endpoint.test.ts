@@ -47,6 +47,7 @@ const session = (userType: Session['userType']): Session => ({
   currency: 'NGN',
   storeName: 'Store',
   logoUrl: '',
+  rank: 'bronze',
   viewBalance: false,
   passwordChangedAt: new Date(),
 });

@@ -19,6 +19,8 @@ export async function setup(project: TestProject) {
     TRUST_PROXY: '1',
     // sandbox payouts that fail or reverse do so after 1 s, not 5
     SANDBOX_PAYOUT_SETTLE_SECONDS: '1',
+    // a new store reaches silver with one ₦6,000 top-up (the dashboard's refresh-tier journey)
+    RANK_THRESHOLDS: 'NGN:5000,50000,500000;*:50,500,5000',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverLog', server.log);

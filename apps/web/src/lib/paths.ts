@@ -12,6 +12,7 @@ export const paths = {
   chats: '/chats',
   orders: '/orders/all',
   products: '/products/all',
+  categories: '/category/all',
   logo: '/logo/all',
   transactions: '/transactions/all',
 } as const;

@@ -7,6 +7,7 @@ export {
   findStoreById,
   findStoreContact,
   markStoreVerified,
+  setStoreRank,
   type StoreContact,
   type StoreRow,
 } from './stores.repository';

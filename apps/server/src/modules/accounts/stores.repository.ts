@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { MAIN_USER } from '@olivia/contracts/roles';
+import type { Rank } from '@olivia/contracts/wallet';
 import type { Executor } from '../../db/client';
 import { stores, users } from '../../db/schema/accounts';
 import { topUps } from '../../db/schema/top-ups';
@@ -78,4 +79,14 @@ export async function deleteStore(db: Executor, storeId: string): Promise<void> 
 /** An agent's identity has been checked (agent verification). */
 export async function markStoreVerified(db: Executor, storeId: string): Promise<void> {
   await db.update(stores).set({ isVerified: true }).where(eq(stores.id, storeId));
+}
+
+/** The store's rank badge, as last recomputed (ADR 0019). */
+export async function setStoreRank(
+  db: Executor,
+  storeId: string,
+  rank: Rank,
+  at: Date,
+): Promise<void> {
+  await db.update(stores).set({ rank, rankRefreshedAt: at }).where(eq(stores.id, storeId));
 }

@@ -2,23 +2,29 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import { serverErrors } from '@olivia/contracts/messages';
 import { MAIN_USER } from '@olivia/contracts/roles';
 import type { OrderStatus } from '@olivia/contracts/orders';
-import type { DashboardResponse } from '@olivia/contracts/wallet';
+import type { DashboardResponse, RefreshTierResponse } from '@olivia/contracts/wallet';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
-import { findUserById } from '../accounts/public';
+import { findUserById, setStoreRank } from '../accounts/public';
 import { countStoreCatalog } from '../catalog/public';
 import { listWallets } from '../ledger/public';
 import { recentStoreOrders } from '../orders/public';
+import { RANK_WINDOW_DAYS, rankFor, type RankThresholds } from './rank';
 import { createTransactionReports } from './transaction-reports';
+import { flowsSince } from './wallet-transactions.repository';
 
 /** How many of the newest orders the dashboard shows. */
 const DASHBOARD_ORDERS = 5;
+const DAY_MS = 86_400_000;
 
-export function createWalletService(
-  db: Database,
-  policy: { passwordMaxAgeDays: number; now?: () => Date } = { passwordMaxAgeDays: 0 },
-) {
+interface WalletPolicy {
+  passwordMaxAgeDays: number;
+  rankThresholds: RankThresholds;
+  now?: () => Date;
+}
+
+export function createWalletService(db: Database, policy: WalletPolicy) {
   const now = policy.now ?? (() => new Date());
 
   /**
@@ -43,10 +49,11 @@ export function createWalletService(
     async dashboardWallet(session: Session): Promise<DashboardResponse> {
       // The store and the user came with the session; the figures are one round of queries.
       assertPasswordFresh(session);
-      const [wallets, catalog, orders] = await Promise.all([
+      const [wallets, catalog, orders, flows] = await Promise.all([
         listWallets(db, session.storeId),
         countStoreCatalog(db, session.storeId),
         recentStoreOrders(db, session.storeId, DASHBOARD_ORDERS),
+        flowsSince(db, session.storeId, session.currency, new Date(now().getTime() - DAY_MS)),
       ]);
       const visible = session.userType === MAIN_USER || session.viewBalance;
       const store = { name: session.storeName, currency: session.currency };
@@ -57,7 +64,7 @@ export function createWalletService(
       return {
         walletDetails: {
           name: store.name,
-          rank: 'bronze',
+          rank: session.rank,
           balance: balanceOf(store.currency),
           abbre: store.currency,
         },
@@ -76,7 +83,24 @@ export function createWalletService(
         // The set-up toasts: no logo yet, no product yet.
         setuplogo: session.logoUrl === '',
         setupproducts: catalog.products === 0,
+        inflowTotal: visible ? toMajorUnits(flows.inflow.total) : null,
+        inflowsCount: flows.inflow.count,
+        outflowTotal: visible ? toMajorUnits(flows.outflow.total) : null,
+        outflowsCount: flows.outflow.count,
       };
+    },
+
+    /**
+     * SPEC §7 GET /loan/refresh/batch: the rank from what the store took in over the last 90
+     * days (successful inflows of its own currency) against RANK_THRESHOLDS (ADR 0019).
+     */
+    async refreshTier(session: Session): Promise<RefreshTierResponse> {
+      const at = now();
+      const since = new Date(at.getTime() - RANK_WINDOW_DAYS * DAY_MS);
+      const { inflow } = await flowsSince(db, session.storeId, session.currency, since);
+      const rank = rankFor(inflow.total, session.currency, policy.rankThresholds);
+      await setStoreRank(db, session.storeId, rank, at);
+      return { rank };
     },
 
     /** The reports API's list and detail of the wallet's movements (transaction-reports.ts). */

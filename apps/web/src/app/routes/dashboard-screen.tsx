@@ -21,9 +21,8 @@ const SetupToasts = lazy(() =>
 
 /** /dashboard: features do not import one another, so the app puts the wallet panel in. */
 export function DashboardScreen() {
-  // Watches the dashboard call the wallet panel makes (same query, never fetched from here), so
-  // the dashboard can apply SPEC §8 to its failure.
-  const dashboard = useDashboardWallet({ enabled: false });
+  // The dashboard call: the wallet panel shares it (same query); its figures fill the panels.
+  const dashboard = useDashboardWallet();
   const user = useSession((state) => state.user);
   // SPEC §4 Dashboard load: a non-agent must verify (a sub-user cannot; their main user does).
   const mustVerify = user?.userCategory === MAIN_USER && !isAgent();
@@ -32,7 +31,12 @@ export function DashboardScreen() {
   const setupProducts = dashboard.data?.setupproducts === true;
   return (
     <>
-      <DashboardRoute walletPanel={<WalletPanel />} dashboardError={dashboard.error} />
+      <DashboardRoute
+        walletPanel={<WalletPanel />}
+        dashboard={dashboard.data}
+        dashboardError={dashboard.error}
+        reload={dashboard.refetch}
+      />
       {mustVerify && (
         <Suspense fallback={null}>
           <VerificationDialog currency={user.currency} />

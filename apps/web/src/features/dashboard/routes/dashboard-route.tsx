@@ -1,36 +1,56 @@
+import type { DashboardResponse } from '@olivia/contracts/wallet';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { DashboardFailed } from '../components/dashboard-failed';
+import { Greeting } from '../components/greeting';
+import { RecentOrders } from '../components/recent-orders';
+import { StoreFigures } from '../components/store-figures';
+import { WebsiteVisits } from '../components/website-visits';
+import { dashboardFailureOf } from '../hooks/dashboard-failure';
 import { useDashboardFailure } from '../hooks/use-dashboard-failure';
 
 interface DashboardRouteProps {
   /** The wallet panel (balance card, other currencies, top-up); app/ composes it in. */
   walletPanel?: ReactNode;
+  /** The dashboard call's answer (SPEC §3), once it has come. */
+  dashboard?: DashboardResponse;
   /** The error of the dashboard call, if it failed (SPEC §8 decides what follows). */
   dashboardError?: unknown;
+  /** Asks for the dashboard again (after a refresh of the tier, or from the retry screen). */
+  reload?: () => Promise<unknown>;
 }
 
-/** A first dashboard: the greeting of SPEC §2; the panels come with the dashboard issue. */
-export function DashboardRoute({ walletPanel, dashboardError }: DashboardRouteProps = {}) {
+/** /dashboard (SPEC §2): the greeting and rank, the wallet, the store's figures and panels. */
+export function DashboardRoute({
+  walletPanel,
+  dashboard,
+  dashboardError,
+  reload = () => Promise.resolve(),
+}: DashboardRouteProps = {}) {
   usePageTitle('dashboard');
   useDashboardFailure(dashboardError);
-  const { t } = useTranslation('dashboard');
-  const firstName = useSession((state) => state.user?.firstname ?? '');
+  const user = useSession((state) => state.user);
+  const currency = dashboard?.walletDetails.abbre ?? user?.currency ?? 'NGN';
+  const failed = dashboardFailureOf(dashboardError) === 'retry';
 
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-bold text-dark dark:text-white">
-          {t('greeting', { name: firstName })}
-        </h1>
-        <p className="mt-1 text-sm text-gray-500 dark:text-gray-400">{t('intro')}</p>
-      </div>
+      <Greeting
+        firstName={user?.firstname ?? ''}
+        rank={dashboard?.walletDetails.rank}
+        onRefreshed={reload}
+      />
       {walletPanel}
-      <section className="rounded-md bg-white shadow-sm dark:bg-gray-900">
-        <EmptyState title={t('empty.title')} body={t('empty.body')} />
-      </section>
+      {failed ? (
+        <DashboardFailed error={dashboardError} onRetry={() => void reload()} />
+      ) : (
+        <>
+          <StoreFigures figures={dashboard} currency={currency} />
+          <WebsiteVisits />
+          <RecentOrders orders={dashboard?.ordersList} currency={currency} />
+        </>
+      )}
     </div>
   );
 }

@@ -48,6 +48,10 @@ export const dashboard = (balance: number | null = 1500): DashboardResponse => (
   ordersList: [],
   setuplogo: true,
   setupproducts: true,
+  inflowTotal: balance === null ? null : 0,
+  inflowsCount: 0,
+  outflowTotal: balance === null ? null : 0,
+  outflowsCount: 0,
 });
 
 type Answer = (request: RecordedRequest, call: number) => Response | Promise<Response>;

@@ -1,0 +1,72 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInThroughUi, signUpThroughUi } from './support/accounts';
+import { launchBrowserForSuite, newPage } from './support/browser';
+import { fundWallet } from './support/top-ups';
+
+const browser = launchBrowserForSuite();
+
+/** The number a figure card shows under its label. */
+const figureValue = (page: Page, label: string) =>
+  page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]').textContent();
+
+const shown = (page: Page, text: string | RegExp) =>
+  expect
+    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+
+describe('the dashboard', () => {
+  it("shows a demo store's figures, visits and newest orders, each linking somewhere real", async () => {
+    const page = await newPage(browser());
+    await page.goto('/sign-in');
+    await signInThroughUi(page, 'ada@example.com', 'Olivia#Demo26');
+    await page.waitForURL('**/dashboard');
+    await shown(page, 'Hi, Ada');
+    await expect.poll(() => figureValue(page, 'Products'), { timeout: 30_000 }).toBe('42');
+    expect(Number(await figureValue(page, 'Categories'))).toBeGreaterThan(0);
+    expect(await figureValue(page, 'Inflows (last 24hrs)')).toMatch(/^₦[\d,]+\.\d\d$/);
+    await expect.poll(() => page.getByTestId('visits-lastYear').textContent()).toMatch(/^[\d,]+$/);
+    const orders = page.getByRole('region', { name: 'Recent Orders' });
+    await expect.poll(() => orders.getByRole('row').count()).toBe(6);
+    await orders
+      .getByRole('link', { name: /^Open order/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/orders\/all\/[\w-]+$/);
+    await page.goBack();
+    await page
+      .getByRole('link', { name: /Products/ })
+      .first()
+      .click();
+    await page.waitForURL('**/products/all');
+    await page.context().close();
+  });
+
+  it('a new store starts empty at bronze; after enough inflows, Refresh tier makes it silver', async () => {
+    const page = await newPage(browser());
+    await signUpThroughUi(page);
+    await shown(page, 'There are no recent orders yet.');
+    expect(await figureValue(page, 'Products')).toBe('0');
+    await shown(page, 'Bronze rank');
+    await fundWallet(page, 6000);
+    await shown(page, 'Bronze rank');
+    await expect.poll(() => figureValue(page, 'Inflows (last 24hrs)')).toBe('₦6,000.00');
+    await page.getByRole('button', { name: 'Refresh tier' }).click();
+    await shown(page, 'Silver rank');
+    await page.context().close();
+  });
+
+  it('offers Retry when the server cannot be reached, and fills the panels once it can', async () => {
+    const page = await newPage(browser());
+    await signUpThroughUi(page);
+    await shown(page, 'Bronze rank');
+    await page.route('**/api/olivia/products/dashboard', (route) => route.abort('failed'));
+    await page.reload();
+    await shown(page, 'Unable to retrieve data. Check your internet connection and retry');
+    await page.unroute('**/api/olivia/products/dashboard');
+    await page.getByRole('button', { name: 'Retry' }).last().click();
+    await shown(page, 'Bronze rank');
+    await expect.poll(() => figureValue(page, 'Products')).toBe('0');
+    await page.context().close();
+  });
+});
