@@ -2,13 +2,21 @@ import { MAIN_USER } from '@olivia/contracts/roles';
 import { lazy, Suspense } from 'react';
 import { DashboardRoute } from '../../features/dashboard/routes/dashboard-route';
 import { useDashboardWallet } from '../../features/wallet/api/get-dashboard-wallet';
+import { canSeeBalanceCard } from '../../features/wallet/components/balance-visibility';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel';
-import { isAgent, useSession } from '../../lib/session';
+import { getStoredSetup, isAgent, useSession } from '../../lib/session';
 
 /** Fetched only for a main user who has not finished set-up: most sessions never need it. */
 const VerificationDialog = lazy(() =>
   import('../../features/verification/components/verification-dialog').then((m) => ({
     default: m.VerificationDialog,
+  })),
+);
+
+/** Below the fold, with its table, dates and exports: loaded after the first paint. */
+const RecentTransactions = lazy(() =>
+  import('../../features/transactions/components/recent-transactions').then((m) => ({
+    default: m.RecentTransactions,
   })),
 );
 
@@ -33,6 +41,13 @@ export function DashboardScreen() {
     <>
       <DashboardRoute
         walletPanel={<WalletPanel />}
+        recentTransactions={
+          canSeeBalanceCard(user, getStoredSetup()) && (
+            <Suspense fallback={null}>
+              <RecentTransactions />
+            </Suspense>
+          )
+        }
         dashboard={dashboard.data}
         dashboardError={dashboard.error}
         reload={dashboard.refetch}

@@ -13,6 +13,8 @@ import { useDashboardFailure } from '../hooks/use-dashboard-failure';
 interface DashboardRouteProps {
   /** The wallet panel (balance card, other currencies, top-up); app/ composes it in. */
   walletPanel?: ReactNode;
+  /** The Recent Transactions panel, for a user who may see the wallet's movements. */
+  recentTransactions?: ReactNode;
   /** The dashboard call's answer (SPEC §3), once it has come. */
   dashboard?: DashboardResponse;
   /** The error of the dashboard call, if it failed (SPEC §8 decides what follows). */
@@ -24,6 +26,7 @@ interface DashboardRouteProps {
 /** /dashboard (SPEC §2): the greeting and rank, the wallet, the store's figures and panels. */
 export function DashboardRoute({
   walletPanel,
+  recentTransactions,
   dashboard,
   dashboardError,
   reload = () => Promise.resolve(),
@@ -49,6 +52,7 @@ export function DashboardRoute({
           <StoreFigures figures={dashboard} currency={currency} />
           <WebsiteVisits />
           <RecentOrders orders={dashboard?.ordersList} currency={currency} />
+          {recentTransactions}
         </>
       )}
     </div>

@@ -12,6 +12,8 @@ interface ColumnOptions {
   language: string;
   /** The list's query string, kept when a detail opens and closes. */
   search: string;
+  /** Where a row's detail opens: beside the list by default, or under this path (the dashboard). */
+  detailBase?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface ColumnOptions {
  */
 export function transactionColumns(
   t: TFunction<'transactions'>,
-  { language, search }: ColumnOptions,
+  { language, search, detailBase }: ColumnOptions,
 ): DataTableColumn<AgencyTransaction>[] {
   return [
     {
@@ -30,7 +32,7 @@ export function transactionColumns(
       value: (row) => row.ref.toUpperCase(),
       cell: (row) => (
         <Link
-          to={{ pathname: row.id, search }}
+          to={detailBase ? `${detailBase}/${row.id}` : { pathname: row.id, search }}
           aria-label={t('openDetail', { ref: row.ref.toUpperCase() })}
           className="font-mono text-xs font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
         >
