@@ -301,10 +301,15 @@ describe('/dashboard Recent Transactions (SPEC §2)', () => {
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Recent Transactions' });
     expect(await within(panel).findByText('There are no recent transactions yet.')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Clear dates' })).toBeNull();
     fireEvent.change(within(panel).getByLabelText('From'), { target: { value: day(-30) } });
     expect(
       await within(panel).findByText('No agency transactions for this date yet'),
     ).toBeVisible();
+    // back to the last 7 days: nothing to clear there
+    await userEvent.click(within(panel).getByRole('button', { name: 'Clear dates' }));
+    expect(await within(panel).findByText('There are no recent transactions yet.')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Clear dates' })).toBeNull();
   });
 
   it('is not shown to a sub-user who may not see the balance', async () => {

@@ -11,10 +11,13 @@ interface DateRangeFilterProps {
   /** One end changed; undefined clears it. */
   onChange: (end: 'from' | 'to', value: string | undefined) => void;
   onClear: () => void;
+  /** Whether there is anything to clear; by default, when either date is set. */
+  clearable?: boolean;
 }
 
 /** From and To dates of a list; either may be left open. */
-export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRangeFilterProps) {
+export function DateRangeFilter(props: DateRangeFilterProps) {
+  const { from, to, error, onChange, onClear, clearable = Boolean(from || to) } = props;
   const { t } = useTranslation('transactions');
   return (
     <fieldset className="flex w-full flex-wrap items-start gap-3 sm:w-auto">
@@ -37,7 +40,7 @@ export function DateRangeFilter({ from, to, error, onChange, onClear }: DateRang
         onChange={(event) => onChange('to', event.target.value || undefined)}
         className="w-[calc(50%-0.375rem)] sm:w-44"
       />
-      {(from || to) && (
+      {clearable && (
         <Button variant="ghost" onClick={onClear} className="sm:mt-7">
           {t('filters.clear')}
         </Button>

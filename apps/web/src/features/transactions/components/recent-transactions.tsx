@@ -67,6 +67,7 @@ export function RecentTransactions() {
         to={to ?? defaults.to}
         onChange={(end, value) => recent.setFilter(end, value)}
         onClear={() => recent.setFilters({ from: defaults.from, to: defaults.to })}
+        clearable={!onDefaultDates}
       />
       <DataTable
         label={t('recent.title')}
