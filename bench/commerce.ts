@@ -1,6 +1,7 @@
 /**
- * Commerce benchmark (issue 13): one store with BENCH_ORDERS orders (1,000,000 by default) and
- * BENCH_PRODUCTS products (100,000) on PostgreSQL, the built app listening on 127.0.0.1, and a
+ * Commerce benchmark (issues 13, 14): one store with BENCH_ORDERS orders (1,000,000 by default),
+ * BENCH_PRODUCTS products (100,000) and BENCH_TRANSACTIONS agency transactions (1,000,000, one a
+ * minute going back) on PostgreSQL, the built app listening on 127.0.0.1, and a
  * closed loop of concurrent requests per route: the orders list (first page, a status, a day, a
  * search by number), the customers and products lists, and the dashboard call, against a
  * one-query route (a signed-in GET whose only database work is the session lookup). Writes
@@ -15,9 +16,12 @@ import { listeningApp, signUpBenchStore } from './bench-app';
 import { onPostgres } from './bench-databases';
 import { load, type LoadOptions, type LoadRequest, type LoadResult } from './http-load';
 import { seedCommerce } from './seed-commerce';
+import { seedTransactions } from './seed-transactions';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** Issue 14: the dashboard call on a store with 1,000,000 agency transactions (one a minute). */
+const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 1_000_000);
 const LOAD: LoadOptions = {
   concurrency: Number(process.env.BENCH_LIST_CONCURRENCY ?? 10),
   maxRequests: Number(process.env.BENCH_LIST_REQUESTS ?? 4000),
@@ -38,6 +42,7 @@ async function run(handle: DatabaseHandle) {
     if (!store) throw new Error('no store');
     const seedStarted = performance.now();
     await seedCommerce(handle.db, store.id, { products: PRODUCTS, orders: ORDERS });
+    await seedTransactions(handle.db, systemid, TRANSACTIONS);
     const seedSeconds = Number(((performance.now() - seedStarted) / 1000).toFixed(1));
     await handle.db.execute(sql`VACUUM ANALYZE`);
     await handle.db.execute(sql`CHECKPOINT`);
@@ -88,6 +93,7 @@ async function run(handle: DatabaseHandle) {
     return {
       orders: ORDERS,
       products: PRODUCTS,
+      transactions: TRANSACTIONS,
       seedSeconds,
       load: LOAD,
       routes: figures,

@@ -39,5 +39,7 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_store_kind_idx').on(table.storeId, table.agencyTxn, table.id),
     index('wallet_transactions_store_ref_idx').on(table.storeId, table.ref, table.id),
     index('wallet_transactions_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // Migration 0019 adds wallet_transactions_store_flows_idx (store, created) INCLUDE
+    // (direction, currency, amount) WHERE status = 'SUCCESSFUL': the dashboard's 24-hour sums.
   ],
 );
