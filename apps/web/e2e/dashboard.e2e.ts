@@ -46,6 +46,7 @@ describe('the dashboard', () => {
     const page = await newPage(browser());
     await signUpThroughUi(page);
     await shown(page, 'There are no recent orders yet.');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await shown(page, 'There are no recent transactions yet.');
     expect(await figureValue(page, 'Products')).toBe('0');
     await shown(page, 'Bronze rank');

@@ -1,5 +1,6 @@
 import { MAIN_USER } from '@olivia/contracts/roles';
 import { lazy, Suspense } from 'react';
+import { WhenVisible } from '../../components/ui/when-visible';
 import { DashboardRoute } from '../../features/dashboard/routes/dashboard-route';
 import { useDashboardWallet } from '../../features/wallet/api/get-dashboard-wallet';
 import { canSeeBalanceCard } from '../../features/wallet/components/balance-visibility';
@@ -13,7 +14,7 @@ const VerificationDialog = lazy(() =>
   })),
 );
 
-/** Below the fold, with its table, dates and exports: loaded after the first paint. */
+/** Below the fold, with its table, dates and exports: loaded when the merchant scrolls to it. */
 const RecentTransactions = lazy(() =>
   import('../../features/transactions/components/recent-transactions').then((m) => ({
     default: m.RecentTransactions,
@@ -43,9 +44,11 @@ export function DashboardScreen() {
         walletPanel={<WalletPanel />}
         recentTransactions={
           canSeeBalanceCard(user, getStoredSetup()) && (
-            <Suspense fallback={null}>
-              <RecentTransactions />
-            </Suspense>
+            <WhenVisible minHeight={480}>
+              <Suspense fallback={<div className="min-h-120" />}>
+                <RecentTransactions />
+              </Suspense>
+            </WhenVisible>
           )
         }
         dashboard={dashboard.data}
