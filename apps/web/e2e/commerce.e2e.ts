@@ -11,8 +11,23 @@ const visible = (page: Page, text: string | RegExp, timeout = 20_000) =>
     .poll(() => page.getByText(text).locator('visible=true').count(), { timeout })
     .toBeGreaterThan(0);
 
+/**
+ * The store's page arrives rendered by the server (ADR 0018) and answers typing and clicks once
+ * React has taken it over: its heading then carries React's fiber.
+ */
+const hydrated = (page: Page) =>
+  page.waitForFunction(
+    () => {
+      const heading = document.querySelector('h1');
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+
 async function addToCart(page: Page, search: string, name: string, size?: string) {
   await page.goto(STORE);
+  await hydrated(page);
   const searchBox = page.getByRole('searchbox', { name: 'Search products' });
   await searchBox.fill(search);
   await searchBox.press('Enter');
