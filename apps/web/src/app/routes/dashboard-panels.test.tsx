@@ -1,88 +1,16 @@
-import type { DashboardResponse } from '@olivia/contracts/wallet';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { params, transaction } from '../../features/transactions/test/transactions-api';
-import { dashboard } from '../../features/wallet/test/wallet-api';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
+import { jsonResponse } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../test/render';
-import { DashboardScreen } from './dashboard-screen';
+import {
+  figures,
+  mockDashboardApi,
+  ORDER_ID,
+  renderDashboard,
+  TRAFFIC,
+} from './dashboard-test-api';
 
-type Answer = (request: RecordedRequest, call: number) => Response | Promise<Response>;
-const ORDER_ID = '00000000-0000-4000-8000-000000000701';
-
-const figures = (overrides: Partial<DashboardResponse> = {}): DashboardResponse => ({
-  ...dashboard(),
-  setuplogo: false,
-  setupproducts: false,
-  totalProducts: 42,
-  totalCategories: 6,
-  inflowTotal: 750.5,
-  inflowsCount: 2,
-  outflowTotal: 120,
-  outflowsCount: 1,
-  ordersList: [
-    {
-      id: ORDER_ID,
-      number: 1042,
-      total: 31500,
-      orderStatus: 'paid',
-      createdat: '2026-11-20T10:00:00.000Z',
-    },
-    {
-      id: '00000000-0000-4000-8000-000000000702',
-      number: 1041,
-      total: 8000,
-      orderStatus: 'delivered',
-      createdat: '2026-11-19T10:00:00.000Z',
-    },
-  ],
-  ...overrides,
-});
-const TRAFFIC = { last24hrs: 12, lastWeek: 85, lastMonth: 1204, lastYear: 15320 };
-
-/** The dashboard's API: its call, the traffic and the tier refresh, counted per operation. */
-function mockDashboardApi(
-  answers: { dashboard?: Answer; traffic?: Answer; refresh?: Answer; transactions?: Answer } = {},
-) {
-  const calls = { dashboard: 0, traffic: 0, refresh: 0 };
-  const requests = mockFetch((request) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    if (path === '/api/olivia/products/dashboard') {
-      calls.dashboard += 1;
-      return (answers.dashboard ?? (() => jsonResponse(200, figures())))(request, calls.dashboard);
-    }
-    if (path === '/api/olivia/products/website/hits') {
-      calls.traffic += 1;
-      return (answers.traffic ?? (() => jsonResponse(200, TRAFFIC)))(request, calls.traffic);
-    }
-    if (path === '/api/olivia/loan/refresh/batch') {
-      calls.refresh += 1;
-      return (answers.refresh ?? (() => jsonResponse(200, { rank: 'silver' })))(
-        request,
-        calls.refresh,
-      );
-    }
-    if (path === '/api/reports/transactions' && answers.transactions) {
-      return answers.transactions(request, 0);
-    }
-    return jsonResponse(200, { content: [], total: 0, page: 0, size: 20 });
-  });
-  return { calls, requests };
-}
-
-function renderDashboard() {
-  return renderRoutes(
-    [
-      { path: '/dashboard', Component: DashboardScreen },
-      { path: '*', Component: LocationProbe },
-    ],
-    '/dashboard',
-  );
-}
-
-/** A figure's card: its label, then the card around the label's block. */
 const figure = (label: string) => {
   const card = screen.getByText(label).parentElement?.parentElement;
   if (!card) throw new Error(`no card ${label}`);
@@ -236,91 +164,3 @@ async function findFigure(label: string) {
   await screen.findByText(label);
   return figure(label);
 }
-
-describe('/dashboard Recent Transactions (SPEC §2)', () => {
-  beforeEach(() => sessionStorage.clear());
-
-  const day = (offset: number) => {
-    const date = new Date();
-    date.setUTCDate(date.getUTCDate() + offset);
-    return date.toISOString().slice(0, 10);
-  };
-  /** A reports API with `total` movements, answering the page asked for. */
-  const reports =
-    (total: number): Answer =>
-    (request) => {
-      const query = params(request);
-      const page = Number(query.page);
-      const size = Number(query.size);
-      const count = Math.max(0, Math.min(size, total - page * size));
-      const content = Array.from({ length: count }, (_, i) => transaction(page * size + i + 1));
-      return jsonResponse(200, { content, total, page, size });
-    };
-  const listRequests = (requests: RecordedRequest[]) =>
-    requests.filter((request) => request.url.includes('/api/reports/transactions'));
-
-  it('lists the last 7 days, 10 a page, refs in uppercase, each opening its detail', async () => {
-    signInAs();
-    const { requests } = mockDashboardApi({ transactions: reports(12) });
-    renderDashboard();
-    const panel = await screen.findByRole('region', { name: 'Recent Transactions' });
-    expect(await within(panel).findByText('TOP_REF1')).toBeVisible();
-    expect(params(listRequests(requests)[0])).toMatchObject({
-      from: day(-7),
-      to: day(0),
-      page: '0',
-      size: '10',
-      sort: 'createdat',
-      order: 'desc',
-    });
-    expect(within(panel).getByLabelText('From')).toHaveValue(day(-7));
-    expect(within(panel).getByLabelText('To')).toHaveValue(day(0));
-    await userEvent.click(
-      within(panel).getByRole('link', { name: 'Open the details of TOP_REF1' }),
-    );
-    expect(await screen.findByTestId('location')).toHaveTextContent('/transactions/all/t1');
-  });
-
-  it('goes back to page 1 when the sort changes', async () => {
-    signInAs();
-    const { requests } = mockDashboardApi({ transactions: reports(25) });
-    renderDashboard();
-    const panel = await screen.findByRole('region', { name: 'Recent Transactions' });
-    await within(panel).findByText('TOP_REF1');
-    await userEvent.click(within(panel).getByRole('button', { name: /next/i }));
-    await waitFor(() => expect(params(listRequests(requests).at(-1)).page).toBe('1'));
-    await userEvent.click(within(panel).getByRole('button', { name: /Amount/ }));
-    await waitFor(() =>
-      expect(params(listRequests(requests).at(-1))).toMatchObject({ page: '0', sort: 'amount' }),
-    );
-  });
-
-  it('says there are none yet, and none for the dates once they are changed', async () => {
-    signInAs();
-    mockDashboardApi({ transactions: reports(0) });
-    renderDashboard();
-    const panel = await screen.findByRole('region', { name: 'Recent Transactions' });
-    expect(await within(panel).findByText('There are no recent transactions yet.')).toBeVisible();
-    expect(within(panel).queryByRole('button', { name: 'Clear dates' })).toBeNull();
-    fireEvent.change(within(panel).getByLabelText('From'), { target: { value: day(-30) } });
-    expect(
-      await within(panel).findByText('No agency transactions for this date yet'),
-    ).toBeVisible();
-    // back to the last 7 days: nothing to clear there
-    await userEvent.click(within(panel).getByRole('button', { name: 'Clear dates' }));
-    expect(await within(panel).findByText('There are no recent transactions yet.')).toBeVisible();
-    expect(within(panel).queryByRole('button', { name: 'Clear dates' })).toBeNull();
-  });
-
-  it('is not shown to a sub-user who may not see the balance', async () => {
-    signInAs({
-      userCategory: 'OLIVIA_SUB_USER',
-      setup: { controlchat: false, viewbalance: false },
-    });
-    const { requests } = mockDashboardApi({ transactions: reports(3) });
-    renderDashboard();
-    await screen.findByText('Bronze rank');
-    expect(screen.queryByRole('region', { name: 'Recent Transactions' })).toBeNull();
-    expect(listRequests(requests)).toHaveLength(0);
-  });
-});
