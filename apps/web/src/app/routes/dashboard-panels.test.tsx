@@ -9,7 +9,7 @@ import {
   ORDER_ID,
   renderDashboard,
   TRAFFIC,
-} from './dashboard-test-api';
+} from './test/dashboard-api';
 
 const figure = (label: string) => {
   const card = screen.getByText(label).parentElement?.parentElement;

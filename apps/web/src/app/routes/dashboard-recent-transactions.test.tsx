@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { params, transaction } from '../../features/transactions/test/transactions-api';
 import { jsonResponse, type RecordedRequest } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
-import { mockDashboardApi, renderDashboard, type Answer } from './dashboard-test-api';
+import { mockDashboardApi, renderDashboard, type Answer } from './test/dashboard-api';
 
 describe('/dashboard Recent Transactions (SPEC §2)', () => {
   beforeEach(() => sessionStorage.clear());

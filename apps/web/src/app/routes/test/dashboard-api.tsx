@@ -1,8 +1,8 @@
 import type { DashboardResponse } from '@olivia/contracts/wallet';
-import { dashboard } from '../../features/wallet/test/wallet-api';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
-import { LocationProbe, renderRoutes } from '../../test/render';
-import { DashboardScreen } from './dashboard-screen';
+import { dashboard } from '../../../features/wallet/test/wallet-api';
+import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { LocationProbe, renderRoutes } from '../../../test/render';
+import { DashboardScreen } from '../dashboard-screen';
 
 export type Answer = (request: RecordedRequest, call: number) => Response | Promise<Response>;
 export const ORDER_ID = '00000000-0000-4000-8000-000000000701';
