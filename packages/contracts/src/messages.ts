@@ -130,6 +130,19 @@ export const messages = {
   returnNeedsPaidOrder: 'Only paid orders can have returns',
   returnClosed: 'This return is already closed',
   storeNotTakingOrders: 'This store cannot take orders at the moment',
+  // Custom domains and adverts. Not worded by SPEC; ours.
+  invalidDomain: 'Enter a domain such as mystore.com',
+  domainTldNotOffered: 'We do not sell domains ending in this yet',
+  domainUnavailable: 'This domain is not available',
+  domainYearsRange: 'Choose from 1 to 5 years',
+  advertPlatformsRequired: 'Choose at least one platform',
+  advertDaysRange: 'Choose from 1 to 90 days',
+  advertStartDateRange: 'Start today or within the next 60 days',
+  advertBudgetTooLow: 'The daily budget is below the minimum',
+  advertDomainNotYours: "Advertise your store's own address or one of its domains",
+  advertEnded: 'This advert has already ended',
+  advertNotPaused: 'This advert is not paused',
+  advertNotRunning: 'Only a running advert can be paused',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AdvertSchema } from './adverts';
+import { DomainManagerSchema } from './domains';
 import { ORDER_STATUSES } from './orders';
 import { ListQuerySchema, listResponse } from './lists';
 import { messages } from './messages';
@@ -11,6 +13,9 @@ export const TRANSACTION_TYPES = [
   'TRANSFER',
   'SETTLEMENT',
   'REVERSAL',
+  'DOMAIN',
+  'ADVERT',
+  'ADVERT REFUND',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -154,7 +159,7 @@ export const DashboardOrderSchema = z.object({
   createdat: z.string(),
 });
 
-/** SPEC §3's dashboard response: wallet and catalogue now, the rest with the dashboard issue. */
+/** SPEC §3's dashboard response (its `agency` page is the reports list: ADR 0019). */
 export const DashboardResponseSchema = z.object({
   walletDetails: WalletDetailsSchema,
   otherAccounts: z.array(OtherAccountSchema),
@@ -174,6 +179,10 @@ export const DashboardResponseSchema = z.object({
   inflowsCount: z.number(),
   outflowTotal: z.number().nullable(),
   outflowsCount: z.number(),
+  /** The newest advert campaigns, at most 5 (SPEC §3 Advert). */
+  adsList: z.array(AdvertSchema),
+  /** Every custom domain, soonest expiry first (the panel shows 5 until expanded), at most 100. */
+  domainManagers: z.array(DomainManagerSchema),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 

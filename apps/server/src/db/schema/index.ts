@@ -13,3 +13,4 @@ export * from './realtime';
 export * from './chat';
 export * from './catalog';
 export * from './orders';
+export * from './services';

@@ -87,6 +87,8 @@ export function createWalletService(db: Database, policy: WalletPolicy) {
         inflowsCount: flows.inflow.count,
         outflowTotal: visible ? toMajorUnits(flows.outflow.total) : null,
         outflowsCount: flows.outflow.count,
+        adsList: [],
+        domainManagers: [],
       };
     },
 

@@ -46,6 +46,8 @@ export const dashboard = (balance: number | null = 1500): DashboardResponse => (
   totalProducts: 0,
   totalCategories: 0,
   ordersList: [],
+  adsList: [],
+  domainManagers: [],
   setuplogo: true,
   setupproducts: true,
   inflowTotal: balance === null ? null : 0,

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { listResponse, ListQuerySchema } from './lists';
+import { messages } from './messages';
+import { TransferPinSchema } from './pin';
+import { text } from './text';
+
+/** SPEC §4 Domain expiry: 'Renew or Extend' when the domain is expired or within this many days. */
+export const DOMAIN_RENEWAL_WINDOW_DAYS = 30;
+/** A purchase or a renewal pays for 1 to this many years at once. */
+export const DOMAIN_MAX_YEARS = 5;
+/** The dashboard's Custom Domains panel shows this many until it is expanded (SPEC §2). */
+export const DASHBOARD_DOMAINS_SHOWN = 5;
+
+const DAY_MS = 86_400_000;
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+[a-z]{2,24}$`);
+
+/** A host name as people type it: 'MyStore.com ' → 'mystore.com'. ASCII (punycode) only. */
+export const DomainNameSchema = text()
+  .trim()
+  .toLowerCase()
+  .max(253, messages.invalidDomain)
+  .regex(DOMAIN_PATTERN, messages.invalidDomain);
+
+export const DOMAIN_STATUSES = ['active', 'expiring', 'expired'] as const;
+export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
+
+/**
+ * SPEC §4: expired once `expiry` has passed; 'expiring' (Renew or Extend) when it is at most
+ * 30 days away — 29 and 30 days left are expiring, 31 is not.
+ */
+export function domainStatus(expiry: Date, now: Date): DomainStatus {
+  const left = expiry.getTime() - now.getTime();
+  if (left <= 0) return 'expired';
+  return left <= DOMAIN_RENEWAL_WINDOW_DAYS * DAY_MS ? 'expiring' : 'active';
+}
+
+export const DomainYearsSchema = z.coerce
+  .number()
+  .int(messages.domainYearsRange)
+  .min(1, messages.domainYearsRange)
+  .max(DOMAIN_MAX_YEARS, messages.domainYearsRange);
+
+/** GET /domains/search?name=: the name asked for first, then the same name in other endings. */
+export const DomainSearchQuerySchema = z.object({ name: DomainNameSchema });
+export const DomainOfferSchema = z.object({
+  domain: z.string(),
+  available: z.boolean(),
+  /** The price of one year, in major units of `currency` (the store's). */
+  amount: z.number(),
+  currency: z.string(),
+});
+export type DomainOffer = z.infer<typeof DomainOfferSchema>;
+export const DomainSearchResponseSchema = z.object({ offers: z.array(DomainOfferSchema) });
+export type DomainSearchResponse = z.infer<typeof DomainSearchResponseSchema>;
+
+/** Buying and renewing move money: the PIN, and a key the client keeps for its retries. */
+const PaidWithPin = z.object({
+  years: DomainYearsSchema.default(1),
+  pin: TransferPinSchema,
+  /** Idempotency key: the same reference sent again answers the first outcome, charges nothing. */
+  reference: z.uuid(),
+});
+export const BuyDomainRequestSchema = PaidWithPin.extend({ domain: DomainNameSchema });
+export type BuyDomainRequest = z.input<typeof BuyDomainRequestSchema>;
+export const RenewDomainRequestSchema = PaidWithPin;
+export type RenewDomainRequest = z.input<typeof RenewDomainRequestSchema>;
+
+export const DomainParamsSchema = z.object({ domain: DomainNameSchema });
+
+/** SPEC §3 Domain manager: domain, amount, status, lastpayment, nextpayment, expiry. */
+export const DomainManagerSchema = z.object({
+  id: z.string(),
+  domain: z.string(),
+  /** The price of a year's renewal, major units. */
+  amount: z.number(),
+  currency: z.string(),
+  status: z.enum(DOMAIN_STATUSES),
+  lastpayment: z.string(),
+  /** When the next year is due: the expiry. */
+  nextpayment: z.string(),
+  expiry: z.string(),
+  createdat: z.string(),
+});
+export type DomainManager = z.infer<typeof DomainManagerSchema>;
+
+export const DomainsQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(['domain', 'expiry', 'lastpayment', 'createdat']).default('expiry'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type DomainsQuery = z.input<typeof DomainsQuerySchema>;
+export const DomainListSchema = listResponse(DomainManagerSchema);
+export type DomainList = z.infer<typeof DomainListSchema>;
+
+export const DomainPaymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  kind: z.enum(['purchase', 'renewal']),
+  years: z.number(),
+  amount: z.number(),
+  currency: z.string(),
+  /** The expiry this payment paid up to. */
+  paiduntil: z.string(),
+  paidby: z.string(),
+  createdat: z.string(),
+});
+export type DomainPayment = z.infer<typeof DomainPaymentSchema>;
+export const DomainPaymentsQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(['createdat']).default('createdat'),
+});
+export type DomainPaymentsQuery = z.input<typeof DomainPaymentsQuerySchema>;
+export const DomainPaymentListSchema = listResponse(DomainPaymentSchema);
+export type DomainPaymentList = z.infer<typeof DomainPaymentListSchema>;
