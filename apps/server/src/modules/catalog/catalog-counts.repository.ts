@@ -1,24 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { rowCounts } from '../../db/schema/row-counts';
 
+/** The store's products that are not archived, and its categories. */
+export interface CatalogCounts {
+  products: number;
+  categories: number;
+}
+
 /**
- * The store's products that are not archived and its categories, for the dashboard: read from
- * the counters their triggers keep (migration 0017), one indexed lookup.
+ * A sub-select answering the store's catalogue figures as one JSON object, for the dashboard's
+ * one statement (`storeId` may be a placeholder of its prepared statement): read from the
+ * counters their triggers keep (migration 0017), a lookup of the (store, entity) primary key.
  */
-export async function countStoreCatalog(
-  db: Executor,
-  storeId: string,
-): Promise<{ products: number; categories: number }> {
-  const rows = await db
-    .select({ entity: rowCounts.entity, total: rowCounts.total })
-    .from(rowCounts)
-    .where(
-      and(
-        eq(rowCounts.storeId, storeId),
-        inArray(rowCounts.entity, ['live_products', 'categories']),
-      ),
-    );
-  const total = (entity: string) => rows.find((row) => row.entity === entity)?.total ?? 0;
-  return { products: total('live_products'), categories: total('categories') };
+export function storeCatalogFragment(storeId: string | Placeholder): SQL<CatalogCounts> {
+  const { entity, total } = rowCounts;
+  return sql`(SELECT json_build_object(
+      'products', coalesce(max(${total}) FILTER (WHERE ${entity} = 'live_products'), 0),
+      'categories', coalesce(max(${total}) FILTER (WHERE ${entity} = 'categories'), 0))
+    FROM ${rowCounts}
+    WHERE ${rowCounts.storeId} = ${storeId} AND ${entity} IN ('live_products', 'categories'))`.mapWith(
+    (counts: { products: number; categories: number }): CatalogCounts => ({
+      products: Number(counts.products),
+      categories: Number(counts.categories),
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { ledgerAccounts } from '../../db/schema/ledger';
 
@@ -47,11 +47,27 @@ export async function findWallet(db: Executor, storeId: string, currency: string
   return row;
 }
 
-export async function listWallets(db: Executor, storeId: string) {
-  return db
-    .select()
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.storeId, storeId), eq(ledgerAccounts.kind, 'wallet')));
+/** A store's wallet: its currency and cached balance (minor units). */
+export interface StoreWallet {
+  currency: string;
+  balance: bigint;
+}
+
+/**
+ * A sub-select answering the store's wallets as one JSON array, in currency order (the
+ * `ledger_wallet_unique` index), for a caller that reads several figures in one statement (the
+ * dashboard; `storeId` may be a placeholder of its prepared statement). Balances travel as text
+ * and are read back into bigints.
+ */
+export function storeWalletsFragment(storeId: string | Placeholder): SQL<StoreWallet[]> {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'currency', ${ledgerAccounts.currency}, 'balance', ${ledgerAccounts.balance}::text)
+      ORDER BY ${ledgerAccounts.currency}), '[]')
+    FROM ${ledgerAccounts}
+    WHERE ${ledgerAccounts.storeId} = ${storeId} AND ${ledgerAccounts.kind} = 'wallet')`.mapWith(
+    (wallets: { currency: string; balance: string }[]): StoreWallet[] =>
+      wallets.map((wallet) => ({ currency: wallet.currency, balance: BigInt(wallet.balance) })),
+  );
 }
 
 /** Creates the account if it is missing; safe when two callers race. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { OrdersQuerySchema } from '@olivia/contracts/orders';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
@@ -179,22 +179,38 @@ export async function lockExpiredOrder(
   return row;
 }
 
-/** The store's newest orders (the dashboard's recent orders), through its created-at index. */
-export async function recentStoreOrders(
-  db: Executor,
-  storeId: string,
-  limit: number,
-): Promise<Pick<OrderRow, 'id' | 'number' | 'total' | 'status' | 'createdAt'>[]> {
-  return db
-    .select({
-      id: orders.id,
-      number: orders.number,
-      total: orders.total,
-      status: orders.status,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(eq(orders.storeId, storeId))
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(limit);
+/** One of the store's newest orders, as the dashboard lists them. */
+export type RecentOrder = Pick<OrderRow, 'id' | 'number' | 'total' | 'status' | 'createdAt'>;
+
+/**
+ * A sub-select answering the store's `limit` newest orders as one JSON array, newest first,
+ * through the (store, created, id) index read backwards, for the dashboard's one statement (the
+ * arguments may be placeholders of its prepared statement). Totals travel as text and times as
+ * epoch milliseconds, and are read back into bigints and dates.
+ */
+export function recentOrdersFragment(
+  storeId: string | Placeholder,
+  limit: number | Placeholder,
+): SQL<RecentOrder[]> {
+  return sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', recent.id, 'number', recent.number, 'total', recent.total::text,
+      'status', recent.status, 'createdAt', floor(extract(epoch FROM recent.created_at) * 1000))
+      ORDER BY recent.created_at DESC, recent.id DESC), '[]')
+    FROM (SELECT ${orders.id} AS id, ${orders.number} AS number, ${orders.total} AS total,
+        ${orders.status} AS status, ${orders.createdAt} AS created_at
+      FROM ${orders}
+      WHERE ${orders.storeId} = ${storeId}
+      ORDER BY ${orders.createdAt} DESC, ${orders.id} DESC
+      LIMIT ${limit}) AS recent)`.mapWith(
+    (
+      rows: { id: string; number: number; total: string; status: string; createdAt: number }[],
+    ): RecentOrder[] =>
+      rows.map((row) => ({
+        id: row.id,
+        number: row.number,
+        total: BigInt(row.total),
+        status: row.status,
+        createdAt: new Date(Number(row.createdAt)),
+      })),
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * What other modules may use of the orders module: an order as its customer reaches it (the
  * storefront's reviews: find it by id and secret, answer the receipt in the same shape), and
- * the store's newest orders (the dashboard).
+ * the store's newest orders as a sub-select (the dashboard's one statement).
  */
 export { findOrderForCustomer, toPublicOrder, type CustomerOrder } from './order-access';
-export { recentStoreOrders } from './orders.repository';
+export { recentOrdersFragment, type RecentOrder } from './orders.repository';
