@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type {
   AgencyTransaction,
+  FlowsQuerySchema,
   TransactionDetail,
   TransactionsQuerySchema,
 } from '@olivia/contracts/wallet';
@@ -9,6 +10,7 @@ import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/resource/list-page';
 import type { Session } from '../../plugins/auth';
+import { flowsReport } from './flows-report';
 import { describeTransaction, jsonObject, objectOf, stringField } from './transaction-description';
 import {
   findStoreTransaction,
@@ -77,6 +79,12 @@ export function createTransactionReports(
       if (!(await maySeeBalance(session))) throw forbidden();
       const page = await storeTransactions.page(db, session.storeId, query);
       return mapPage(page, toAgencyTransaction);
+    },
+
+    /** The flows chart: money in and out per day, and over the period before (flows-report.ts). */
+    async flows(session: Session, query: z.output<typeof FlowsQuerySchema>) {
+      if (!(await maySeeBalance(session))) throw forbidden();
+      return flowsReport(db, session, query);
     },
 
     async transaction(session: Session, id: string): Promise<TransactionDetail> {

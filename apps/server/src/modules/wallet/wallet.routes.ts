@@ -27,6 +27,9 @@ export async function reportsRoutes(app: FastifyInstance, opts: { wallet: Wallet
   route(app, walletEndpoints.transactions, (request) =>
     opts.wallet.transactions(sessionOf(request), request.query),
   );
+  route(app, walletEndpoints.flows, (request) =>
+    opts.wallet.flows(sessionOf(request), request.query),
+  );
   route(app, walletEndpoints.transaction, (request) =>
     opts.wallet.transaction(sessionOf(request), request.params.id),
   );

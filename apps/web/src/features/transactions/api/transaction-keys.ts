@@ -1,4 +1,4 @@
-import type { TransactionsQuery } from '@olivia/contracts/wallet';
+import type { FlowsQuery, TransactionsQuery } from '@olivia/contracts/wallet';
 
 /** The transactions feature's query keys: every one starts with 'transactions'. */
 export const transactionKeys = {
@@ -7,4 +7,5 @@ export const transactionKeys = {
   list: (query: TransactionsQuery) => [...transactionKeys.lists(), query] as const,
   details: () => [...transactionKeys.all, 'detail'] as const,
   detail: (id: string) => [...transactionKeys.details(), id] as const,
+  flows: (query: FlowsQuery) => [...transactionKeys.all, 'flows', query] as const,
 };

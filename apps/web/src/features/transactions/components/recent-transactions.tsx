@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/ui/data-table/data-table';
 import { paths } from '../../../lib/paths';
 import { getAllTransactions, transactionsQueryOptions } from '../api/get-transactions';
 import { DateRangeFilter } from './date-range-filter';
+import { FlowsChart } from './flows-chart';
 import { transactionColumns } from './transaction-columns';
 
 /** SPEC §9: the dashboard's transactions cover the last 7 days, today included. */
@@ -69,6 +70,7 @@ export function RecentTransactions() {
         onClear={() => recent.setFilters({ from: defaults.from, to: defaults.to })}
         clearable={!onDefaultDates}
       />
+      <FlowsChart from={from ?? defaults.from} to={to ?? defaults.to} />
       <DataTable
         label={t('recent.title')}
         columns={columns}
