@@ -59,6 +59,14 @@ import { createSettlementsService } from './modules/settlements/settlements.serv
 import { createTransfersService } from './modules/transfers/transfers.service';
 import { chatRoutes, publicChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
+import { createSandboxAdNetwork, type AdNetwork } from './modules/adverts/ad-network';
+import { advertsRoutes } from './modules/adverts/adverts.routes';
+import { createAdvertsService } from './modules/adverts/adverts.service';
+import { domainsRoutes } from './modules/domains/domains.routes';
+import { createDomainsService } from './modules/domains/domains.service';
+import { createHostRouting } from './modules/domains/host-routing';
+import { storeOwnsDomain } from './modules/domains/public';
+import { createSandboxRegistrar } from './modules/domains/registrar';
 import { createOriginPolicy } from './modules/realtime/origin-policy';
 import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
 import { createRealtimeService, type RealtimeOptions } from './modules/realtime/realtime.service';
@@ -78,6 +86,8 @@ export interface AppDependencies {
   provider?: (webhookSecret: string) => PaymentProvider | SandboxProvider;
   /** The channel server's clock and timings (tests shorten them). */
   realtime?: RealtimeOptions;
+  /** The adverts' clock and ad network (tests move the one and watch the other). */
+  adverts?: { now?: () => Date; network?: AdNetwork };
 }
 
 /** Secrets never reach the log, wherever they appear in a request or a body. */
@@ -209,9 +219,31 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onClose', () => realtime.close());
   const chat = createChatService({ db, events, channels: realtime });
+  const adverts = createAdvertsService({
+    db,
+    ledger,
+    events,
+    pinCheck,
+    network:
+      deps.adverts?.network ?? (config.AD_NETWORK === 'sandbox' ? createSandboxAdNetwork() : null),
+    appUrl: config.appUrl,
+    // A store may advertise its custom domains too (the domains module answers).
+    ownsDomain: (storeId, host) => storeOwnsDomain(db, storeId, host),
+    realMoney: provider.name !== 'sandbox',
+    now: deps.adverts?.now,
+    onError: (error) => app.log.error({ err: error }, 'ad network call failed'),
+  });
   const wallet = createWalletService(db, {
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
     rankThresholds: config.RANK_THRESHOLDS,
+  });
+  const domains = createDomainsService({
+    db,
+    registrar: config.REGISTRAR === 'sandbox' ? createSandboxRegistrar() : null,
+    ledger,
+    events,
+    pinCheck,
+    onError: (error, context) => app.log.error({ err: error }, `${context} failed`),
   });
   const accounts = createAccountsService({
     db,
@@ -238,10 +270,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(topUpsRoutes, { topUps });
       await api.register(pinsRoutes, { pins });
       await api.register(transfersRoutes, { transfers });
+      await api.register(advertsRoutes, { adverts });
       await api.register(agentsRoutes, { agents });
       await api.register(settlementsRoutes, { settlements });
       await api.register(webhooksRoutes, { topUps });
       await api.register(dashboardRoutes, { wallet });
+      await api.register(domainsRoutes, { domains });
       await api.register(uploadRoutes, { files });
       await api.register(startChatRoutes, { realtime });
       await api.register(chatRoutes, { chat });
@@ -276,6 +310,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     production: config.NODE_ENV === 'production',
   });
   await app.register(channelSocketRoutes, { realtime, origins });
-  await registerWebApp(app, config.webDistDir, config.webServerRenderEntry);
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    config.webServerRenderEntry,
+    createHostRouting(db, config.appUrl),
+  );
   return app;
 }

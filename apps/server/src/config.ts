@@ -100,6 +100,16 @@ const ConfigSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['sandbox', 'paystack']).optional(),
   /** Production runs on real money unless this says a deployment is a demo on the sandbox. */
   SANDBOX_IN_PRODUCTION: flag.default(false),
+  /**
+   * Where custom domains are bought (ADR 0020): the sandbox registrar (default outside
+   * production), or none (domains cannot be searched or bought).
+   */
+  REGISTRAR: z.enum(['sandbox', 'none']).optional(),
+  /**
+   * Where advert campaigns run (ADR 0021): the sandbox ad network (default outside production),
+   * or none (adverts cannot be bought; creating one answers 503).
+   */
+  AD_NETWORK: z.enum(['sandbox', 'none']).optional(),
   /** Paystack's secret key (sk_test_... or sk_live_...); required with PAYMENTS_PROVIDER=paystack. */
   PAYSTACK_SECRET_KEY: z
     .string()
@@ -153,8 +163,13 @@ const ConfigSchema = z.object({
 });
 
 type ParsedConfig = z.infer<typeof ConfigSchema>;
-export type Config = Omit<ParsedConfig, 'SEED_DEMO' | 'PAYMENTS_PROVIDER' | 'LOG_LEVEL'> & {
+export type Config = Omit<
+  ParsedConfig,
+  'SEED_DEMO' | 'PAYMENTS_PROVIDER' | 'LOG_LEVEL' | 'REGISTRAR' | 'AD_NETWORK'
+> & {
   SEED_DEMO: boolean;
+  REGISTRAR: 'sandbox' | 'none';
+  AD_NETWORK: 'sandbox' | 'none';
   LOG_LEVEL: NonNullable<ParsedConfig['LOG_LEVEL']>;
   PAYMENTS_PROVIDER: 'sandbox' | 'paystack';
   appUrl: string;
@@ -186,7 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid environment variable ${name}${value === undefined ? '' : `=${JSON.stringify(value)}`}: ${issue?.message ?? 'invalid'}`,
     );
   }
-  const config = { ...parsed.data, ...closedProductionDefaults(parsed.data) };
+  const config = {
+    ...parsed.data,
+    ...closedProductionDefaults(parsed.data),
+    REGISTRAR: sandboxServiceOf(parsed.data, 'REGISTRAR'),
+    AD_NETWORK: sandboxServiceOf(parsed.data, 'AD_NETWORK'),
+  };
   if (config.PAYMENTS_PROVIDER === 'paystack' && !config.PAYSTACK_SECRET_KEY) {
     throw new ConfigError(
       'Invalid environment variable PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER=paystack',
@@ -237,6 +257,25 @@ function closedProductionDefaults(config: ParsedConfig) {
     );
   }
   return { PAYMENTS_PROVIDER: provider, SEED_DEMO: false };
+}
+
+/**
+ * A service with only a sandbox so far (the registrar, the ad network): the sandbox unless set
+ * to none; in production none, since a sandbox there would take the store's money for nothing,
+ * unless SANDBOX_IN_PRODUCTION says the deployment is a demo.
+ */
+function sandboxServiceOf(
+  config: ParsedConfig,
+  name: 'REGISTRAR' | 'AD_NETWORK',
+): 'sandbox' | 'none' {
+  const value = config[name];
+  if (config.NODE_ENV !== 'production' || config.SANDBOX_IN_PRODUCTION) return value ?? 'sandbox';
+  if (value === 'sandbox') {
+    throw new ConfigError(
+      `Invalid environment variable ${name}="sandbox": the sandbox is off in production; set SANDBOX_IN_PRODUCTION=true for a demo deployment`,
+    );
+  }
+  return 'none';
 }
 
 /** Fixed for tests only: their sealed values are thrown away with their database. */

@@ -1,8 +1,9 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { fundWallet } from './support/top-ups';
 import { signInThroughUi, signUpThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
+import { typePin } from './support/pins';
 
 const browser = launchBrowserForSuite();
 
@@ -14,12 +15,6 @@ async function openTransfer(page: Page) {
     .getByRole('button', { name: 'Funds Transfer' })
     .first()
     .click();
-}
-
-/** Types a PIN into the 4 boxes of the dialog `scope`. */
-async function typePin(scope: Locator, pin: string) {
-  await scope.getByLabel('Digit 1 of 4').click();
-  await scope.page().keyboard.type(pin);
 }
 
 /** First opening without a PIN: SPEC §8 'Pin not set before' → set one up, then the transfer. */

@@ -1,4 +1,5 @@
 import type account from './locales/en/account.json';
+import type adverts from './locales/en/adverts.json';
 import type auth from './locales/en/auth.json';
 import type categories from './locales/en/categories.json';
 import type chats from './locales/en/chats.json';
@@ -6,6 +7,7 @@ import type common from './locales/en/common.json';
 import type customers from './locales/en/customers.json';
 import type customerChat from './locales/en/customerChat.json';
 import type dashboard from './locales/en/dashboard.json';
+import type domains from './locales/en/domains.json';
 import type marketing from './locales/en/marketing.json';
 import type messages from './locales/en/messages.json';
 import type nav from './locales/en/nav.json';
@@ -37,6 +39,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      adverts: typeof adverts;
       auth: typeof auth;
       categories: typeof categories;
       chats: typeof chats;
@@ -44,6 +47,7 @@ declare module 'i18next' {
       customers: typeof customers;
       customerChat: typeof customerChat;
       dashboard: typeof dashboard;
+      domains: typeof domains;
       marketing: typeof marketing;
       messages: typeof messages;
       nav: typeof nav;

@@ -29,7 +29,7 @@ const COST_PER_THOUSAND: Record<AdvertPlatform, { NGN: number; other: number }> 
 };
 
 /**
- * Estimated daily reach (ADR 0020): the daily budget split evenly across the platforms, each
+ * Estimated daily reach (ADR 0021): the daily budget split evenly across the platforms, each
  * share buying a thousand people per COST_PER_THOUSAND of that platform, rounded down.
  * ₦6,000 a day on Facebook and TikTok: 3,000 / 600 × 1000 + 3,000 / 500 × 1000 = 11,000.
  */

@@ -26,13 +26,13 @@ export const DOMAIN_STATUSES = ['active', 'expiring', 'expired'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
 /**
- * SPEC §4: expired once `expiry` has passed; 'expiring' (Renew or Extend) when it is at most
- * 30 days away — 29 and 30 days left are expiring, 31 is not.
+ * SPEC §4: expired once `expiry` has passed; 'expiring' (Renew or Extend) within 30 days of it,
+ * counting whole days left: 29 and 30 days (and some hours) are expiring, 31 is not.
  */
 export function domainStatus(expiry: Date, now: Date): DomainStatus {
   const left = expiry.getTime() - now.getTime();
   if (left <= 0) return 'expired';
-  return left <= DOMAIN_RENEWAL_WINDOW_DAYS * DAY_MS ? 'expiring' : 'active';
+  return Math.floor(left / DAY_MS) <= DOMAIN_RENEWAL_WINDOW_DAYS ? 'expiring' : 'active';
 }
 
 export const DomainYearsSchema = z.coerce

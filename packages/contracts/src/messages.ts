@@ -47,6 +47,7 @@ export const messages = {
   topUpCancelled: 'Top-up cancelled',
   topUpAlreadyPaid: 'This top-up is already paid in full; there is nothing to cancel',
   dateRangeInvalid: 'The From date must be on or before the To date',
+  dateRangeTooLong: 'Choose at most 366 days',
   // Transfers and PINs (SPEC §5, §8)
   leastTransferNgn: 'Least transfer amount is ₦100',
   invalidAccountNumber: 'Input a valid account number',
@@ -135,6 +136,7 @@ export const messages = {
   domainTldNotOffered: 'We do not sell domains ending in this yet',
   domainUnavailable: 'This domain is not available',
   domainYearsRange: 'Choose from 1 to 5 years',
+  domainsNotOffered: 'Domains cannot be bought on this deployment',
   advertPlatformsRequired: 'Choose at least one platform',
   advertDaysRange: 'Choose from 1 to 90 days',
   advertStartDateRange: 'Start today or within the next 60 days',
@@ -143,6 +145,7 @@ export const messages = {
   advertEnded: 'This advert has already ended',
   advertNotPaused: 'This advert is not paused',
   advertNotRunning: 'Only a running advert can be paused',
+  advertsNotOffered: 'Adverts cannot be bought on this deployment',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */

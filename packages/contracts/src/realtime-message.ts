@@ -17,7 +17,8 @@ export const RealtimeMessageSchema = z.object({
 
 /**
  * The notifications the server sends, by code; `params` fills the text: `amount` (formatted),
- * `reference`, `account` (the payee's name), `number` (a storefront order's number).
+ * `reference`, `account` (the payee's name), `number` (a storefront order's number), `domain` (a
+ * domain bought, or the one an advert points at).
  */
 export const NOTIFICATION_CODES = [
   'topUpCredited',
@@ -27,6 +28,9 @@ export const NOTIFICATION_CODES = [
   'settlementReturned',
   'orderPaid',
   'orderCredited',
+  'domainDebited',
+  'advertDebited',
+  'advertRefunded',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;

@@ -2,6 +2,8 @@ import { apiPrefixes, defineEndpoint } from './endpoint';
 import {
   DashboardRequestSchema,
   DashboardResponseSchema,
+  FlowsQuerySchema,
+  FlowsResponseSchema,
   RefreshTierResponseSchema,
   TransactionDetailSchema,
   TransactionIdParamsSchema,
@@ -35,6 +37,15 @@ export const walletEndpoints = {
     auth: 'session',
     query: TransactionsQuerySchema,
     response: TransactionsPageSchema,
+  }),
+  /** Money in and out per day over a range, and over the period before it (the flows chart). */
+  flows: defineEndpoint({
+    method: 'GET',
+    prefix: apiPrefixes.reports,
+    path: '/reports/flows',
+    auth: 'session',
+    query: FlowsQuerySchema,
+    response: FlowsResponseSchema,
   }),
   /** One transaction of the store, in full (its detail and receipt). */
   transaction: defineEndpoint({

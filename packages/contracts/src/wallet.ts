@@ -179,7 +179,7 @@ export const DashboardResponseSchema = z.object({
   inflowsCount: z.number(),
   outflowTotal: z.number().nullable(),
   outflowsCount: z.number(),
-  /** The newest advert campaigns, at most 5 (SPEC §3 Advert). */
+  /** The newest advert campaigns, at most 5 (SPEC §3 Advert); `reach` 0 (/adverts/all has it). */
   adsList: z.array(AdvertSchema),
   /** Every custom domain, soonest expiry first (the panel shows 5 until expanded), at most 100. */
   domainManagers: z.array(DomainManagerSchema),
@@ -189,3 +189,37 @@ export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 /** SPEC §7 GET /loan/refresh/batch: the rank, recomputed from the store's trading. */
 export const RefreshTierResponseSchema = z.object({ rank: z.enum(RANKS) });
 export type RefreshTierResponse = z.infer<typeof RefreshTierResponseSchema>;
+
+/** The flows chart covers at most this many days (the previous period as many again). */
+export const FLOWS_MAX_DAYS = 366;
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1;
+
+/** GET /reports/flows: whole UTC days, From on or before To, at most FLOWS_MAX_DAYS of them. */
+export const FlowsQuerySchema = z
+  .object({ from: z.iso.date(), to: z.iso.date() })
+  .refine((query) => isDateRangeOrdered(query.from, query.to), {
+    message: messages.dateRangeInvalid,
+    path: ['to'],
+  })
+  .refine((query) => daysBetween(query.from, query.to) <= FLOWS_MAX_DAYS, {
+    message: messages.dateRangeTooLong,
+    path: ['from'],
+  });
+export type FlowsQuery = z.input<typeof FlowsQuerySchema>;
+
+/** One day's successful money in and out of the store's wallet (its currency), major units. */
+export const FlowDaySchema = z.object({ day: z.string(), inflow: z.number(), outflow: z.number() });
+export type FlowDay = z.infer<typeof FlowDaySchema>;
+
+/**
+ * Every day of the range (zeros included), and the same number of days just before it: the
+ * previous period, for comparison.
+ */
+export const FlowsResponseSchema = z.object({
+  currency: z.string(),
+  current: z.array(FlowDaySchema),
+  previous: z.array(FlowDaySchema),
+});
+export type FlowsResponse = z.infer<typeof FlowsResponseSchema>;

@@ -6,9 +6,10 @@
  * Lock order (ADR 0006). A transaction that locks rows takes them in this order, so no two can
  * wait on each other in a cycle:
  *   1. the request's own idempotency key (its `webhook_events` row, a transfer's `payouts` row
- *      claimed by its `ref`), unique to that request;
+ *      claimed by its `ref`, an advert's row claimed by its `reference`), unique to that request;
  *   2. the store row: FOR UPDATE to delete the store, FOR KEY SHARE to write money into it;
- *   3. the store's top-up rows, in id order, or the payout being settled;
+ *   3. the store's top-up rows, in id order, or the payout being settled, or the advert being
+ *      paused, resumed or ended (ADR 0021);
  *   4. wallet ledger accounts, in id order (`ledger_post()` locks them so);
  *   5. system ledger accounts, which are never row-locked, only created once;
  *   6. the store's row counters (`row_counts`), taken last by the triggers of the tables they

@@ -13,6 +13,7 @@ export const errorCodes = [
   'too_large',
   'too_many_attempts',
   'provider_unavailable',
+  'not_offered',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
@@ -45,3 +46,5 @@ export const tooManyRequests = (message: string) => new DomainError('too_many_at
 /** A payment provider (or the sandbox bank's webhook) failed or did not answer. */
 export const providerUnavailable = (message: string) =>
   new DomainError('provider_unavailable', message);
+/** A service this deployment does not offer (no registrar or ad network in production). */
+export const notOffered = (message: string) => new DomainError('not_offered', message);

@@ -17,6 +17,7 @@ export const statusOfCode: Record<ErrorCode, number> = {
   too_large: 413,
   too_many_attempts: 429,
   provider_unavailable: 502,
+  not_offered: 503,
 };
 
 /**

@@ -20,6 +20,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
   serverRenderEntry: string,
+  /** The storefront (its slug) a custom domain serves: its home page opens the store. */
+  storefrontSlugOf?: (hostname: string) => Promise<string | undefined>,
 ): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -52,6 +54,10 @@ export async function registerWebApp(
     // it (`/domain/payment-history/shop.ng`).
     if (request.method !== 'GET' || API_PATH.test(pathname) || ASSET_PATH.test(pathname)) {
       return reply.code(404).send({ error: serverErrors.notFound });
+    }
+    if (pathname === '/' && storefrontSlugOf) {
+      const slug = await storefrontSlugOf(request.hostname);
+      if (slug) return reply.redirect(`/store/${encodeURIComponent(slug)}`, 302);
     }
     if (renderStorefront && (await renderStorefront(request, reply))) return reply;
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');

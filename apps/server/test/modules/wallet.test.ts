@@ -68,6 +68,8 @@ describe('wallet on the dashboard', () => {
       inflowsCount: 1,
       outflowTotal: 0,
       outflowsCount: 0,
+      adsList: [],
+      domainManagers: [],
     });
     const hidden = await dashboard(await subUser(owner, false));
     expect(hidden.json().walletDetails.balance).toBeNull();

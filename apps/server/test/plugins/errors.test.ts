@@ -11,6 +11,7 @@ import {
   type ErrorCode,
   forbidden,
   notFound,
+  notOffered,
   providerUnavailable,
   tooLarge,
   tooManyRequests,
@@ -32,6 +33,7 @@ const thrown: Record<ErrorCode, () => DomainError> = {
   too_large: () => tooLarge('Failed to upload. File size exceeds 10MB'),
   too_many_attempts: () => tooManyRequests('Slow down'),
   provider_unavailable: () => providerUnavailable('The bank did not answer'),
+  not_offered: () => notOffered('Adverts cannot be bought on this deployment'),
 };
 
 let app: FastifyInstance;
@@ -68,6 +70,7 @@ describe('domain error codes', () => {
       too_large: 413,
       too_many_attempts: 429,
       provider_unavailable: 502,
+      not_offered: 503,
     });
   });
 

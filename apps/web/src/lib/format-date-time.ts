@@ -33,6 +33,23 @@ export function formatDateTime(
   }).format(date);
 }
 
+/**
+ * A calendar day (YYYY-MM-DD, as the API sends a start or end date) in the chosen language or
+ * the currency's English, e.g. `5 Mar 2024`; the same day wherever the reader is.
+ */
+export function formatDay(
+  day: string,
+  currency?: string | null,
+  { language }: Pick<DateTimeOptions, 'language'> = {},
+): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(dateLocale(currency, language), {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 /** Up to this age a moment reads as relative ('5 minutes ago'); older ones get their date. */

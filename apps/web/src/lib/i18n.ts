@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'chats',
   'storeSetup',
   'storefront',
+  'adverts',
+  'domains',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -15,7 +15,14 @@ export const paths = {
   categories: '/category/all',
   logo: '/logo/all',
   transactions: '/transactions/all',
+  adverts: '/adverts/all',
+  domains: '/domain/all',
+  buyDomain: '/domain/buy',
 } as const;
+
+/** A custom domain's payments (SPEC §2 /domain/payment-history/{domain}). */
+export const domainPaymentHistoryPath = (domain: string) =>
+  `/domain/payment-history/${encodeURIComponent(domain)}`;
 
 /** The sign-in screen, remembering where the user was going. */
 export function signInPath(from?: string): string {

@@ -7,9 +7,9 @@ import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
 import type { Session } from '../../plugins/auth';
 import { findUserById, setStoreRank } from '../accounts/public';
-import { countStoreCatalog } from '../catalog/public';
-import { listWallets } from '../ledger/public';
-import { recentStoreOrders } from '../orders/public';
+import { toAdvert } from '../adverts/public';
+import { toDomainManager } from '../domains/public';
+import { prepareDashboard } from './dashboard.repository';
 import { RANK_WINDOW_DAYS, rankFor, type RankThresholds } from './rank';
 import { createTransactionReports } from './transaction-reports';
 import { flowsSince } from './wallet-transactions.repository';
@@ -26,6 +26,7 @@ interface WalletPolicy {
 
 export function createWalletService(db: Database, policy: WalletPolicy) {
   const now = policy.now ?? (() => new Date());
+  const readDashboard = prepareDashboard(db);
 
   /**
    * SPEC §8 'Password Change for User is due....': a password older than PASSWORD_MAX_AGE_DAYS
@@ -47,14 +48,16 @@ export function createWalletService(db: Database, policy: WalletPolicy) {
 
   return {
     async dashboardWallet(session: Session): Promise<DashboardResponse> {
-      // The store and the user came with the session; the figures are one round of queries.
+      // The store and the user came with the session; the figures are one statement.
       assertPasswordFresh(session);
-      const [wallets, catalog, orders, flows] = await Promise.all([
-        listWallets(db, session.storeId),
-        countStoreCatalog(db, session.storeId),
-        recentStoreOrders(db, session.storeId, DASHBOARD_ORDERS),
-        flowsSince(db, session.storeId, session.currency, new Date(now().getTime() - DAY_MS)),
-      ]);
+      const at = now();
+      const figures = await readDashboard({
+        storeId: session.storeId,
+        currency: session.currency,
+        orders: DASHBOARD_ORDERS,
+        flowsSince: new Date(at.getTime() - DAY_MS),
+      });
+      const { wallets, catalog, flows } = figures;
       const visible = session.userType === MAIN_USER || session.viewBalance;
       const store = { name: session.storeName, currency: session.currency };
       const balanceOf = (currency: string) => {
@@ -73,7 +76,7 @@ export function createWalletService(db: Database, policy: WalletPolicy) {
           .map((w) => ({ currency: w.currency, balance: balanceOf(w.currency) })),
         totalProducts: catalog.products,
         totalCategories: catalog.categories,
-        ordersList: orders.map((order) => ({
+        ordersList: figures.orders.map((order) => ({
           id: order.id,
           number: order.number,
           total: toMajorUnits(order.total),
@@ -87,8 +90,8 @@ export function createWalletService(db: Database, policy: WalletPolicy) {
         inflowsCount: flows.inflow.count,
         outflowTotal: visible ? toMajorUnits(flows.outflow.total) : null,
         outflowsCount: flows.outflow.count,
-        adsList: [],
-        domainManagers: [],
+        adsList: figures.adverts.map((advert) => toAdvert(advert, at, 0)),
+        domainManagers: figures.domains.map((domain) => toDomainManager(domain, at)),
       };
     },
 

@@ -64,6 +64,8 @@ describe('the dashboard figures', () => {
       ordersList: [],
       setuplogo: true,
       setupproducts: true,
+      adsList: [],
+      domainManagers: [],
     });
   });
 

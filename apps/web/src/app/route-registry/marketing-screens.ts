@@ -27,8 +27,20 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
   {
     path: '/adverts/all',
     titleKey: 'adverts',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/adverts/routes/adverts-route')).AdvertsRoute,
+    }),
     nav: { label: 'adverts', order: 240, icon: Tv },
+    children: [
+      {
+        path: 'new',
+        titleKey: 'newCampaign',
+        screen: async () => ({
+          Component: (await import('../../features/adverts/routes/new-advert-route'))
+            .NewAdvertRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/qr-codes/all',

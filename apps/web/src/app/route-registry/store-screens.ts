@@ -80,7 +80,9 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/domain/all',
     titleKey: 'domains',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/domains/routes/domains-route')).DomainsRoute,
+    }),
     nav: { label: 'myDomains', group: 'domains', order: 10 },
   },
   {
@@ -92,14 +94,19 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/domain/buy',
     titleKey: 'buyDomain',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/domains/routes/buy-domain-route')).BuyDomainRoute,
+    }),
     only: 'mainUser',
     nav: { label: 'buyDomain', group: 'domains', order: 30 },
   },
   {
     path: '/domain/payment-history/:domain',
     titleKey: 'domainPaymentHistory',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/domains/routes/domain-payments-route'))
+        .DomainPaymentsRoute,
+    }),
   },
   {
     path: '/logo/all',

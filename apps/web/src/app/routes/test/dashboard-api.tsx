@@ -37,9 +37,33 @@ export const figures = (overrides: Partial<DashboardResponse> = {}): DashboardRe
 });
 export const TRAFFIC = { last24hrs: 12, lastWeek: 85, lastMonth: 1204, lastYear: 15320 };
 
+/** The flows chart's answer for the range asked: every day, nothing moved. */
+export const quietFlows: Answer = (request) => {
+  const query = new URL(request.url, 'http://localhost').searchParams;
+  const from = Date.parse(`${query.get('from')}T00:00:00Z`);
+  const count = Math.round((Date.parse(`${query.get('to')}T00:00:00Z`) - from) / 86_400_000) + 1;
+  const days = (start: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      day: new Date(start + index * 86_400_000).toISOString().slice(0, 10),
+      inflow: 0,
+      outflow: 0,
+    }));
+  return jsonResponse(200, {
+    currency: 'NGN',
+    current: days(from),
+    previous: days(from - count * 86_400_000),
+  });
+};
+
 /** The dashboard's API: its call, the traffic and the tier refresh, counted per operation. */
 export function mockDashboardApi(
-  answers: { dashboard?: Answer; traffic?: Answer; refresh?: Answer; transactions?: Answer } = {},
+  answers: {
+    dashboard?: Answer;
+    traffic?: Answer;
+    refresh?: Answer;
+    transactions?: Answer;
+    flows?: Answer;
+  } = {},
 ) {
   const calls = { dashboard: 0, traffic: 0, refresh: 0 };
   const requests = mockFetch((request) => {
@@ -59,6 +83,7 @@ export function mockDashboardApi(
         calls.refresh,
       );
     }
+    if (path === '/api/reports/flows') return (answers.flows ?? quietFlows)(request, 0);
     if (path === '/api/reports/transactions' && answers.transactions) {
       return answers.transactions(request, 0);
     }

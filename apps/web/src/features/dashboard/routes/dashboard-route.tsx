@@ -2,6 +2,9 @@ import type { DashboardResponse } from '@olivia/contracts/wallet';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
+import { MAIN_USER } from '@olivia/contracts/roles';
+import { AdvertCampaigns } from '../components/advert-campaigns';
+import { CustomDomains } from '../components/custom-domains';
 import { DashboardFailed } from '../components/dashboard-failed';
 import { Greeting } from '../components/greeting';
 import { RecentOrders } from '../components/recent-orders';
@@ -51,6 +54,12 @@ export function DashboardRoute({
         <>
           <StoreFigures figures={dashboard} currency={currency} />
           <WebsiteVisits />
+          <AdvertCampaigns adverts={dashboard?.adsList} currency={currency} />
+          <CustomDomains
+            domains={dashboard?.domainManagers}
+            currency={currency}
+            canBuy={user?.userCategory === MAIN_USER}
+          />
           <RecentOrders orders={dashboard?.ordersList} currency={currency} />
           {recentTransactions}
         </>

@@ -1,0 +1,151 @@
+import type { Advert } from '@olivia/contracts/adverts';
+import { formatMoney } from '@olivia/contracts/format-money';
+import { toMajorUnits } from '@olivia/contracts/money';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { EventBus } from '../../lib/event-bus';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import type { UserRow } from '../accounts/public';
+import type { Ledger } from '../ledger/ledger.service';
+import { insertWalletTransaction } from '../wallet/public';
+import { advertMeaning, toAdvert } from './advert-dto';
+import {
+  claimAdvert,
+  shareLockStore,
+  updateAdvert,
+  type AdvertRow,
+  type NewAdvert,
+} from './adverts.repository';
+
+interface Deps {
+  ledger: Ledger;
+  events: EventBus;
+}
+type Payer = Pick<UserRow, 'id' | 'email'>;
+
+/** The wallet row of an advert's payment or refund, in the posting's transaction. */
+function walletRow(advert: AdvertRow, ledgerTransactionId: string, at: Date) {
+  return {
+    storeId: advert.storeId,
+    ledgerTransactionId,
+    status: 'SUCCESSFUL',
+    currency: advert.currency,
+    request: JSON.stringify({ domain: advert.domain, platforms: advert.platforms }),
+    createdAt: at,
+    modifiedAt: at,
+  };
+}
+
+/**
+ * An advert's one unit of work (ADR 0021): claims the reference (the idempotency key, first in
+ * the lock order), shares the store lock, moves daily budget × days from the wallet to services
+ * sold (the wallet's CHECK refuses what is not there: 'Insufficient balance', nothing written),
+ * writes the ADVERT row and the account log, and queues the debit event for after commit.
+ * Answers undefined when another request claimed the reference first.
+ */
+export async function payForAdvert(
+  unit: UnitOfWork,
+  deps: Deps,
+  { advert, payer, at }: { advert: NewAdvert; payer: Payer; at: Date },
+): Promise<AdvertRow | undefined> {
+  const { tx, afterCommit } = unit;
+  const claimed = await claimAdvert(tx, advert);
+  if (!claimed) return undefined;
+  await shareLockStore(tx, claimed.storeId);
+  const { storeId, currency, total } = claimed;
+  const posted = await deps.ledger.post(
+    {
+      reference: `advert:${claimed.reference}`,
+      kind: 'advert',
+      metadata: { advert: claimed.id, domain: claimed.domain, days: claimed.days },
+      entries: [
+        { account: { wallet: { storeId, currency } }, amount: -total },
+        { account: { system: 'services_sold', currency }, amount: total },
+      ],
+    },
+    unit,
+  );
+  const paid = await updateAdvert(tx, claimed.id, { ledgerTransactionId: posted.transactionId });
+  await insertWalletTransaction(tx, {
+    ...walletRow(paid, posted.transactionId, at),
+    ref: paid.reference,
+    agencyTxn: 'ADVERT',
+    direction: 'debit',
+    amount: total,
+    meaning: advertMeaning(paid),
+    createdBy: payer.email,
+  });
+  const snapshot: Partial<Advert> = toAdvert(paid, at, 0);
+  delete snapshot.reach;
+  await insertAuditEntry(tx, {
+    storeId,
+    actorUserId: payer.id,
+    action: 'advert.created',
+    entityType: 'advert',
+    entityId: paid.id,
+    changes: snapshot,
+  });
+  const amount = formatMoney(toMajorUnits(total), currency);
+  const iso = at.toISOString();
+  afterCommit(() =>
+    deps.events.publish({
+      storeId,
+      type: 'debit',
+      message: `Your wallet was debited with ${amount} for an advert on ${paid.domain}. Time: ${iso}`,
+      code: 'advertDebited',
+      params: { amount, domain: paid.domain },
+      headid: paid.reference,
+      datetime: iso,
+      createdat: iso,
+    }),
+  );
+  return paid;
+}
+
+/**
+ * Gives back what an ended advert did not use, in its unit of work: services sold → wallet
+ * under `advert-refund:<id>` (posted once, whatever repeats), the ADVERT REFUND row, and the
+ * credit event after commit.
+ */
+export async function refundAdvert(
+  unit: UnitOfWork,
+  deps: Deps,
+  { advert, refund, actor, at }: { advert: AdvertRow; refund: bigint; actor: Payer; at: Date },
+): Promise<void> {
+  const { storeId, currency } = advert;
+  const posted = await deps.ledger.post(
+    {
+      reference: `advert-refund:${advert.id}`,
+      kind: 'advert_refund',
+      metadata: { advert: advert.id },
+      entries: [
+        { account: { system: 'services_sold', currency }, amount: -refund },
+        { account: { wallet: { storeId, currency } }, amount: refund },
+      ],
+    },
+    unit,
+  );
+  if (!posted.created) return;
+  await insertWalletTransaction(unit.tx, {
+    ...walletRow(advert, posted.transactionId, at),
+    ref: `${advert.reference}-refund`,
+    agencyTxn: 'ADVERT REFUND',
+    direction: 'credit',
+    amount: refund,
+    meaning: `Refund of the unused days of the advert on ${advert.domain}`,
+    createdBy: actor.email,
+  });
+  const amount = formatMoney(toMajorUnits(refund), currency);
+  const iso = at.toISOString();
+  unit.afterCommit(() =>
+    deps.events.publish({
+      storeId,
+      type: 'credit',
+      message: `Your wallet was credited with ${amount}: the unused days of the advert on ${advert.domain}. Time: ${iso}`,
+      code: 'advertRefunded',
+      params: { amount, domain: advert.domain },
+      headid: `${advert.reference}-refund`,
+      datetime: iso,
+      createdat: iso,
+    }),
+  );
+}

@@ -1,0 +1,37 @@
+import type { SignInResponse } from '@olivia/contracts/auth';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { signInAs } from '../../../test/fixtures';
+import { LocationProbe, renderRoutes } from '../../../test/render';
+import { AdvertsRoute } from '../routes/adverts-route';
+import { NewAdvertRoute } from '../routes/new-advert-route';
+
+/** The screen as the registry mounts it: the list, with the new campaign drawer as a child. */
+export function renderAdverts(path = '/adverts/all', user: Partial<SignInResponse> = {}) {
+  signInAs(user);
+  const result = renderRoutes(
+    [
+      {
+        path: '/adverts/all',
+        element: (
+          <>
+            <AdvertsRoute />
+            <LocationProbe />
+          </>
+        ),
+        children: [{ path: 'new', Component: NewAdvertRoute }],
+      },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    path,
+  );
+  return { ...result, user: userEvent.setup() };
+}
+
+export const advertsTable = () => screen.findByRole('table', { name: 'Advert campaigns' });
+
+/** The row of the advert on `domain`. */
+export const rowOf = async (domain: string) =>
+  (await within(await advertsTable()).findByText(domain)).closest('tr') as HTMLElement;
+
+export const location = () => screen.getByTestId('location');
