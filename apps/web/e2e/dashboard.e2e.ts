@@ -26,6 +26,14 @@ describe('the dashboard', () => {
     expect(Number(await figureValue(page, 'Categories'))).toBeGreaterThan(0);
     expect(await figureValue(page, 'Inflows (last 24hrs)')).toMatch(/^₦[\d,]+\.\d\d$/);
     await expect.poll(() => page.getByTestId('visits-lastYear').textContent()).toMatch(/^[\d,]+$/);
+    // Ada's advert campaigns and domains, one due for renewal within the month.
+    const adverts = page.getByRole('region', { name: 'Advert Campaigns' });
+    await expect.poll(() => adverts.getByText('Facebook, Instagram').count()).toBe(1);
+    const domains = page.getByRole('region', { name: 'Custom Domains' });
+    await expect.poll(() => domains.getByText('adasfabrics.com', { exact: true }).count()).toBe(1);
+    await domains.getByRole('link', { name: 'Renew or Extend adasfabrics.com' }).click();
+    await page.waitForURL('**/domain/all');
+    await page.goBack();
     const orders = page.getByRole('region', { name: 'Recent Orders' });
     await expect.poll(() => orders.getByRole('row').count()).toBe(6);
     await orders

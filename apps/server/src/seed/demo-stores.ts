@@ -12,6 +12,7 @@ import { FABRICS, TEAS } from './demo-catalog-data';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
 import { demoCustomers } from './demo-orders-data';
+import { seedDemoServices, type DemoServices } from './demo-services';
 
 /** The demo sign-ins printed at start and listed in the README. */
 export const DEMO_PASSWORD = 'Olivia#Demo26';
@@ -22,6 +23,45 @@ export const demoAccounts = [
   { email: 'tunde@example.com', role: 'sub-user', store: "Ada's Fabrics (NGN)" },
   { email: 'james@example.com', role: 'main user', store: 'Thames Tea Co. (GBP)' },
 ] as const;
+
+/**
+ * Ada's domains: one due for renewal within the month (the dashboard says Renew or Extend), one
+ * bought two months ago; a campaign running, one that ran its course last month.
+ */
+const FABRICS_SERVICES: DemoServices = {
+  domains: [
+    { name: 'adasfabrics.com', yearlyPrice: 18_000_00n, boughtDaysAgo: 340 },
+    { name: 'adas-fabrics.shop', yearlyPrice: 9_000_00n, boughtDaysAgo: 60 },
+  ],
+  adverts: [
+    {
+      platforms: ['facebook', 'instagram'],
+      domain: 'adasfabrics.com',
+      dailyBudget: 5_000_00n,
+      days: 14,
+      startedDaysAgo: 3,
+    },
+    {
+      platforms: ['google', 'tiktok'],
+      domain: 'adas-fabrics.shop',
+      dailyBudget: 3_000_00n,
+      days: 7,
+      startedDaysAgo: 40,
+    },
+  ],
+};
+const TEA_SERVICES: DemoServices = {
+  domains: [{ name: 'thamestea.co.uk', yearlyPrice: 8_00n, boughtDaysAgo: 100 }],
+  adverts: [
+    {
+      platforms: ['instagram'],
+      domain: 'thamestea.co.uk',
+      dailyBudget: 10_00n,
+      days: 10,
+      startedDaysAgo: 2,
+    },
+  ],
+};
 
 /**
  * Creates the demo stores on an empty database; does nothing once any store exists. Servers that
@@ -56,7 +96,7 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       deliveryFee: 2_500_00n,
     });
     const common = { passwordHash, isAgent: true };
-    await insertUser(tx, {
+    const ada = await insertUser(tx, {
       ...common,
       storeId: fabrics.id,
       userType: MAIN_USER,
@@ -84,6 +124,7 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       customers: demoCustomers('NG'),
       now,
     });
+    await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now);
     const tea = await insertStore(tx, {
       systemId: 'OLVDEMOGBP01',
       name: 'Thames Tea Co.',
@@ -100,7 +141,7 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       address: '3 Bankside, London SE1',
       deliveryFee: 3_95n,
     });
-    await insertUser(tx, {
+    const james = await insertUser(tx, {
       ...common,
       storeId: tea.id,
       userType: MAIN_USER,
@@ -120,6 +161,7 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       customers: demoCustomers('GB'),
       now,
     });
+    await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now);
     return true;
   });
 }

@@ -58,6 +58,34 @@ describe('the demo commerce seed', () => {
     expect(await createLedger(handle.db).verify()).toMatchObject({ ok: true });
   });
 
+  it('gives each store custom domains and advert campaigns, paid from its wallet', async () => {
+    const rows = await queryRows<{
+      slug: string;
+      domains: string;
+      adverts: number;
+      debits: number;
+    }>(
+      handle.db,
+      sql`SELECT s.slug,
+            (SELECT string_agg(d.name || ':' || (d.expires_at < now() + interval '30 days'), ',' ORDER BY d.name)
+              FROM domains d WHERE d.store_id = s.id) AS domains,
+            (SELECT count(*)::int FROM adverts a WHERE a.store_id = s.id) AS adverts,
+            (SELECT count(*)::int FROM wallet_transactions w WHERE w.store_id = s.id
+              AND w.agency_txn IN ('DOMAIN', 'ADVERT') AND w.direction = 'debit') AS debits
+          FROM stores s ORDER BY s.slug`,
+    );
+    expect(rows).toEqual([
+      {
+        slug: 'adas-fabrics',
+        domains: 'adas-fabrics.shop:false,adasfabrics.com:true',
+        adverts: 2,
+        debits: 4,
+      },
+      { slug: 'thames-tea-co', domains: 'thamestea.co.uk:false', adverts: 1, debits: 2 },
+    ]);
+    expect(await createLedger(handle.db).verify()).toMatchObject({ ok: true });
+  });
+
   it("counts each customer's paid orders and what they spent", async () => {
     const wrong = await one<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM customers c WHERE c.orders_count <> (
