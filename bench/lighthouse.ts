@@ -1,18 +1,20 @@
 /**
- * Lighthouse benchmark of the public storefront (issue 13: ≥ 0.9 on mobile). Runs `npm start`
- * in a data folder of its own (demo stores), then Lighthouse's mobile preset (a mid-range phone
- * on slow 4G, simulated) on the store's page and a product page in Debian's Chromium, the median of
- * three runs. Writes
- * bench/results/lighthouse.json and fails when a page's performance score is under 0.9.
+ * Lighthouse benchmark: the public storefront (issue 13: ≥ 0.9 on mobile) and the back office's
+ * /sign-in and /dashboard, signed in as a demo merchant (issue 14: ≥ 0.95). Runs `npm start` in
+ * a data folder of its own (demo stores), then Lighthouse's mobile preset (a mid-range phone on
+ * slow 4G, simulated) in Debian's Chromium, the median of three runs per page. Writes
+ * bench/results/lighthouse.json and fails when a page's performance score is under its target.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { freePort, root, start, stop } from './npm-start';
 
-const MIN_PERFORMANCE = 0.9;
+/** Each page's lowest acceptable performance score. */
+const TARGETS = { storefront: 0.9, backOffice: 0.95 };
 const MEASURED_RUNS = 3;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
@@ -23,12 +25,28 @@ const METRICS = [
   'speed-index',
 ];
 
-async function audit(url: string, port: number) {
+/** Signs the demo merchant in through the sign-in form, in the browser Lighthouse drives. */
+async function signIn(base: string, port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0] ?? (await browser.newContext());
+  const page = await context.newPage();
+  await page.goto(`${base}/sign-in`);
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Password', { exact: true }).fill('Olivia#Demo26');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/dashboard');
+  await page.close();
+  await browser.close(); // disconnects; the browser (and its storage) stays
+}
+
+/** `signedIn`: Lighthouse keeps the browser's storage (the session) instead of clearing it. */
+async function audit(url: string, port: number, signedIn = false) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: CATEGORIES,
+    disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -53,25 +71,46 @@ async function main() {
     ).then((response) => response.json() as Promise<{ content: { id: string }[] }>);
     const productId = products.content[0]?.id;
     if (!productId) throw new Error('the demo store has no product');
-    const pages = {
-      '/store/adas-fabrics': `${base}/store/adas-fabrics`,
-      '/store/adas-fabrics/products/<id>': `${base}/store/adas-fabrics/products/${productId}`,
-    };
-    const figures: Record<string, Awaited<ReturnType<typeof audit>> & { runs: unknown[] }> = {};
-    for (const [name, url] of Object.entries(pages)) {
+    const pages = [
+      {
+        name: '/store/adas-fabrics',
+        url: `${base}/store/adas-fabrics`,
+        target: TARGETS.storefront,
+      },
+      {
+        name: '/store/adas-fabrics/products/<id>',
+        url: `${base}/store/adas-fabrics/products/${productId}`,
+        target: TARGETS.storefront,
+      },
+      { name: '/sign-in', url: `${base}/sign-in`, target: TARGETS.backOffice },
+      {
+        name: '/dashboard',
+        url: `${base}/dashboard`,
+        target: TARGETS.backOffice,
+        signedIn: true,
+      },
+    ];
+    const figures: Record<
+      string,
+      Awaited<ReturnType<typeof audit>> & { runs: unknown[]; target: number }
+    > = {};
+    for (const { name, url, target, signedIn = false } of pages) {
+      if (signedIn) await signIn(base, chrome.port);
       // The first run warms the server's caches and compression; of the next runs the median
       // (by performance score) is reported, as Lighthouse advises on a busy machine.
-      await audit(url, chrome.port);
+      await audit(url, chrome.port, signedIn);
       const runs = [];
-      for (let run = 0; run < MEASURED_RUNS; run++) runs.push(await audit(url, chrome.port));
+      for (let run = 0; run < MEASURED_RUNS; run++) {
+        runs.push(await audit(url, chrome.port, signedIn));
+      }
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const median = runs[Math.floor(runs.length / 2)];
       if (!median) throw new Error(`no run of ${name}`);
-      figures[name] = { ...median, runs: runs.map((run) => run.scores.performance) };
+      figures[name] = { ...median, target, runs: runs.map((run) => run.scores.performance) };
       console.log(name, JSON.stringify(figures[name]));
     }
     const under = Object.entries(figures)
-      .filter(([, page]) => (page.scores.performance ?? 0) < MIN_PERFORMANCE)
+      .filter(([, page]) => (page.scores.performance ?? 0) < page.target)
       .map(([name]) => name);
     const result = { measuredAt: new Date().toISOString(), preset: 'mobile', figures, under };
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
@@ -80,7 +119,7 @@ async function main() {
       `${JSON.stringify(result, null, 2)}\n`,
     );
     if (under.length > 0) {
-      console.error(`Performance under ${MIN_PERFORMANCE}: ${under.join(', ')}`);
+      console.error(`Performance under target: ${under.join(', ')}`);
       process.exitCode = 1;
     }
   } finally {

@@ -137,6 +137,8 @@ export const messages = {
   domainUnavailable: 'This domain is not available',
   domainYearsRange: 'Choose from 1 to 5 years',
   domainsNotOffered: 'Domains cannot be bought on this deployment',
+  /** The wallet cannot pay (the ledger's check refused the movement). */
+  insufficientBalance: 'Insufficient balance',
   advertPlatformsRequired: 'Choose at least one platform',
   advertDaysRange: 'Choose from 1 to 90 days',
   advertStartDateRange: 'Start today or within the next 60 days',

@@ -40,7 +40,7 @@ export interface PostResult {
   created: boolean;
 }
 
-export const INSUFFICIENT_FUNDS = 'Insufficient balance';
+export const INSUFFICIENT_FUNDS = messages.insufficientBalance;
 
 const errorCode = (error: unknown): string | undefined => {
   const cause = (error as { cause?: { code?: string } })?.cause;
