@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date-time';
 import { paths } from '../../lib/paths';
 import type { DataTableColumn } from '../ui/data-table/column';
 
-/** A resource list's Created column (sort `createdat`), written in the store's way. */
+/** A resource list's Created column (sort `createdat`), in the reader's language. */
 export function createdAtColumn<T extends { createdat: string }>(
   header: string,
   currency: string | undefined,
@@ -13,10 +14,18 @@ export function createdAtColumn<T extends { createdat: string }>(
     id: 'createdat',
     header,
     value: (row) => new Date(row.createdat),
-    cell: (row) => (
-      <span className="whitespace-nowrap">{formatDateTime(row.createdat, currency)}</span>
-    ),
+    cell: (row) => <DateTimeCell value={row.createdat} currency={currency} />,
   };
+}
+
+/** A date and time in the reader's language (the currency's English for English readers). */
+function DateTimeCell({ value, currency }: { value: string; currency: string | undefined }) {
+  const { i18n } = useTranslation();
+  return (
+    <span className="whitespace-nowrap">
+      {formatDateTime(value, currency, { language: i18n.language })}
+    </span>
+  );
 }
 
 /** A resource list's last column: the row's actions menu, left out of exports and sorts. */
