@@ -1,24 +1,11 @@
 import type { Advert } from '@olivia/contracts/adverts';
-import type { DomainManager } from '@olivia/contracts/domains';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { domain } from '../../features/domains/test/domains-api';
 import { jsonResponse } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
 import { figures, mockDashboardApi, renderDashboard } from './test/dashboard-api';
-
-const domain = (index: number, overrides: Partial<DomainManager> = {}): DomainManager => ({
-  id: `00000000-0000-4000-8000-0000000009${String(index).padStart(2, '0')}`,
-  domain: `shop${index}.com`,
-  amount: 18000,
-  currency: 'NGN',
-  status: 'active',
-  lastpayment: '2026-01-10T09:00:00.000Z',
-  nextpayment: '2027-01-10T09:00:00.000Z',
-  expiry: '2027-01-10T09:00:00.000Z',
-  createdat: '2026-01-10T09:00:00.000Z',
-  ...overrides,
-});
 
 const advert: Advert = {
   id: '00000000-0000-4000-8000-000000000801',
