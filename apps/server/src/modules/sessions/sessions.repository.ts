@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sessions, stores, users } from '../../db/schema/accounts';
 
@@ -8,15 +8,44 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
   await db.insert(sessions).values(session);
 }
 
-/** The session behind a token hash, with its user and store, if it has not been revoked. */
-export async function findLiveSession(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, store: stores })
+/**
+ * The session behind a token hash, with what authentication needs of its user and store, if it
+ * has not been revoked. Every signed-in request asks it, so it is built once per database with a
+ * placeholder and prepared (named) on PostgreSQL: a call binds the hash and reads a dozen columns.
+ */
+export function prepareLiveSessionLookup(db: Executor) {
+  const statement = db
+    .select({
+      session: {
+        id: sessions.id,
+        lastUsedAt: sessions.lastUsedAt,
+        absoluteExpiresAt: sessions.absoluteExpiresAt,
+      },
+      user: {
+        id: users.id,
+        userType: users.userType,
+        viewBalance: users.viewBalance,
+        disabledAt: users.disabledAt,
+        passwordChangedAt: users.passwordChangedAt,
+      },
+      store: {
+        id: stores.id,
+        systemId: stores.systemId,
+        currency: stores.currency,
+        name: stores.name,
+        logoUrl: stores.logoUrl,
+        rank: stores.rank,
+      },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(stores, eq(stores.id, sessions.storeId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
-  return row;
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt)))
+    .prepare('live_session');
+  return async (tokenHash: string) => {
+    const [row] = await statement.execute({ tokenHash });
+    return row;
+  };
 }
 
 export async function touchSession(db: Executor, sessionId: string, at: Date): Promise<void> {

@@ -10,7 +10,7 @@ import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, findUserByEmail, type StoreRow, type UserRow } from '../accounts/public';
 import {
-  findLiveSession,
+  prepareLiveSessionLookup,
   insertSession,
   revokeSession,
   revokeUserSessions,
@@ -34,6 +34,7 @@ const decoy = hashSecret('decoy-password-for-timing');
 
 export function createSessionsService(db: Database, policy: SessionPolicy, now = () => new Date()) {
   const attempts = createAttemptLimiter(db, now);
+  const findLiveSession = prepareLiveSessionLookup(db);
   async function open(user: UserRow, store: StoreRow, client: ClientInfo): Promise<SignInResponse> {
     const token = newToken();
     const at = now();
@@ -71,7 +72,7 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
     /** The session a token and systemid name, or 401 'Tokens Does Not Exist....'. */
     async authenticate(token: string | undefined, systemId: string | undefined): Promise<Session> {
       if (!token || !systemId || token.length > 200) throw unauthorized();
-      const found = await findLiveSession(db, sha256(token));
+      const found = await findLiveSession(sha256(token));
       const at = now();
       if (!found || found.store.systemId !== systemId || found.user.disabledAt)
         throw unauthorized();
