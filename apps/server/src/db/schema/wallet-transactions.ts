@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './accounts';
 import { ledgerTransactions } from './ledger';
 
@@ -40,6 +40,30 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_store_ref_idx').on(table.storeId, table.ref, table.id),
     index('wallet_transactions_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // Migration 0019 adds wallet_transactions_store_flows_idx (store, created) INCLUDE
-    // (direction, currency, amount) WHERE status = 'SUCCESSFUL': the dashboard's 24-hour sums.
+    // (direction, currency, amount) WHERE status = 'SUCCESSFUL': the edges of a flows window.
+  ],
+);
+
+/**
+ * The successful movements of each store's wallets summed per UTC hour and direction, kept by a
+ * statement trigger on wallet_transactions in the writing transaction (migration 0021,
+ * `wallet_flow_hours_track()`), so a window of flows reads a row an hour instead of a row a
+ * movement (ADR 0019).
+ */
+export const walletFlowHours = pgTable(
+  'wallet_flow_hours',
+  {
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    /** The hour's start, UTC. */
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    direction: text('direction').notNull(),
+    count: bigint('count', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.storeId, table.currency, table.hour, table.direction] }),
   ],
 );
