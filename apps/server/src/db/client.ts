@@ -45,6 +45,15 @@ function openPostgres(url: string): DatabaseHandle {
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // The app's few named statements (the session lookup, the dashboard, the lists' opening pages)
+  // are written for a plan made once without their values: by default PostgreSQL would plan
+  // them again on every call, as their generic estimates look dearer than they are (ADR 0019).
+  // Queued before the connection's first query; unnamed statements are planned as ever.
+  pool.on('connect', (client) => {
+    client.query('SET plan_cache_mode = force_generic_plan').catch((error: unknown) => {
+      console.error(`PostgreSQL session setting failed: ${String(error)}`);
+    });
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -1,10 +1,10 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { rowCounts } from '../../db/schema/row-counts';
 
 /** The store's row count of `entity`, kept by its trigger (0 before its first row). */
-export const storeCounter = (storeId: string, entity: string) =>
+export const storeCounter = (storeId: string | Placeholder, entity: string) =>
   sql<number>`coalesce((SELECT ${rowCounts.total} FROM ${rowCounts}
     WHERE ${rowCounts.storeId} = ${storeId} AND ${rowCounts.entity} = ${entity}), 0)`.mapWith(
     Number,

@@ -42,6 +42,9 @@ export interface ListDefinition<T extends PgTable, Q extends ListQuery> {
  */
 const DEFERRED_JOIN_FROM = 1_000;
 
+/** Numbers the lists, so each one's prepared statements have names of their own. */
+let listsDefined = 0;
+
 const containing = (text: string) => `%${text.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
 
 /**
@@ -59,6 +62,13 @@ export function defineList<S extends z.ZodType<ListQuery>, T extends PgTable>(
 ) {
   type Query = z.output<S>;
   type Row = T['$inferSelect'];
+  const table = definition.table as PgTable;
+  const list = (listsDefined += 1);
+
+  const orderOf = (query: Query) => {
+    const direction = query.order === 'asc' ? asc : desc;
+    return [direction(definition.sorts[query.sort as Query['sort']]), direction(definition.id)];
+  };
 
   function narrowing(query: Query): SQL[] {
     const conditions: (SQL | undefined)[] = [];
@@ -82,13 +92,8 @@ export function defineList<S extends z.ZodType<ListQuery>, T extends PgTable>(
 
   /** The page's rows, and `total` read in the same query when it is asked for. */
   async function rows(db: Executor, where: SQL | undefined, query: Query, total?: SQL<number>) {
-    const direction = query.order === 'asc' ? asc : desc;
-    const orderBy = [
-      direction(definition.sorts[query.sort as Query['sort']]),
-      direction(definition.id),
-    ];
+    const orderBy = orderOf(query);
     const offset = query.page * query.size;
-    const table = definition.table as PgTable;
     const fields = { row: table, total: total ?? sql<null>`null` };
     if (offset < DEFERRED_JOIN_FROM) {
       const found = await db
@@ -116,6 +121,38 @@ export function defineList<S extends z.ZodType<ListQuery>, T extends PgTable>(
     return { content: found.map((r) => r.row as Row), total: found[0]?.total ?? undefined };
   }
 
+  /**
+   * The pages a list opens on (nothing narrowing it, the counter read alongside, before the
+   * deferred join) are most of its traffic: their statement is built once per sort and order
+   * for each executor, with the store, size and offset as placeholders, and prepared (named) on
+   * PostgreSQL, so a page binds three values instead of building and planning its SQL again.
+   */
+  const prepared = new WeakMap<Executor, Map<string, ReturnType<typeof prepareUnnarrowed>>>();
+  function prepareUnnarrowed(db: Executor, query: Query, counted: string, name: string) {
+    const storeId = sql.placeholder('storeId');
+    return db
+      .select({ row: table, total: storeCounter(storeId, counted) })
+      .from(table)
+      .where(and(eq(definition.store, storeId), definition.scope))
+      .orderBy(...orderOf(query))
+      .limit(sql.placeholder('size'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  }
+  async function unnarrowedRows(db: Executor, storeId: string, query: Query, counted: string) {
+    const name = `list${list}_${String(query.sort)}_${query.order}`;
+    let statements = prepared.get(db);
+    if (!statements) prepared.set(db, (statements = new Map()));
+    let statement = statements.get(name);
+    if (!statement) statements.set(name, (statement = prepareUnnarrowed(db, query, counted, name)));
+    const found = await statement.execute({
+      storeId,
+      size: query.size,
+      offset: query.page * query.size,
+    });
+    return { content: found.map((r) => r.row as Row), total: found[0]?.total ?? undefined };
+  }
+
   return {
     async page(db: Executor, storeId: string, query: Query): Promise<ListPage<Row>> {
       const narrowed = narrowing(query);
@@ -123,7 +160,10 @@ export function defineList<S extends z.ZodType<ListQuery>, T extends PgTable>(
       const meta = { page: query.page, size: query.size, totalCapped: false };
       const { counted } = definition;
       if (counted && narrowed.length === 0) {
-        const found = await rows(db, where, query, storeCounter(storeId, counted));
+        const found =
+          query.page * query.size < DEFERRED_JOIN_FROM
+            ? await unnarrowedRows(db, storeId, query, counted)
+            : await rows(db, where, query, storeCounter(storeId, counted));
         // An empty page carries no counter: the list is empty, or the page lies past its end.
         const total =
           found.total ?? (query.page === 0 ? 0 : await readStoreCounter(db, storeId, counted));
