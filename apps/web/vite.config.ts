@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import { precompress } from './vite-precompress';
 
 /**
@@ -49,6 +49,26 @@ const shellIcons =
 const moneyFormatting = /[\\/]contracts[\\/]src[\\/](money|format-money|currencies)\.ts$/;
 
 /**
+ * /sign-in is a document of its own (sign-in.html, ADR 0022), as the server serves it; the
+ * development and preview servers answer it the same way.
+ */
+const signInDocument: Plugin = {
+  name: 'olivia-sign-in-document',
+  configureServer(server) {
+    server.middlewares.use(rewriteSignIn);
+  },
+  configurePreviewServer(server) {
+    server.middlewares.use(rewriteSignIn);
+  },
+};
+function rewriteSignIn(request: { url?: string }, _response: unknown, next: () => void) {
+  if (request.url === '/sign-in' || request.url?.startsWith('/sign-in?')) {
+    request.url = request.url.replace('/sign-in', '/sign-in.html');
+  }
+  next();
+}
+
+/**
  * The storefront's server rendering (ADR 0018), `vite build --ssr`: one self-contained module
  * for Node (React's production builds, no npm imports left), in dist-ssr beside the app.
  */
@@ -68,7 +88,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild
     ? serverRender
     : {
-        plugins: [react(), tailwindcss(), precompress()],
+        plugins: [react(), tailwindcss(), precompress(), signInDocument],
         resolve: { alias: mode === 'production' ? productionReactRouter : {} },
         server: { proxy },
         preview: { proxy },
@@ -77,10 +97,15 @@ export default defineConfig(({ mode, isSsrBuild }) =>
           // Every browser the app supports preloads modules itself; the polyfill only cost bytes.
           modulePreload: { polyfill: false },
           rolldownOptions: {
+            input: { main: 'index.html', signIn: 'sign-in.html' },
             output: {
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [
+                  // zod in a chunk of its own, which imports nothing: left to the splitter it
+                  // lands in a chunk of app code that the money group imports back, and a
+                  // schema is then built before zod's classes exist.
+                  { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
                   { name: 'live', test: liveLayer },
                   { name: 'shell-icons', test: shellIcons },
                   { name: 'money', test: moneyFormatting },

@@ -10,6 +10,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'olivia-dist-'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Olivia</title>');
+  writeFileSync(path.join(dist, 'sign-in.html'), '<!doctype html><title>Sign in | Olivia</title>');
   writeFileSync(path.join(dist, 'app.js'), 'console.log(1)');
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'main-AbC123.js'), 'console.log("main")');
@@ -29,6 +30,20 @@ describe('serving the web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Olivia</title>');
+    }
+  });
+
+  it('answers /sign-in with its own document, not the app (ADR 0022)', async () => {
+    for (const url of ['/sign-in', '/sign-in?from=%2Forders%2Fall']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Sign in | Olivia</title>');
+    }
+    // Only that path: the app's other account screens are the app's.
+    for (const url of ['/sign-up', '/sign-in/more', '/recover-password']) {
+      expect((await app.inject(url)).body).toContain('<title>Olivia</title>');
     }
   });
 

@@ -26,7 +26,29 @@ describe('accounts', () => {
     await page.waitForURL('**/sign-in**');
     await signInThroughUi(page, 'ada@example.com', 'Olivia#Demo26');
     await page.waitForURL('**/orders/all');
-    expect(await page.title()).toMatch(/\| Olivia - /);
+    // Signed in, the app loads as a document of its own (ADR 0022) and then titles the page.
+    await expect.poll(() => page.title()).toMatch(/^Orders \| Olivia - /);
+  });
+
+  it('opens /sign-in as a document of its own, fetching the submit path only once touched', async () => {
+    const page = await newPage(browser());
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/sign-in', { waitUntil: 'networkidle' });
+    await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
+    // ADR 0022: neither the app (its router, its entry) nor validation came with the page.
+    const named = (name: string) => scripts.filter((file) => file.includes(`/${name}-`));
+    expect(named('index')).toEqual([]);
+    expect(named('zod')).toEqual([]);
+    expect(named('submit-sign-in')).toEqual([]);
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => named('submit-sign-in').length).toBe(1);
+    expect(named('zod')).toHaveLength(1);
+    await signInThroughUi(page, 'ada@example.com', 'Olivia#Demo26');
+    await page.waitForURL('**/dashboard');
+    await expect.poll(() => page.getByText('Hi, Adaeze').isVisible()).toBe(true);
   });
 
   it('says so when the password is wrong', async () => {

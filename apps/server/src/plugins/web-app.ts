@@ -31,6 +31,7 @@ export async function registerWebApp(
     );
     return;
   }
+  const hasSignInPage = existsSync(path.join(distDir, 'sign-in.html'));
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
@@ -60,6 +61,8 @@ export async function registerWebApp(
       if (slug) return reply.redirect(`/store/${encodeURIComponent(slug)}`, 302);
     }
     if (renderStorefront && (await renderStorefront(request, reply))) return reply;
-    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    // The page most people open first is a document of its own, without the app (ADR 0022).
+    const page = pathname === '/sign-in' && hasSignInPage ? 'sign-in.html' : 'index.html';
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile(page);
   });
 }

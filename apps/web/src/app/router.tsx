@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import type { RouteHandle } from '../lib/page-title';
+import type { RouteHandle } from '../lib/route-title';
 import { BlogAdminGuard } from './guards/blog-admin-guard';
 import { SignedInGuard } from './guards/signed-in-guard';
 import { BlankLayout } from './layouts/blank-layout';
@@ -21,8 +21,9 @@ const screens = {
   faqs: async () => ({
     Component: (await import('../features/marketing/routes/faqs-route')).FaqsRoute,
   }),
+  // The same page as sign-in.html's (ADR 0022), for a guard's redirect or a link in the app.
   signIn: async () => ({
-    Component: (await import('../features/auth/routes/sign-in-route')).SignInRoute,
+    Component: (await import('../features/auth/routes/sign-in-page')).SignInPage,
   }),
   signUp: async () => ({
     Component: (await import('../features/auth/routes/sign-up-route')).SignUpRoute,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from './languages';
 
@@ -10,21 +9,24 @@ export const NAVBAR_STYLES = ['navbar-sticky', 'navbar-floating', 'navbar-static
 /** Route transitions; '' (SPEC's default) is none. */
 export const ANIMATIONS = ['', 'fade-in', 'fade-in-up', 'fade-in-down', 'zoom-in'] as const;
 
-/** SPEC §3 client settings. Each one is saved under the local-storage key of the same name. */
-const ClientSettingsSchema = z.object({
-  theme: z.enum(THEMES),
-  menu: z.enum(MENU_STYLES),
-  layout: z.enum(LAYOUT_STYLES),
-  rtlClass: z.enum(DIRECTIONS),
-  animation: z.enum(ANIMATIONS),
-  navbar: z.enum(NAVBAR_STYLES),
-  semidark: z.boolean(),
+/**
+ * SPEC §3 client settings. Each one is saved under the local-storage key of the same name; these
+ * are the values each may take (checked by hand: the first screen, /sign-in, loads no zod).
+ */
+const ALLOWED = {
+  theme: THEMES,
+  menu: MENU_STYLES,
+  layout: LAYOUT_STYLES,
+  rtlClass: DIRECTIONS,
+  animation: ANIMATIONS,
+  navbar: NAVBAR_STYLES,
+  semidark: [true, false],
   /** Whether the sidebar is open (the off-canvas sidebar of small screens). */
-  sidebar: z.boolean(),
-  maskBalance: z.boolean(),
-  locale: z.enum(LANGUAGE_CODES),
-});
-export type ClientSettings = z.infer<typeof ClientSettingsSchema>;
+  sidebar: [true, false],
+  maskBalance: [true, false],
+  locale: LANGUAGE_CODES,
+} as const;
+export type ClientSettings = { -readonly [K in keyof typeof ALLOWED]: (typeof ALLOWED)[K][number] };
 type ClientSettingKey = keyof ClientSettings;
 export type Theme = ClientSettings['theme'];
 export type MenuStyle = ClientSettings['menu'];
@@ -59,8 +61,9 @@ export function readClientSettings(storage: Storage = localStorage): ClientSetti
   for (const key of KEYS) {
     const raw = storage.getItem(key);
     if (raw === null) continue;
-    const parsed = ClientSettingsSchema.shape[key].safeParse(decode(key, raw));
-    if (parsed.success) Object.assign(settings, { [key]: parsed.data });
+    const value = decode(key, raw);
+    if ((ALLOWED[key] as readonly unknown[]).includes(value))
+      Object.assign(settings, { [key]: value });
   }
   return settings;
 }

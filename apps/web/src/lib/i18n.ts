@@ -1,106 +1,12 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { useClientSettings } from './client-settings';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
+import type { ResourceKey } from 'i18next';
+import { SHELL_NAMESPACES, startI18n, type Namespace } from './i18n-setup';
 
-export const NAMESPACES = [
-  'common',
-  'routes',
-  'messages',
-  'auth',
-  'account',
-  'dashboard',
-  'marketing',
-  'ui',
-  'shell',
-  'nav',
-  'topup',
-  'transfer',
-  'settlement',
-  'transactions',
-  'verification',
-  'sandbox',
-  'resource',
-  'subusers',
-  'categories',
-  'products',
-  'orders',
-  'customers',
-  'inventory',
-  'returns',
-  'reviews',
-  'upload',
-  'notifications',
-  'realtime',
-  'customerChat',
-  'chats',
-  'storeSetup',
-  'storefront',
-  'adverts',
-  'domains',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+export { changeLanguage, NAMESPACES, SHELL_NAMESPACES, type Namespace } from './i18n-setup';
 
-/** Namespaces the shell needs before the first paint; screens load theirs when they mount. */
-export const SHELL_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'routes',
-  'messages',
-  'ui',
-  'shell',
-  'nav',
-];
-
+/** Every catalogue of every language, each its own chunk loaded the first time it is needed. */
 const catalogues = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 
-/** Loads `locales/<lang>/<namespace>.json` as its own chunk, the first time it is needed. */
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init: () => undefined,
-  read(language, namespace, callback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
-    if (!load) {
-      // A language whose catalogue is not written yet shows English (the fallback language).
-      if (language === DEFAULT_LANGUAGE) {
-        callback(new Error(`No catalogue for ${language}/${namespace}`), false);
-      } else {
-        callback(null, {});
-      }
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) =>
-        callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
-  },
-};
-
-export async function initI18n(namespaces: readonly Namespace[] = SHELL_NAMESPACES) {
-  if (!i18n.isInitialized) {
-    await i18n
-      .use(lazyCatalogues)
-      .use(initReactI18next)
-      .init({
-        lng: useClientSettings.getState().locale,
-        fallbackLng: DEFAULT_LANGUAGE,
-        supportedLngs: [...LANGUAGE_CODES],
-        ns: [...namespaces],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      });
-  } else {
-    await i18n.loadNamespaces([...namespaces]);
-  }
-  document.documentElement.lang = i18n.language;
-  return i18n;
-}
-
-/** Switches the interface language (SPEC §1): its catalogues, the saved `locale`, <html lang>. */
-export async function changeLanguage(language: Language): Promise<void> {
-  useClientSettings.getState().setLocale(language);
-  await i18n.changeLanguage(language);
-  document.documentElement.lang = language;
+/** The app's translations, with the shell's namespaces (or `namespaces`) loaded. */
+export function initI18n(namespaces: readonly Namespace[] = SHELL_NAMESPACES) {
+  return startI18n(catalogues, namespaces);
 }

@@ -1,9 +1,12 @@
 import { messages } from '@olivia/contracts/messages';
 import { useCallback } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError, INVALID_RESPONSE_MESSAGE } from './api-client';
 
 export type MessageKey = keyof typeof messages;
+/** A `t` with the messages and common namespaces, as `useTranslation(['messages', 'common'])` gives. */
+export type MessagesT = TFunction<readonly ['messages', 'common']>;
 
 const keyByText = new Map<string, MessageKey>(
   Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
@@ -20,30 +23,29 @@ export function messageKeyOf(text: string): MessageKey | undefined {
  */
 export function useTranslateMessage(): (text: string | undefined) => string {
   const { t } = useTranslation(['messages', 'common']);
-  return useCallback(
-    (text) => {
-      if (!text) return '';
-      if (text === INVALID_RESPONSE_MESSAGE) return t('common:errors.invalidResponse');
-      const key = messageKeyOf(text);
-      return key ? t(`messages:${key}`) : text;
-    },
-    [t],
-  );
+  return useCallback((text) => translateMessage(t, text), [t]);
+}
+
+/** `useTranslateMessage` outside a component, with a `t` that has both namespaces loaded. */
+export function translateMessage(t: MessagesT, text: string | undefined): string {
+  if (!text) return '';
+  if (text === INVALID_RESPONSE_MESSAGE) return t('common:errors.invalidResponse');
+  const key = messageKeyOf(text);
+  return key ? t(`messages:${key}`) : text;
 }
 
 /** The text to show for a failed call: network failures get SPEC §8's connection message. */
 export function useErrorMessage(): (error: unknown) => string {
-  const { t } = useTranslation('common');
-  const translate = useTranslateMessage();
-  return useCallback(
-    (error) => {
-      if (error instanceof ApiError) {
-        return error.isNetworkError ? t('errors.network') : translate(error.message);
-      }
-      return t('errors.somethingWentWrong');
-    },
-    [t, translate],
-  );
+  const { t } = useTranslation(['messages', 'common']);
+  return useCallback((error) => errorMessage(t, error), [t]);
+}
+
+/** `useErrorMessage` outside a component, with a `t` of the messages and common namespaces. */
+export function errorMessage(t: MessagesT, error: unknown): string {
+  if (error instanceof ApiError) {
+    return error.isNetworkError ? t('common:errors.network') : translateMessage(t, error.message);
+  }
+  return t('common:errors.somethingWentWrong');
 }
 
 /**

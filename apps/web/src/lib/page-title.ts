@@ -1,14 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import type routes from '../locales/en/routes.json';
 
 export type RouteTitleKey = keyof typeof routes;
-
-/** What a route of the route table carries in its `handle`. */
-export interface RouteHandle {
-  titleKey: RouteTitleKey;
-}
 
 const DEFAULT_PRODUCT_NAME = 'Olivia';
 
@@ -28,18 +22,4 @@ export function usePageTitle(titleKey: RouteTitleKey): void {
   useEffect(() => {
     document.title = title;
   }, [title]);
-}
-
-function isRouteHandle(handle: unknown): handle is RouteHandle {
-  return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
-}
-
-/** The title key of the deepest matched route that declares one. */
-export function useRouteTitleKey(): RouteTitleKey | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle.titleKey;
-  }
-  return undefined;
 }

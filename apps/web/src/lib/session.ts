@@ -2,6 +2,7 @@ import { SignInResponseSchema, type SignInResponse } from '@olivia/contracts/aut
 import type { z } from 'zod';
 import { create } from 'zustand';
 import { removeCookie, setCookie } from './cookies';
+import { hasStoredSession, storedItem } from './stored-session';
 
 /** The `user` object kept in local storage, derived from the sign-in answer. */
 const StoredUserSchema = SignInResponseSchema.pick({
@@ -37,11 +38,6 @@ const STORAGE_KEYS = [
   'notifications',
 ] as const;
 
-/** A saved value; none on the server, which renders the public storefront (ADR 0018). */
-function storedItem(key: string): string | null {
-  return typeof localStorage === 'undefined' ? null : localStorage.getItem(key);
-}
-
 /** Why there is no session: the user left on purpose, or the server no longer knows the token. */
 export type SessionEndReason = 'signed-out' | 'expired';
 
@@ -51,13 +47,22 @@ interface SessionState {
 }
 
 function readStoredUser(): StoredUser | null {
-  if (!storedItem('token') || !storedItem('systemid')) return null;
+  if (!hasStoredSession()) return null;
   try {
     const parsed = StoredUserSchema.safeParse(JSON.parse(storedItem('user') ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    if (parsed.success) return parsed.data;
   } catch {
-    return null;
+    // unreadable: dropped below
   }
+  // A saved session this version cannot read is dropped: /sign-in, which only sees that one is
+  // kept, would otherwise send the browser straight back here.
+  forgetStoredSession();
+  return null;
+}
+
+function forgetStoredSession(): void {
+  for (const key of COOKIE_KEYS) removeCookie(key);
+  for (const key of STORAGE_KEYS) localStorage.removeItem(key);
 }
 
 /**
@@ -96,8 +101,7 @@ export function saveSession(response: SignInResponse): void {
 }
 
 export function clearSession(reason: SessionEndReason = 'signed-out'): void {
-  for (const key of COOKIE_KEYS) removeCookie(key);
-  for (const key of STORAGE_KEYS) localStorage.removeItem(key);
+  forgetStoredSession();
   useLogoUrl.setState({ logoUrl: null });
   useSession.setState({ user: null, endReason: reason });
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../lib/page-title';
+import type { RouteHandle } from '../../lib/route-title';
 import { MainUserGuard } from '../guards/main-user-guard';
 import type { RouteEntry, ScreenRoute } from './route-entry';
 

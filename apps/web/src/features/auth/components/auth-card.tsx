@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { paths } from '../../../lib/paths';
 import { productName } from '../../../lib/page-title';
@@ -20,9 +19,10 @@ export function AuthCard({ heading, intro, children, footer, wide = false }: Aut
     <div className="flex min-h-screen items-center justify-center bg-gradient-to-br from-primary-light via-white to-white px-4 py-10 dark:from-gray-900 dark:via-gray-950 dark:to-gray-950">
       <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
         <div className="mb-6 flex justify-center">
-          <Link to={paths.home} aria-label={t('layout.homeLink', { product: productName() })}>
+          {/* A plain link: /sign-in, a document of its own, has no router (ADR 0022). */}
+          <a href={paths.home} aria-label={t('layout.homeLink', { product: productName() })}>
             <Logo />
-          </Link>
+          </a>
         </div>
         <main className="rounded-md bg-white p-6 shadow-[0_10px_30px_-12px_rgba(67,97,238,0.25)] sm:p-8 dark:bg-gray-900">
           <h1 className="text-2xl font-bold text-dark dark:text-white">{heading}</h1>

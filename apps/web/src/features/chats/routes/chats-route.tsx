@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRouteTitleKey } from '../../../lib/route-title';
 import { useChatHead } from '../api/get-chat-head';
 import { useChatHeads } from '../api/get-chat-heads';
 import { ChatList } from '../components/chat-list';

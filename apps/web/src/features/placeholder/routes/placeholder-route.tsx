@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRouteTitleKey } from '../../../lib/route-title';
 
 /**
  * The screen of every route whose content is not built yet: the translated title from the

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/resource/list-page';
-import { usePageTitle, useRouteTitleKey } from '../../../lib/page-title';
+import { usePageTitle } from '../../../lib/page-title';
+import { useRouteTitleKey } from '../../../lib/route-title';
 import { useRatings } from '../api/get-ratings';
 import { ratingColumns } from '../components/rating-columns';
 

@@ -1,10 +1,17 @@
-import { screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
 import { signInAs, signInResponse } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render';
-import { SignInRoute } from './sign-in-route';
+import { SignInPage } from './sign-in-page';
+
+/** The page at `url` (its own document: no router); where it sends the browser is recorded. */
+function open(url = '/sign-in') {
+  window.history.replaceState(null, '', url);
+  const leave = vi.fn<(path: string) => void>();
+  render(<SignInPage leave={leave} />);
+  return leave;
+}
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
@@ -14,10 +21,10 @@ async function fillAndSubmit(email: string, password: string) {
   return user;
 }
 
-describe('sign-in screen', () => {
+describe('sign-in page', () => {
   it('shows the server error', async () => {
     mockFetch(() => jsonResponse(401, { error: 'Incorrect email or password' }));
-    renderAt('/sign-in', <SignInRoute />);
+    open();
 
     await fillAndSubmit('ada@example.com', 'wrong');
 
@@ -27,7 +34,7 @@ describe('sign-in screen', () => {
 
   it('shows the connection message when the server cannot be reached', async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderAt('/sign-in', <SignInRoute />);
+    open();
     await fillAndSubmit('ada@example.com', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Check your internet connection and try again',
@@ -36,7 +43,7 @@ describe('sign-in screen', () => {
 
   it('validates before calling the server', async () => {
     const requests = mockFetch(() => jsonResponse(200, signInResponse()));
-    renderAt('/sign-in', <SignInRoute />);
+    open();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
     expect(requests).toHaveLength(0);
@@ -44,7 +51,7 @@ describe('sign-in screen', () => {
 
   it("clears a field's error as soon as it is typed in (SPEC §5)", async () => {
     mockFetch(() => jsonResponse(200, signInResponse()));
-    renderAt('/sign-in', <SignInRoute />);
+    open();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
@@ -57,11 +64,11 @@ describe('sign-in screen', () => {
 
   it('stores the session and returns to the remembered origin', async () => {
     const requests = mockFetch(() => jsonResponse(200, signInResponse()));
-    renderAt('/sign-in?from=%2Forders%2Fall', <SignInRoute />, '/sign-in');
+    const leave = open('/sign-in?from=%2Forders%2Fall');
 
     await fillAndSubmit('Ada@Example.com', 'Secret1!');
 
-    expect(await screen.findByTestId('location')).toHaveTextContent('/orders/all');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/orders/all'));
     expect(requests[0]?.url).toBe('/api/olivia/signin/web');
     expect(requests[0]?.body).toEqual({ username: 'ada@example.com', password: 'Secret1!' });
     expect(localStorage.getItem('token')).toBe('token-1');
@@ -81,15 +88,16 @@ describe('sign-in screen', () => {
 
   it('goes to the dashboard without an origin, and refuses an outside one', async () => {
     mockFetch(() => jsonResponse(200, signInResponse()));
-    renderAt('/sign-in?from=%2F%2Fevil.example', <SignInRoute />, '/sign-in');
+    const leave = open('/sign-in?from=%2F%2Fevil.example');
     await fillAndSubmit('ada@example.com', 'Secret1!');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/dashboard'));
+    expect(leave).toHaveBeenCalledTimes(1);
   });
 
   it('sends someone already signed in to the dashboard instead of the form', async () => {
     signInAs();
-    renderAt('/sign-in?from=%2Forders%2Fall', <SignInRoute />, '/sign-in');
-    expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
+    const leave = open('/sign-in?from=%2Forders%2Fall');
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/dashboard'));
     expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,117 @@
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { useClientSettings } from './client-settings';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
+
+export const NAMESPACES = [
+  'common',
+  'routes',
+  'messages',
+  'auth',
+  'account',
+  'dashboard',
+  'marketing',
+  'ui',
+  'shell',
+  'nav',
+  'topup',
+  'transfer',
+  'settlement',
+  'transactions',
+  'verification',
+  'sandbox',
+  'resource',
+  'subusers',
+  'categories',
+  'products',
+  'orders',
+  'customers',
+  'inventory',
+  'returns',
+  'reviews',
+  'upload',
+  'notifications',
+  'realtime',
+  'customerChat',
+  'chats',
+  'storeSetup',
+  'storefront',
+  'adverts',
+  'domains',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces the shell needs before the first paint; screens load theirs when they mount. */
+export const SHELL_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'routes',
+  'messages',
+  'ui',
+  'shell',
+  'nav',
+];
+
+/** The catalogue files a page may load, as `import.meta.glob` gives them (path → loader). */
+export type Catalogues = Record<string, () => Promise<ResourceKey>>;
+
+/** Loads `locales/<lang>/<namespace>.json` as its own chunk, the first time it is needed. */
+function lazyCatalogues(catalogues: Catalogues): BackendModule {
+  // By `locales/<lang>/<namespace>.json`, wherever the glob that listed them was written.
+  const byName = new Map(
+    Object.entries(catalogues).map(([file, load]) => [file.slice(file.indexOf('locales/')), load]),
+  );
+  return {
+    type: 'backend',
+    callbackApi: true,
+    init: () => undefined,
+    read(language, namespace, callback) {
+      const load = byName.get(`locales/${language}/${namespace}.json`);
+      if (!load) {
+        // A language whose catalogue is not written yet shows English (the fallback language).
+        if (language === DEFAULT_LANGUAGE) {
+          callback(new Error(`No catalogue for ${language}/${namespace}`), false);
+        } else {
+          callback(null, {});
+        }
+        return;
+      }
+      load().then(
+        (data) => callback(null, data),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
+    },
+  };
+}
+
+/**
+ * Starts i18next on `catalogues` with `namespaces` loaded (or, started already, loads them). A
+ * page passes the catalogues it may need: the app all of them (`lib/i18n.ts`), /sign-in its own.
+ */
+export async function startI18n(catalogues: Catalogues, namespaces: readonly Namespace[]) {
+  if (!i18n.isInitialized) {
+    await i18n
+      .use(lazyCatalogues(catalogues))
+      .use(initReactI18next)
+      .init({
+        lng: useClientSettings.getState().locale,
+        fallbackLng: DEFAULT_LANGUAGE,
+        supportedLngs: [...LANGUAGE_CODES],
+        ns: [...namespaces],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+      });
+  } else {
+    await i18n.loadNamespaces([...namespaces]);
+  }
+  document.documentElement.lang = i18n.language;
+  return i18n;
+}
+
+/** Switches the interface language (SPEC §1): its catalogues, the saved `locale`, <html lang>. */
+export async function changeLanguage(language: Language): Promise<void> {
+  useClientSettings.getState().setLocale(language);
+  await i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

@@ -1,0 +1,54 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { hasStoredSession } from './stored-session';
+
+/** lib/session as a page load reads it: a fresh module over what the browser kept. */
+async function loadSession() {
+  vi.resetModules();
+  return import('./session');
+}
+
+const storedUser = {
+  firstname: 'Ada',
+  businessname: 'Ada Stores',
+  email: 'ada@example.com',
+  userCategory: 'OLIVIA_USER',
+  allowsubusertransfer: false,
+  currency: 'NGN',
+};
+
+describe('the saved session, read on load', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('is taken up when it reads as a session', async () => {
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('systemid', 'store-1');
+    localStorage.setItem('user', JSON.stringify(storedUser));
+    const { useSession } = await loadSession();
+    expect(useSession.getState().user).toEqual(storedUser);
+    expect(hasStoredSession()).toBe(true);
+  });
+
+  it.each([
+    ['a user without its currency', JSON.stringify({ ...storedUser, currency: undefined })],
+    ['a user that is not JSON', '{ada'],
+  ])('is dropped when it holds %s, so /sign-in does not send the browser back', async (_, user) => {
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('systemid', 'store-1');
+    localStorage.setItem('user', user);
+    localStorage.setItem('curAbbre', 'NGN');
+    const { useSession } = await loadSession();
+    expect(useSession.getState().user).toBeNull();
+    expect(hasStoredSession()).toBe(false);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('curAbbre')).toBeNull();
+  });
+
+  it('is no session without a user, and is left alone', async () => {
+    localStorage.setItem('token', 'token-1');
+    localStorage.setItem('systemid', 'store-1');
+    const { useSession } = await loadSession();
+    expect(useSession.getState().user).toBeNull();
+    expect(hasStoredSession()).toBe(false);
+    expect(localStorage.getItem('token')).toBe('token-1');
+  });
+});
