@@ -1,4 +1,4 @@
-import i18n, { type BackendModule, type ResourceKey } from 'i18next';
+import i18n, { type BackendModule, type Resource, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useClientSettings } from './client-settings';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
@@ -88,12 +88,18 @@ function lazyCatalogues(catalogues: Catalogues): BackendModule {
  * Starts i18next on `catalogues` with `namespaces` loaded (or, started already, loads them). A
  * page passes the catalogues it may need: the app all of them (`lib/i18n.ts`), /sign-in its own.
  */
-export async function startI18n(catalogues: Catalogues, namespaces: readonly Namespace[]) {
+export async function startI18n(
+  catalogues: Catalogues,
+  namespaces: readonly Namespace[],
+  /** Catalogues bundled with the page (its first paint waits for no fetch in that language). */
+  bundled?: Resource,
+) {
   if (!i18n.isInitialized) {
     await i18n
       .use(lazyCatalogues(catalogues))
       .use(initReactI18next)
       .init({
+        ...(bundled && { resources: bundled, partialBundledLanguages: true }),
         lng: useClientSettings.getState().locale,
         fallbackLng: DEFAULT_LANGUAGE,
         supportedLngs: [...LANGUAGE_CODES],
