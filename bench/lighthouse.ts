@@ -53,7 +53,24 @@ async function audit(url: string, port: number, signedIn = false) {
   return {
     scores: Object.fromEntries(CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null])),
     metrics: Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? null])),
+    /** What keeps a category under 1: its audits that failed, with the elements they name. */
+    failedAudits: Object.fromEntries(
+      CATEGORIES.filter((id) => id !== 'performance').flatMap((id) =>
+        (lhr.categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => [ref.id, failingElements(lhr.audits[ref.id]?.details)]),
+      ),
+    ),
   };
+}
+
+/** The HTML of the elements an audit's details list (at most five). */
+function failingElements(details: unknown): string[] {
+  const items = (details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items;
+  return (items ?? [])
+    .map((item) => item.node?.snippet ?? '')
+    .filter(Boolean)
+    .slice(0, 5);
 }
 
 async function main() {

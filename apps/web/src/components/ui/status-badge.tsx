@@ -6,9 +6,10 @@ interface StatusBadgeProps {
 }
 
 function toneOf(status: string): string {
-  if (/success|complete|paid/i.test(status)) return 'bg-success-light text-success';
-  if (/fail|revers|declin|cancel|expire/i.test(status)) return 'bg-danger-light text-danger';
-  if (/pend|process|progress|under/i.test(status)) return 'bg-warning/15 text-warning';
+  if (/success|complete|paid/i.test(status)) return 'bg-success-light text-success-dark';
+  if (/fail|revers|declin|cancel|expire/i.test(status)) return 'bg-danger-light text-danger-dark';
+  if (/pend|process|progress|under/i.test(status))
+    return 'bg-warning/15 text-warning-dark dark:text-warning';
   return 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300';
 }
 

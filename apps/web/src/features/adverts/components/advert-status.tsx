@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/resource/choice-filter';
 
 const tones: Record<AdvertStatus, string> = {
-  scheduled: 'bg-primary-light text-primary',
-  running: 'bg-success-light text-success',
-  paused: 'bg-warning/15 text-warning',
+  scheduled: 'bg-primary-light text-primary-dark',
+  running: 'bg-success-light text-success-dark',
+  paused: 'bg-warning/15 text-warning-dark dark:text-warning',
   ended: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
 };
 

@@ -10,8 +10,8 @@ export function stockLevelOf(item: Pick<InventoryItem, 'stock' | 'low'>): StockL
 }
 
 const tones: Record<Exclude<StockLevel, 'ok'>, string> = {
-  out: 'bg-danger-light text-danger',
-  low: 'bg-warning/15 text-warning',
+  out: 'bg-danger-light text-danger-dark',
+  low: 'bg-warning/15 text-warning-dark dark:text-warning',
 };
 
 /** 'Out of stock' in red or 'Low stock' in amber; nothing while there is enough. */
@@ -28,8 +28,8 @@ export function StockLevelBadge({ level }: { level: StockLevel }) {
 }
 
 const statusTones: Record<InventoryItem['status'], string> = {
-  active: 'bg-success-light text-success',
-  draft: 'bg-primary-light text-primary',
+  active: 'bg-success-light text-success-dark',
+  draft: 'bg-primary-light text-primary-dark',
   archived: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
 };
 

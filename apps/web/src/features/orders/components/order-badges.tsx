@@ -5,19 +5,19 @@ const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whi
 
 /** A colour per status, so a column of them reads at a glance (each also says its name). */
 const statusTones: Record<OrderStatus, string> = {
-  pending: 'bg-warning/15 text-warning',
-  paid: 'bg-primary-light text-primary dark:bg-primary/20',
-  processing: 'bg-secondary/15 text-secondary',
+  pending: 'bg-warning/15 text-warning-dark dark:text-warning',
+  paid: 'bg-primary-light text-primary-dark dark:text-primary dark:bg-primary/20',
+  processing: 'bg-secondary/15 text-secondary-dark dark:text-secondary',
   shipped: 'bg-sky-100 text-sky-700 dark:bg-sky-900/40 dark:text-sky-300',
-  delivered: 'bg-success-light text-success dark:bg-success/20',
+  delivered: 'bg-success-light text-success-dark dark:text-success dark:bg-success/20',
   cancelled: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
-  refunded: 'bg-danger-light text-danger dark:bg-danger/20',
+  refunded: 'bg-danger-light text-danger-dark dark:text-danger dark:bg-danger/20',
 };
 
 const paymentTones: Record<PaymentState, string> = {
   unpaid: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
-  partiallypaid: 'bg-warning/15 text-warning',
-  paid: 'bg-success-light text-success dark:bg-success/20',
+  partiallypaid: 'bg-warning/15 text-warning-dark dark:text-warning',
+  paid: 'bg-success-light text-success-dark dark:text-success dark:bg-success/20',
 };
 
 /** An order's status in the reader's language, in its colour. */

@@ -18,14 +18,14 @@ describe('/orders/all', () => {
     expect(shipped).toHaveTextContent('1 Mar 2026');
     expect(shipped).toHaveTextContent('Ada Obiada@example.com');
     expect(shipped).toHaveTextContent('₦37,500.00');
-    expect(within(shipped).getByText('Paid')).toHaveClass('text-success');
+    expect(within(shipped).getByText('Paid')).toHaveClass('text-success-dark');
     expect(within(shipped).getByText('Shipped')).toHaveClass('text-sky-700');
 
     const pending = await rowOf('#1002');
     expect(pending).toHaveTextContent('Bola Adebola@example.com');
     expect(pending).toHaveTextContent('₦5,000.00');
     expect(within(pending).getByText('Unpaid')).toBeInTheDocument();
-    expect(within(pending).getByText('Pending')).toHaveClass('text-warning');
+    expect(within(pending).getByText('Pending')).toHaveClass('text-warning-dark');
     const cells = within(pending).getAllByRole('cell');
     // After the selection's checkbox, the order, date and customer.
     expect(cells[4]).toHaveTextContent('1');

@@ -2,8 +2,8 @@ import type { ProductStatus } from '@olivia/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 
 const tones: Record<ProductStatus, string> = {
-  active: 'bg-success-light text-success',
-  draft: 'bg-primary-light text-primary',
+  active: 'bg-success-light text-success-dark',
+  draft: 'bg-primary-light text-primary-dark',
   archived: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
 };
 

@@ -5,8 +5,8 @@ import { ChoiceFilter } from '../../../components/resource/choice-filter';
 type ReturnStatus = Return['status'];
 
 const tones: Record<ReturnStatus, string> = {
-  requested: 'bg-warning/15 text-warning',
-  received: 'bg-success-light text-success',
+  requested: 'bg-warning/15 text-warning-dark dark:text-warning',
+  received: 'bg-success-light text-success-dark',
   rejected: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
 };
 

@@ -6,8 +6,8 @@ import { SelectField } from '../../../components/ui/select-field';
 type ReviewStatus = Review['status'];
 
 const tones: Record<ReviewStatus, string> = {
-  pending: 'bg-warning/15 text-warning',
-  published: 'bg-success-light text-success',
+  pending: 'bg-warning/15 text-warning-dark dark:text-warning',
+  published: 'bg-success-light text-success-dark',
   hidden: 'bg-gray-100 text-gray-600 dark:bg-gray-800 dark:text-gray-300',
 };
 
