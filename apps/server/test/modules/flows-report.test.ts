@@ -9,6 +9,7 @@ import { signUp, type SignedIn } from '../helpers/factories';
 import { staffHeaders } from '../helpers/sub-users';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 import { storeIdOf } from '../helpers/uploads';
+import { walletMovement, type MovementExtra } from '../helpers/wallet-movements';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -19,28 +20,9 @@ afterAll(() => app.close());
 const flows = (headers: Partial<SignedIn['headers']>, query: Record<string, string>) =>
   app.inject({ url: endpointUrl(walletEndpoints.flows), headers, query });
 
-let refs = 0;
-async function movement(
-  owner: SignedIn,
-  at: string,
-  naira: number,
-  extra: Partial<{ direction: 'credit' | 'debit'; status: string; currency: string }> = {},
-) {
+async function movement(owner: SignedIn, at: string, naira: number, extra?: MovementExtra) {
   const { db } = await testDatabase();
-  refs += 1;
-  await insertWalletTransaction(db, {
-    storeId: await storeIdOf(owner.email),
-    ref: `FLOW${refs}`,
-    agencyTxn: extra.direction === 'debit' ? 'TRANSFER' : 'TOP-UP',
-    status: extra.status ?? 'SUCCESSFUL',
-    direction: extra.direction ?? 'credit',
-    currency: extra.currency ?? 'NGN',
-    amount: BigInt(Math.round(naira * 100)),
-    meaning: 'test',
-    createdBy: 'test',
-    createdAt: new Date(at),
-    modifiedAt: new Date(at),
-  });
+  await insertWalletTransaction(db, walletMovement(await storeIdOf(owner.email), at, naira, extra));
 }
 
 describe('GET /reports/flows: the dashboard chart', () => {

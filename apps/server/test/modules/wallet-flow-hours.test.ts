@@ -7,31 +7,13 @@ import { flowsSince } from '../../src/modules/wallet/wallet-transactions.reposit
 import { signUp } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 import { storeIdOf } from '../helpers/uploads';
+import { walletMovement } from '../helpers/wallet-movements';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
 afterAll(() => app.close());
-
-let refs = 0;
-type Movement = Partial<{ direction: 'credit' | 'debit'; status: string; currency: string }>;
-const row = (storeId: string, at: string, naira: number, extra: Movement = {}) => {
-  refs += 1;
-  return {
-    storeId,
-    ref: `HOUR${refs}`,
-    agencyTxn: extra.direction === 'debit' ? 'TRANSFER' : 'TOP-UP',
-    status: extra.status ?? 'SUCCESSFUL',
-    direction: extra.direction ?? 'credit',
-    currency: extra.currency ?? 'NGN',
-    amount: BigInt(Math.round(naira * 100)),
-    meaning: 'test',
-    createdBy: 'test',
-    createdAt: new Date(at),
-    modifiedAt: new Date(at),
-  };
-};
 
 async function newStore() {
   const owner = await signUp(app);
@@ -62,17 +44,17 @@ describe('flowsSince: a window of flows read from hourly sums', () => {
     const storeId = await newStore();
     const { db } = await testDatabase();
     await db.insert(walletTransactions).values([
-      row(storeId, '2026-05-10T10:29:59.999Z', 900), // just before the window
-      row(storeId, '2026-05-10T10:30:00.000Z', 100), // its first moment
-      row(storeId, '2026-05-10T10:59:59.999Z', 20), // the end of its partial hour
-      row(storeId, '2026-05-10T11:00:00.000Z', 3), // its first whole hour
-      row(storeId, '2026-05-11T09:15:00.000Z', 0.5),
-      row(storeId, '2026-05-10T12:00:00.000Z', 40, { direction: 'debit' }),
-      row(storeId, '2026-05-10T10:45:00.000Z', 7, { direction: 'debit' }),
+      walletMovement(storeId, '2026-05-10T10:29:59.999Z', 900), // just before the window
+      walletMovement(storeId, '2026-05-10T10:30:00.000Z', 100), // its first moment
+      walletMovement(storeId, '2026-05-10T10:59:59.999Z', 20), // the end of its partial hour
+      walletMovement(storeId, '2026-05-10T11:00:00.000Z', 3), // its first whole hour
+      walletMovement(storeId, '2026-05-11T09:15:00.000Z', 0.5),
+      walletMovement(storeId, '2026-05-10T12:00:00.000Z', 40, { direction: 'debit' }),
+      walletMovement(storeId, '2026-05-10T10:45:00.000Z', 7, { direction: 'debit' }),
       // not counted: not successful, another currency's wallet
-      row(storeId, '2026-05-10T12:00:00.000Z', 900, { status: 'PENDING' }),
-      row(storeId, '2026-05-10T12:00:00.000Z', 900, { status: 'FAILED' }),
-      row(storeId, '2026-05-10T12:00:00.000Z', 900, { currency: 'USD' }),
+      walletMovement(storeId, '2026-05-10T12:00:00.000Z', 900, { status: 'PENDING' }),
+      walletMovement(storeId, '2026-05-10T12:00:00.000Z', 900, { status: 'FAILED' }),
+      walletMovement(storeId, '2026-05-10T12:00:00.000Z', 900, { currency: 'USD' }),
     ]);
     expect(await flowsSince(db, storeId, 'NGN', new Date('2026-05-10T10:30:00.000Z'))).toEqual({
       inflow: { count: 4, total: 12_350n },
@@ -94,17 +76,19 @@ describe('wallet_flow_hours: kept by the writing transaction', () => {
   it('follows inserts of many rows, settlements, reversals and deletions', async () => {
     const storeId = await newStore();
     const { db } = await testDatabase();
-    const pending = row(storeId, '2026-06-01T08:10:00.000Z', 250, { status: 'PENDING' });
-    const reversed = row(storeId, '2026-06-01T08:20:00.000Z', 60, { direction: 'debit' });
-    const deleted = row(storeId, '2026-06-01T09:00:00.000Z', 11);
+    const pending = walletMovement(storeId, '2026-06-01T08:10:00.000Z', 250, { status: 'PENDING' });
+    const reversed = walletMovement(storeId, '2026-06-01T08:20:00.000Z', 60, {
+      direction: 'debit',
+    });
+    const deleted = walletMovement(storeId, '2026-06-01T09:00:00.000Z', 11);
     await db
       .insert(walletTransactions)
       .values([
         pending,
         reversed,
         deleted,
-        row(storeId, '2026-06-01T08:59:59.999Z', 5),
-        row(storeId, '2026-06-01T08:00:00.000Z', 1.25, { currency: 'USD' }),
+        walletMovement(storeId, '2026-06-01T08:59:59.999Z', 5),
+        walletMovement(storeId, '2026-06-01T08:00:00.000Z', 1.25, { currency: 'USD' }),
       ]);
     let { sums, counted } = await sumsAndMovements(storeId);
     expect(sums).toEqual([
@@ -140,8 +124,8 @@ describe('wallet_flow_hours: kept by the writing transaction', () => {
     await db
       .insert(walletTransactions)
       .values([
-        row(storeId, '2026-07-01T10:00:00.000Z', 10),
-        row(neighbour, '2026-07-01T10:00:00.000Z', 20),
+        walletMovement(storeId, '2026-07-01T10:00:00.000Z', 10),
+        walletMovement(neighbour, '2026-07-01T10:00:00.000Z', 20),
       ]);
     // As a deleted store's movements are kept without it (store_id set to NULL).
     await db

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { storedAda } from '../test/fixtures';
 import { hasStoredSession } from './stored-session';
 
 /** lib/session as a page load reads it: a fresh module over what the browser kept. */
@@ -7,14 +8,7 @@ async function loadSession() {
   return import('./session');
 }
 
-const storedUser = {
-  firstname: 'Ada',
-  businessname: 'Ada Stores',
-  email: 'ada@example.com',
-  userCategory: 'OLIVIA_USER',
-  allowsubusertransfer: false,
-  currency: 'NGN',
-};
+const storedUser = storedAda;
 
 describe('the saved session, read on load', () => {
   beforeEach(() => localStorage.clear());

@@ -1,5 +1,5 @@
 import type { SignInResponse } from '@olivia/contracts/auth';
-import { saveSession } from '../lib/session';
+import { saveSession, type StoredUser } from '../lib/session';
 
 export function signInResponse(overrides: Partial<SignInResponse> = {}): SignInResponse {
   return {
@@ -29,3 +29,13 @@ export function signInAs(overrides: Partial<SignInResponse> = {}): SignInRespons
   saveSession(response);
   return response;
 }
+
+/** The `user` that signing in as `signInResponse()` keeps in local storage. */
+export const storedAda: StoredUser = {
+  firstname: 'Ada',
+  businessname: 'Ada Stores',
+  email: 'ada@example.com',
+  userCategory: 'OLIVIA_USER',
+  allowsubusertransfer: false,
+  currency: 'NGN',
+};

@@ -5,16 +5,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { initI18n } from '../../../lib/i18n';
 import { useSession, type StoredUser } from '../../../lib/session';
 import { useSettingsModal } from '../../../lib/settings-modal';
+import { storedAda } from '../../../test/fixtures';
 import { HorizontalNav } from './horizontal-nav';
 
-const ada: StoredUser = {
-  firstname: 'Ada',
-  businessname: 'Ada Stores',
-  email: 'ada@example.com',
-  userCategory: 'OLIVIA_USER',
-  allowsubusertransfer: false,
-  currency: 'NGN',
-};
+const ada: StoredUser = storedAda;
 
 function renderNav(user: StoredUser = ada) {
   useSession.setState({ user, endReason: null });

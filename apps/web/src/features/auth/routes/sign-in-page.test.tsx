@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
-import { signInAs, signInResponse } from '../../../test/fixtures';
+import { signInAs, signInResponse, storedAda } from '../../../test/fixtures';
 import { SignInPage } from './sign-in-page';
 
 /** The page at `url` (its own document: no router); where it sends the browser is recorded. */
@@ -72,14 +72,7 @@ describe('sign-in page', () => {
     expect(requests[0]?.url).toBe('/api/olivia/signin/web');
     expect(requests[0]?.body).toEqual({ username: 'ada@example.com', password: 'Secret1!' });
     expect(localStorage.getItem('token')).toBe('token-1');
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual({
-      firstname: 'Ada',
-      businessname: 'Ada Stores',
-      email: 'ada@example.com',
-      userCategory: 'OLIVIA_USER',
-      allowsubusertransfer: false,
-      currency: 'NGN',
-    });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(storedAda);
     expect(localStorage.getItem('accountNumber')).toBe('0123456789');
     // SPEC §3: the store's address is kept as `url`, in local storage and in a cookie.
     expect(localStorage.getItem('url')).toBe('https://ada.example.com');
