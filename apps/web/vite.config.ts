@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { catalogueFiles } from './vite-catalogues';
 import { precompress } from './vite-precompress';
 
 /**
@@ -88,7 +89,7 @@ export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild
     ? serverRender
     : {
-        plugins: [react(), tailwindcss(), precompress(), signInDocument],
+        plugins: [react(), tailwindcss(), catalogueFiles(), precompress(), signInDocument],
         resolve: { alias: mode === 'production' ? productionReactRouter : {} },
         server: { proxy },
         preview: { proxy },

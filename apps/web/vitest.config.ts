@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogueFiles } from './vite-catalogues';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), catalogueFiles()],
   test: {
     name: 'web',
     environment: 'jsdom',

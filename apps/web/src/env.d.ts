@@ -8,3 +8,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+declare module 'virtual:catalogue-versions' {
+  /** Each language's catalogue version, by language code (vite-catalogues.ts). */
+  export const catalogueVersions: Record<string, string>;
+}

@@ -1,9 +1,9 @@
-import type { ResourceKey } from 'i18next';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SignInPage } from './features/auth/routes/sign-in-page';
 import './index.css';
 import { startClientSettings } from './lib/apply-client-settings';
+import { fetchCatalogue } from './lib/catalogue-files';
 import { startI18n } from './lib/i18n-setup';
 import auth from './locales/en/auth.json';
 import common from './locales/en/common.json';
@@ -12,12 +12,9 @@ import routes from './locales/en/routes.json';
 /**
  * /sign-in's own entry (ADR 0022): React, i18next and the form; the app (router, query cache,
  * zod, the shell) is not part of it, and the submit path is fetched when the form is first
- * touched. Its catalogues, in every language: 60 files, not the app's 570; English's three come
- * with the page, so an English reader's first paint waits for no further fetch.
+ * touched. English's three catalogues come with the page, so an English reader's first paint
+ * waits for no further fetch; other languages' are fetched (ADR 0023).
  */
-const catalogues = import.meta.glob<ResourceKey>('./locales/*/{common,auth,messages,routes}.json', {
-  import: 'default',
-});
 
 // The saved theme, direction and language apply before the first paint (SPEC §3).
 startClientSettings();
@@ -25,11 +22,11 @@ startClientSettings();
 async function render() {
   const container = document.getElementById('root');
   if (!container) throw new Error('The #root element is missing from sign-in.html');
-  await startI18n(catalogues, ['common', 'routes', 'auth'], { en: { common, routes, auth } }).catch(
-    (error: unknown) => {
-      console.error('Translations failed to load', error);
-    },
-  );
+  await startI18n(fetchCatalogue, ['common', 'routes', 'auth'], {
+    en: { common, routes, auth },
+  }).catch((error: unknown) => {
+    console.error('Translations failed to load', error);
+  });
   createRoot(container).render(
     <StrictMode>
       <SignInPage />

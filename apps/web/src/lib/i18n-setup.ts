@@ -51,23 +51,22 @@ export const SHELL_NAMESPACES: readonly Namespace[] = [
   'nav',
 ];
 
-/** The catalogue files a page may load, as `import.meta.glob` gives them (path → loader). */
-export type Catalogues = Record<string, () => Promise<ResourceKey>>;
+/**
+ * Fetches one catalogue of one language; null when that language has none (it then shows
+ * English, the fallback language). The app fetches the build's JSON files (`catalogue-files.ts`),
+ * tests read `src/locales` through `import.meta.glob`.
+ */
+export type LoadCatalogue = (language: string, namespace: string) => Promise<ResourceKey> | null;
 
-/** Loads `locales/<lang>/<namespace>.json` as its own chunk, the first time it is needed. */
-function lazyCatalogues(catalogues: Catalogues): BackendModule {
-  // By `locales/<lang>/<namespace>.json`, wherever the glob that listed them was written.
-  const byName = new Map(
-    Object.entries(catalogues).map(([file, load]) => [file.slice(file.indexOf('locales/')), load]),
-  );
+/** i18next's backend on `load`: a catalogue is fetched the first time it is needed. */
+function lazyCatalogues(load: LoadCatalogue): BackendModule {
   return {
     type: 'backend',
     callbackApi: true,
     init: () => undefined,
     read(language, namespace, callback) {
-      const load = byName.get(`locales/${language}/${namespace}.json`);
-      if (!load) {
-        // A language whose catalogue is not written yet shows English (the fallback language).
+      const loading = load(language, namespace);
+      if (!loading) {
         if (language === DEFAULT_LANGUAGE) {
           callback(new Error(`No catalogue for ${language}/${namespace}`), false);
         } else {
@@ -75,7 +74,7 @@ function lazyCatalogues(catalogues: Catalogues): BackendModule {
         }
         return;
       }
-      load().then(
+      loading.then(
         (data) => callback(null, data),
         (error: unknown) =>
           callback(error instanceof Error ? error : new Error(String(error)), false),
@@ -85,18 +84,17 @@ function lazyCatalogues(catalogues: Catalogues): BackendModule {
 }
 
 /**
- * Starts i18next on `catalogues` with `namespaces` loaded (or, started already, loads them). A
- * page passes the catalogues it may need: the app all of them (`lib/i18n.ts`), /sign-in its own.
+ * Starts i18next on `load` with `namespaces` loaded (or, started already, loads them).
  */
 export async function startI18n(
-  catalogues: Catalogues,
+  load: LoadCatalogue,
   namespaces: readonly Namespace[],
   /** Catalogues bundled with the page (its first paint waits for no fetch in that language). */
   bundled?: Resource,
 ) {
   if (!i18n.isInitialized) {
     await i18n
-      .use(lazyCatalogues(catalogues))
+      .use(lazyCatalogues(load))
       .use(initReactI18next)
       .init({
         ...(bundled && { resources: bundled, partialBundledLanguages: true }),

@@ -1,3 +1,4 @@
+import type { ResourceKey } from 'i18next';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { readClientSettings, useClientSettings } from '../lib/client-settings';
@@ -6,7 +7,12 @@ import { REALTIME_IDLE, useRealtimeState } from '../lib/realtime/realtime-state'
 import { useSession } from '../lib/session';
 import { useSettingsModal } from '../lib/settings-modal';
 
-await initI18n(NAMESPACES);
+/** Tests read the catalogues from src/locales, as modules, instead of fetching the build's files. */
+const catalogues = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
+await initI18n(NAMESPACES, (language, namespace) => {
+  const load = catalogues[`../locales/${language}/${namespace}.json`];
+  return load ? load() : null;
+});
 
 // The first render of a lazy route in a test file compiles its chunk; on a busy 2-core machine
 // that can take seconds. findBy*/waitFor wait on a condition, so a long limit costs nothing when
