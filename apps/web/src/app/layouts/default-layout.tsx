@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { ScrollToTop } from '../../components/layout/scroll-to-top';
@@ -8,9 +9,13 @@ import { DefaultHeader } from './default-header';
 import { DeferredRealtime } from './realtime/deferred-realtime';
 import { SettingsModalHost } from './settings-modal-host';
 import { animationClass, sidebarFrameClass } from './shell-classes';
-import { HorizontalNav } from './sidebar/horizontal-nav';
 import { Sidebar } from './sidebar/sidebar';
 import { SidebarOverlay } from './sidebar/sidebar-overlay';
+
+/** The horizontal menu's bar (a setting of SPEC §3): its code, and Headless UI's, load only for it. */
+const HorizontalNav = lazy(() =>
+  import('./sidebar/horizontal-nav').then((module) => ({ default: module.HorizontalNav })),
+);
 
 /** The signed-in shell of SPEC §2: header, sidebar, the screen, footer, and the modals. */
 export function DefaultLayout() {
@@ -27,7 +32,11 @@ export function DefaultLayout() {
       }`}
     >
       <DefaultHeader storeName={storeName} />
-      {menu === 'horizontal' && <HorizontalNav />}
+      {menu === 'horizontal' && (
+        <Suspense fallback={null}>
+          <HorizontalNav />
+        </Suspense>
+      )}
       <div className="flex flex-1">
         <SidebarOverlay />
         <div className={sidebarFrameClass(menu)}>

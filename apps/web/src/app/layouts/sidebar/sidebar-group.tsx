@@ -1,6 +1,5 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { iconClass, labelClass, topEntryClass } from './sidebar-classes';
 
 interface SidebarGroupProps {
@@ -13,7 +12,8 @@ interface SidebarGroupProps {
 
 /**
  * A group that expands and collapses (SPEC §2), announced with aria-expanded. The panel slides
- * open over 300 ms (SPEC §9).
+ * open over 300 ms (SPEC §9), from `@starting-style`. A button and a list: the sidebar is on
+ * every first paint, so it does without Headless UI's Disclosure (ADR 0023).
  */
 export function SidebarGroup({
   label,
@@ -21,27 +21,32 @@ export function SidebarGroup({
   defaultOpen = false,
   children,
 }: SidebarGroupProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const panelId = useId();
   return (
-    <Disclosure as="li" defaultOpen={defaultOpen}>
-      {({ open }) => (
-        <>
-          <DisclosureButton className={topEntryClass(open)}>
-            <Icon aria-hidden="true" className={iconClass(open)} />
-            <span className={labelClass}>{label}</span>
-            <ChevronDown
-              aria-hidden="true"
-              className={`sidebar-label size-4 shrink-0 transition-transform duration-300 ${open ? 'rotate-180' : 'rtl:rotate-90 ltr:-rotate-90'}`}
-            />
-          </DisclosureButton>
-          <DisclosurePanel
-            as="ul"
-            transition
-            className="sidebar-children mt-0.5 origin-top space-y-0.5 overflow-hidden transition-all duration-300 ease-out data-closed:-translate-y-1 data-closed:opacity-0"
-          >
-            {children}
-          </DisclosurePanel>
-        </>
+    <li>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+        className={topEntryClass(open)}
+      >
+        <Icon aria-hidden="true" className={iconClass(open)} />
+        <span className={labelClass}>{label}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`sidebar-label size-4 shrink-0 transition-transform duration-300 ${open ? 'rotate-180' : 'rtl:rotate-90 ltr:-rotate-90'}`}
+        />
+      </button>
+      {open && (
+        <ul
+          id={panelId}
+          className="sidebar-children mt-0.5 origin-top space-y-0.5 overflow-hidden transition-all duration-300 ease-out starting:-translate-y-1 starting:opacity-0"
+        >
+          {children}
+        </ul>
       )}
-    </Disclosure>
+    </li>
   );
 }
