@@ -1,20 +1,32 @@
 import { TOAST_DEFAULT_MS } from '@olivia/contracts/limits';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient as appQueryClient } from '../lib/query-client';
+import { loadToastify, useToastsWanted } from '../lib/toast';
+
+const ToastContainer = lazy(() =>
+  loadToastify().then((module) => ({ default: module.ToastContainer })),
+);
 
 interface ProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
 }
 
-/** App-wide providers. SPEC §9: toasts default to 5000 ms, top-right, drag-dismiss at 80%. */
+/**
+ * App-wide providers. SPEC §9: toasts default to 5000 ms, top-right, drag-dismiss at 80%; their
+ * container loads with the first toast.
+ */
 export function Providers({ children, queryClient = appQueryClient }: ProvidersProps) {
+  const toastsWanted = useToastsWanted();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} draggablePercent={80} />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} draggablePercent={80} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,43 @@
 import { TOAST_SHORT_MS } from '@olivia/contracts/limits';
-import { toast, type ToastOptions } from 'react-toastify';
+import { useSyncExternalStore } from 'react';
+import type * as ReactToastify from 'react-toastify';
+import type { ToastContent, ToastOptions } from 'react-toastify';
+
+type Toastify = typeof ReactToastify;
+let toastify: Promise<Toastify> | null = null;
+const wantedListeners = new Set<() => void>();
+
+/**
+ * react-toastify, fetched with the first toast rather than with the page (ADR 0023); its
+ * container mounts then (`useToastsWanted`), and shows the toasts asked for meanwhile.
+ */
+export function loadToastify(): Promise<Toastify> {
+  if (!toastify) {
+    toastify = import('react-toastify');
+    for (const listener of wantedListeners) listener();
+  }
+  return toastify;
+}
+
+/** Whether a toast has been asked for yet: the providers mount the container from then on. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      wantedListeners.add(listener);
+      return () => wantedListeners.delete(listener);
+    },
+    () => toastify !== null,
+    () => false,
+  );
+}
+
+type Kind = 'success' | 'error' | 'info';
+function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
+  loadToastify().then(
+    ({ toast }) => void toast[kind](content, options),
+    (error: unknown) => console.error('Toasts failed to load', error),
+  );
+}
 
 /** SPEC §9: chat and other notification toasts last 20000 ms. */
 export const TOAST_NOTIFICATION_MS = 20_000;
@@ -14,27 +52,32 @@ const shortToast: ToastOptions = {
 };
 
 export function toastSuccess(message: string): void {
-  toast.success(message, shortToast);
+  show('success', message, shortToast);
 }
 
 export function toastError(message: string): void {
-  toast.error(message, shortToast);
+  show('error', message, shortToast);
 }
 
 /** Something the user should know about what just happened (e.g. an export was cut short). */
 export function toastInfo(message: string): void {
-  toast.info(message);
+  show('info', message);
 }
 
 /** A chat message, order, credit or debit; clicking it opens what it is about. */
 export function toastNotification(message: string, onClick?: () => void): void {
-  toast.info(message, {
+  show('info', message, {
     autoClose: TOAST_NOTIFICATION_MS,
     // Once it has taken the merchant where it points, it has done its job.
     ...(onClick ? { onClick, closeOnClick: true, className: 'cursor-pointer' } : {}),
   });
 }
 
+/** A prompt with a link in it (the dashboard's set-up toasts), shown once under `toastId`. */
+export function toastPrompt(content: ToastContent, options: ToastOptions): void {
+  show('info', content, options);
+}
+
 export function toastDashboardError(message: string): void {
-  toast.error(message, { autoClose: TOAST_DASHBOARD_ERROR_MS });
+  show('error', message, { autoClose: TOAST_DASHBOARD_ERROR_MS });
 }

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { paths } from '../../../lib/paths';
-import { TOAST_NOTIFICATION_MS } from '../../../lib/toast';
+import { TOAST_NOTIFICATION_MS, toastPrompt } from '../../../lib/toast';
 
 /** Which prompts this tab has shown: each once per browser session, not on every visit. */
 const SHOWN_KEY = 'setupToastsShown';
@@ -68,7 +67,7 @@ export function SetupToasts({ logo, products }: SetupToastsProps) {
     for (const prompt of due.filter((candidate) => !shown.includes(candidate))) {
       shown.push(prompt);
       const to = PROMPTS[prompt];
-      toast.info(
+      toastPrompt(
         ({ closeToast }) => (
           <SetupPrompt
             text={t(`toasts.${prompt}`)}
