@@ -1,5 +1,6 @@
 import { currencyLocale } from '@olivia/contracts/currencies';
 import { moneyCurrencyCode } from '@olivia/contracts/format-money';
+import { dateTimeFormat, relativeTimeFormat } from './intl-formats';
 
 interface DateTimeOptions {
   /** Defaults to the browser's zone; tests pin it. */
@@ -26,7 +27,7 @@ export function formatDateTime(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(dateLocale(currency, language), {
+  return dateTimeFormat(dateLocale(currency, language), {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -44,7 +45,7 @@ export function formatDay(
 ): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(dateLocale(currency, language), {
+  return dateTimeFormat(dateLocale(currency, language), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(date);
@@ -68,7 +69,7 @@ export function formatRelativeDateTime(
   if (Number.isNaN(date.getTime())) return '';
   const age = Math.max(0, now - date.getTime());
   if (age >= DAY_MS) return formatDateTime(date, currency, options);
-  const relative = new Intl.RelativeTimeFormat(dateLocale(currency, options.language), {
+  const relative = relativeTimeFormat(dateLocale(currency, options.language), {
     numeric: 'auto',
   });
   if (age >= HOUR_MS) return relative.format(-Math.floor(age / HOUR_MS), 'hour');

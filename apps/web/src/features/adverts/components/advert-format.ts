@@ -1,5 +1,6 @@
 import { currencyLocale } from '@olivia/contracts/currencies';
 import { moneyCurrencyCode } from '@olivia/contracts/format-money';
+import { dateTimeFormat, numberFormat } from '../../../lib/intl-formats';
 
 /** The locale a figure is written in: the chosen language, or the currency's English. */
 const localeOf = (currency: string | undefined, language: string) =>
@@ -9,7 +10,7 @@ const localeOf = (currency: string | undefined, language: string) =>
 export function formatCampaignDay(day: string, currency: string | undefined, language: string) {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(localeOf(currency, language), {
+  return dateTimeFormat(localeOf(currency, language), {
     dateStyle: 'medium',
     timeZone: 'UTC',
   }).format(date);
@@ -17,5 +18,5 @@ export function formatCampaignDay(day: string, currency: string | undefined, lan
 
 /** A count of people, grouped as the reader's language groups digits (11,000; 11 000). */
 export function formatCount(count: number, currency: string | undefined, language: string) {
-  return new Intl.NumberFormat(localeOf(currency, language)).format(count);
+  return numberFormat(localeOf(currency, language)).format(count);
 }

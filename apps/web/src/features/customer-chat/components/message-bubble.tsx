@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@olivia/contracts/chat';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../../../lib/intl-formats';
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -16,7 +17,7 @@ export function MessageBubble({ message, author, seen }: MessageBubbleProps) {
   const sentAt = new Date(message.createdat);
   const time = Number.isNaN(sentAt.getTime())
     ? ''
-    : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(sentAt);
+    : dateTimeFormat(i18n.language, { timeStyle: 'short' }).format(sentAt);
 
   return (
     <li className={`flex flex-col ${own ? 'items-end' : 'items-start'}`}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date-time';
 import { paths } from '../../../lib/paths';
 import { DashboardPanel, panelCell as cell } from './dashboard-panel';
+import { numberFormat } from '../../../lib/intl-formats';
 
 interface AdvertCampaignsProps {
   adverts: DashboardResponse['adsList'] | undefined;
@@ -26,7 +27,7 @@ const PLATFORM_NAMES: Record<AdvertPlatform, string> = {
  */
 export function AdvertCampaigns({ adverts, currency }: AdvertCampaignsProps) {
   const { t, i18n } = useTranslation('dashboard');
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const numbers = numberFormat(i18n.language);
   const day = (value: string) => formatDay(value, currency, { language: i18n.language });
   const headers = ['platforms', 'domain', 'total', 'reach', 'days', 'start', 'end'] as const;
 

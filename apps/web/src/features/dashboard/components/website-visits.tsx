@@ -3,6 +3,7 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useWebsiteTraffic } from '../api/get-website-traffic';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** SPEC §3 Traffic's windows, in the order the cards show them. */
 const WINDOWS = [
@@ -16,7 +17,7 @@ const WINDOWS = [
 export function WebsiteVisits() {
   const { t, i18n } = useTranslation('dashboard');
   const traffic = useWebsiteTraffic();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <section aria-labelledby="website-visits-heading" className="space-y-3">
       <h2 id="website-visits-heading" className="text-lg font-semibold text-dark dark:text-white">

@@ -1,10 +1,11 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** The rating's figure as the reader writes numbers, to one decimal: 4.5, 4,5… */
 export function useFormatRating(): (value: number) => string {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language || 'en', {
+  const format = numberFormat(i18n.language || 'en', {
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
