@@ -1,5 +1,5 @@
 import { SUB_USER } from '@olivia/contracts/roles';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
@@ -44,7 +44,8 @@ describe('main-user guard', () => {
       expect(screen.queryByRole('heading', { name: 'Sub-users' })).not.toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(requests.filter((request) => request.url.includes('/sub-users'))).toEqual([]);
-      expect(document.title).toMatch(/^Not allowed \| Olivia/);
+      // The title follows in an effect after the heading's render.
+      await waitFor(() => expect(document.title).toMatch(/^Not allowed \| Olivia/));
     },
   );
 
