@@ -1,12 +1,8 @@
 import { TOAST_DEFAULT_MS } from '@olivia/contracts/limits';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { queryClient as appQueryClient } from '../lib/query-client';
-import { loadToastify, useToastsWanted } from '../lib/toast';
-
-const ToastContainer = lazy(() =>
-  loadToastify().then((module) => ({ default: module.ToastContainer })),
-);
+import { useLoadedToastify } from '../lib/toast';
 
 interface ProvidersProps {
   children: ReactNode;
@@ -18,14 +14,16 @@ interface ProvidersProps {
  * container loads with the first toast.
  */
 export function Providers({ children, queryClient = appQueryClient }: ProvidersProps) {
-  const toastsWanted = useToastsWanted();
+  const toastify = useLoadedToastify();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {toastsWanted && (
-        <Suspense fallback={null}>
-          <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} draggablePercent={80} />
-        </Suspense>
+      {toastify && (
+        <toastify.ToastContainer
+          position="top-right"
+          autoClose={TOAST_DEFAULT_MS}
+          draggablePercent={80}
+        />
       )}
     </QueryClientProvider>
   );

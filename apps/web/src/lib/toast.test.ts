@@ -41,3 +41,20 @@ describe('toasts', () => {
     );
   });
 });
+
+describe('toasts offline', () => {
+  it('try to fetch react-toastify again with the next toast when a fetch failed', async () => {
+    vi.resetModules();
+    let offline = true;
+    vi.doMock('react-toastify', async (importOriginal) => {
+      if (offline) throw new Error('offline');
+      return importOriginal();
+    });
+    const { loadToastify } = await import('./toast');
+    await expect(loadToastify()).rejects.toThrow(/error when mocking/);
+    offline = false;
+    const toastify = await loadToastify();
+    expect(typeof toastify.toast.success).toBe('function');
+    vi.doUnmock('react-toastify');
+  });
+});

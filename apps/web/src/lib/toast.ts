@@ -4,30 +4,39 @@ import type * as ReactToastify from 'react-toastify';
 import type { ToastContent, ToastOptions } from 'react-toastify';
 
 type Toastify = typeof ReactToastify;
-let toastify: Promise<Toastify> | null = null;
-const wantedListeners = new Set<() => void>();
+let loading: Promise<Toastify> | null = null;
+let loaded: Toastify | null = null;
+const loadedListeners = new Set<() => void>();
 
 /**
- * react-toastify, fetched with the first toast rather than with the page (ADR 0023); its
- * container mounts then (`useToastsWanted`), and shows the toasts asked for meanwhile.
+ * react-toastify, fetched with the first toast rather than with the page (ADR 0023). Once it
+ * has loaded the providers mount its container (`useLoadedToastify`), which shows the toasts
+ * asked for meanwhile; a failed fetch (offline) is tried again by the next toast.
  */
 export function loadToastify(): Promise<Toastify> {
-  if (!toastify) {
-    toastify = import('react-toastify');
-    for (const listener of wantedListeners) listener();
-  }
-  return toastify;
+  loading ??= import('react-toastify').then(
+    (module) => {
+      loaded = module;
+      for (const listener of loadedListeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-/** Whether a toast has been asked for yet: the providers mount the container from then on. */
-export function useToastsWanted(): boolean {
+/** react-toastify once a toast has loaded it, else null. */
+export function useLoadedToastify(): Toastify | null {
   return useSyncExternalStore(
     (listener) => {
-      wantedListeners.add(listener);
-      return () => wantedListeners.delete(listener);
+      loadedListeners.add(listener);
+      return () => loadedListeners.delete(listener);
     },
-    () => toastify !== null,
-    () => false,
+    () => loaded,
+    () => null,
   );
 }
 
