@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -70,14 +70,11 @@ export function catalogueFiles(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const match = CATALOGUE_URL.exec(request.url ?? '');
-        const json =
-          match &&
-          readCatalogues(localesDir)
-            .get(match[1] ?? '')
-            ?.get(match[2] ?? '');
-        if (!json) return next();
+        // Read fresh on each request: an edited catalogue shows on the next load.
+        const file = match && path.join(localesDir, match[1] ?? '', `${match[2] ?? ''}.json`);
+        if (!file || !existsSync(file)) return next();
         response.setHeader('content-type', 'application/json');
-        response.end(json);
+        response.end(readFileSync(file));
       });
     },
   };

@@ -2,54 +2,9 @@ import i18n, { type BackendModule, type Resource, type ResourceKey } from 'i18ne
 import { initReactI18next } from 'react-i18next';
 import { useClientSettings } from './client-settings';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
+import type { Namespace } from './namespaces';
 
-export const NAMESPACES = [
-  'common',
-  'routes',
-  'messages',
-  'auth',
-  'account',
-  'dashboard',
-  'marketing',
-  'ui',
-  'shell',
-  'nav',
-  'topup',
-  'transfer',
-  'settlement',
-  'transactions',
-  'verification',
-  'sandbox',
-  'resource',
-  'subusers',
-  'categories',
-  'products',
-  'orders',
-  'customers',
-  'inventory',
-  'returns',
-  'reviews',
-  'upload',
-  'notifications',
-  'realtime',
-  'customerChat',
-  'chats',
-  'storeSetup',
-  'storefront',
-  'adverts',
-  'domains',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-/** Namespaces the shell needs before the first paint; screens load theirs when they mount. */
-export const SHELL_NAMESPACES: readonly Namespace[] = [
-  'common',
-  'routes',
-  'messages',
-  'ui',
-  'shell',
-  'nav',
-];
+export { NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces';
 
 /**
  * Fetches one catalogue of one language; null when that language has none (it then shows

@@ -30,6 +30,7 @@ import { Providers } from '../providers';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { storefrontRoute } from '../storefront-routes';
 import { serializeServerRenderState } from './server-render-state';
+import { SHELL_NAMESPACES } from '../../lib/namespaces';
 
 /** A page rendered on the server: what goes in `#root`, its state, and its `<head>` text. */
 export interface ServerRenderedPage {
@@ -42,16 +43,7 @@ export interface ServerRenderedPage {
 
 /** The pages rendered on the server; the cart, checkout and receipt live in the browser. */
 const PAGES = ['/store/:slug', '/store/:slug/products/:id'];
-const NAMESPACES = [
-  'common',
-  'routes',
-  'messages',
-  'ui',
-  'shell',
-  'nav',
-  'storefront',
-  'customerChat',
-];
+const NAMESPACES = [...SHELL_NAMESPACES, 'storefront', 'customerChat'];
 const DESCRIPTION_MAX = 160;
 
 const catalogues = import.meta.glob<ResourceKey>('../../locales/en/*.json', {

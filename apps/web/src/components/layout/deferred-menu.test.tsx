@@ -1,16 +1,13 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { MenuItem, MenuItems } from '@headlessui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { DeferredMenu, useOpenOnMount, type LoadedMenuProps } from './deferred-menu';
+import { DeferredMenu, type LoadedMenuProps } from './deferred-menu';
+import { OpenedMenu } from './opened-menu';
 
 function FruitMenu({ trigger }: LoadedMenuProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useOpenOnMount(button);
   return (
-    <Menu as="div" className="relative">
-      <MenuButton ref={button} {...trigger} />
+    <OpenedMenu trigger={trigger}>
       <MenuItems>
         <MenuItem>
           <button type="button">Apple</button>
@@ -19,7 +16,7 @@ function FruitMenu({ trigger }: LoadedMenuProps) {
           <button type="button">Pear</button>
         </MenuItem>
       </MenuItems>
-    </Menu>
+    </OpenedMenu>
   );
 }
 
@@ -29,7 +26,7 @@ describe('a deferred menu', () => {
   it('draws its button without the menu, fetching the menu only when pointed at', async () => {
     const load = vi.fn(() => Promise.resolve(FruitMenu));
     const user = userEvent.setup();
-    render(<DeferredMenu trigger={trigger} load={load} wrapperClassName="relative" />);
+    render(<DeferredMenu trigger={trigger} load={load} />);
 
     const button = screen.getByRole('button', { name: 'Fruit' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');

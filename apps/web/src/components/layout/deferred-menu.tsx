@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 
 /** What a menu's button shows: the same before its menu has loaded and after. */
 export interface MenuTrigger {
@@ -15,7 +8,7 @@ export interface MenuTrigger {
   title?: string;
 }
 
-/** A menu that has loaded: it draws `trigger` as its button, and opens as it mounts. */
+/** A menu that has loaded: it draws `trigger` as its button, and opens as it mounts (`OpenedMenu`). */
 export interface LoadedMenuProps {
   trigger: MenuTrigger;
 }
@@ -24,8 +17,6 @@ interface DeferredMenuProps {
   trigger: MenuTrigger;
   /** The menu itself (Headless UI's), fetched when the button is first pointed at or focused. */
   load: () => Promise<ComponentType<LoadedMenuProps>>;
-  /** The class of the element around the button, as the loaded menu draws it. */
-  wrapperClassName?: string;
 }
 
 /**
@@ -33,7 +24,7 @@ interface DeferredMenuProps {
  * then its button is a plain one that looks the same. Pointing at or focusing the button fetches
  * the menu; pressing it mounts the menu opened, with its button focused.
  */
-export function DeferredMenu({ trigger, load, wrapperClassName }: DeferredMenuProps) {
+export function DeferredMenu({ trigger, load }: DeferredMenuProps) {
   const [Menu, setMenu] = useState<ComponentType<LoadedMenuProps> | null>(null);
   const loading = useRef<Promise<ComponentType<LoadedMenuProps>> | null>(null);
 
@@ -54,7 +45,8 @@ export function DeferredMenu({ trigger, load, wrapperClassName }: DeferredMenuPr
 
   if (Menu) return <Menu trigger={trigger} />;
   return (
-    <div className={wrapperClassName}>
+    // the element around the button as `OpenedMenu` draws it
+    <div className="relative">
       <button
         type="button"
         aria-haspopup="menu"
@@ -66,16 +58,4 @@ export function DeferredMenu({ trigger, load, wrapperClassName }: DeferredMenuPr
       />
     </div>
   );
-}
-
-/**
- * For a loaded menu: as it mounts (its button was just pressed), focus its button and open it as
- * the keyboard would — Headless UI's menus have no prop to open them.
- */
-export function useOpenOnMount(button: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = button.current;
-    element?.focus();
-    element?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
-  }, [button]);
 }

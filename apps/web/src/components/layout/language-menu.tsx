@@ -1,20 +1,17 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { MenuItem, MenuItems } from '@headlessui/react';
 import { Check } from 'lucide-react';
-import { useRef } from 'react';
 import { useClientSettings } from '../../lib/client-settings';
 import { changeLanguage } from '../../lib/i18n';
 import { LANGUAGES } from '../../lib/languages';
-import { useOpenOnMount, type LoadedMenuProps } from './deferred-menu';
+import type { LoadedMenuProps } from './deferred-menu';
+import { OpenedMenu } from './opened-menu';
 
 /** The language switcher's menu, loaded when first wanted (see `LanguageSwitcher`). */
 export function LanguageMenu({ trigger }: LoadedMenuProps) {
   const locale = useClientSettings((state) => state.locale);
-  const button = useRef<HTMLButtonElement>(null);
-  useOpenOnMount(button);
 
   return (
-    <Menu as="div" className="relative">
-      <MenuButton ref={button} {...trigger} />
+    <OpenedMenu trigger={trigger}>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8 }}
         className="z-50 max-h-[min(24rem,var(--anchor-max-height))] w-48 overflow-y-auto rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none dark:bg-gray-900 dark:ring-white/10"
@@ -35,6 +32,6 @@ export function LanguageMenu({ trigger }: LoadedMenuProps) {
           </MenuItem>
         ))}
       </MenuItems>
-    </Menu>
+    </OpenedMenu>
   );
 }

@@ -15,7 +15,6 @@ export function LanguageSwitcher() {
 
   return (
     <DeferredMenu
-      wrapperClassName="relative"
       load={loadMenu}
       trigger={{
         'aria-label': t('header.language', { language: current }),

@@ -24,7 +24,6 @@ export function NotificationsBell() {
 
   return (
     <DeferredMenu
-      wrapperClassName="relative"
       load={loadMenu}
       trigger={{
         'aria-label':

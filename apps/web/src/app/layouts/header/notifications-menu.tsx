@@ -1,6 +1,7 @@
-import { Menu, MenuButton, MenuItems } from '@headlessui/react';
-import { lazy, Suspense, useRef } from 'react';
-import { useOpenOnMount, type LoadedMenuProps } from '../../../components/layout/deferred-menu';
+import { MenuItems } from '@headlessui/react';
+import { lazy, Suspense } from 'react';
+import type { LoadedMenuProps } from '../../../components/layout/deferred-menu';
+import { OpenedMenu } from '../../../components/layout/opened-menu';
 
 export const loadPanel = () =>
   import('../../../features/notifications/components/notifications-panel');
@@ -10,12 +11,8 @@ const NotificationsPanel = lazy(() =>
 
 /** The bell's menu, loaded when first wanted (see `NotificationsBell`). */
 export function NotificationsMenu({ trigger }: LoadedMenuProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  useOpenOnMount(button);
-
   return (
-    <Menu as="div" className="relative">
-      <MenuButton ref={button} {...trigger} />
+    <OpenedMenu trigger={trigger}>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
         className="z-50 max-h-[min(32rem,var(--anchor-max-height))] w-[min(22rem,calc(100vw-1rem))] overflow-y-auto rounded-md bg-white shadow-lg ring-1 ring-black/5 focus:outline-none dark:bg-gray-900 dark:ring-white/10"
@@ -24,6 +21,6 @@ export function NotificationsMenu({ trigger }: LoadedMenuProps) {
           <NotificationsPanel />
         </Suspense>
       </MenuItems>
-    </Menu>
+    </OpenedMenu>
   );
 }

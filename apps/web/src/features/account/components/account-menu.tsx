@@ -1,8 +1,8 @@
-import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { MenuItem, MenuItems } from '@headlessui/react';
 import { MAIN_USER } from '@olivia/contracts/roles';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOpenOnMount, type LoadedMenuProps } from '../../../components/layout/deferred-menu';
+import type { LoadedMenuProps } from '../../../components/layout/deferred-menu';
+import { OpenedMenu } from '../../../components/layout/opened-menu';
 import { SETTINGS_ACTIONS, useSettingsModal } from '../../../lib/settings-modal';
 import { useSession } from '../../../lib/session';
 
@@ -14,12 +14,9 @@ export function AccountMenu({ trigger }: LoadedMenuProps) {
   const { t } = useTranslation('account');
   const isMainUser = useSession((state) => state.user?.userCategory === MAIN_USER);
   const openModal = useSettingsModal((state) => state.open);
-  const button = useRef<HTMLButtonElement>(null);
-  useOpenOnMount(button);
 
   return (
-    <Menu as="div" className="relative">
-      <MenuButton ref={button} {...trigger} />
+    <OpenedMenu trigger={trigger}>
       <MenuItems className="absolute end-0 z-40 mt-2 w-52 overflow-hidden rounded-md bg-white py-1 shadow-lg ring-1 ring-black/5 focus:outline-none dark:bg-gray-900">
         <MenuItem>
           <button
@@ -42,6 +39,6 @@ export function AccountMenu({ trigger }: LoadedMenuProps) {
           </MenuItem>
         )}
       </MenuItems>
-    </Menu>
+    </OpenedMenu>
   );
 }

@@ -19,7 +19,6 @@ export function SettingsMenu() {
 
   return (
     <DeferredMenu
-      wrapperClassName="relative"
       load={loadMenu}
       trigger={{
         className:

@@ -1,0 +1,48 @@
+/** The catalogues' namespaces: one JSON file each per language in `src/locales/<lang>/`. */
+export const NAMESPACES = [
+  'common',
+  'routes',
+  'messages',
+  'auth',
+  'account',
+  'dashboard',
+  'marketing',
+  'ui',
+  'shell',
+  'nav',
+  'topup',
+  'transfer',
+  'settlement',
+  'transactions',
+  'verification',
+  'sandbox',
+  'resource',
+  'subusers',
+  'categories',
+  'products',
+  'orders',
+  'customers',
+  'inventory',
+  'returns',
+  'reviews',
+  'upload',
+  'notifications',
+  'realtime',
+  'customerChat',
+  'chats',
+  'storeSetup',
+  'storefront',
+  'adverts',
+  'domains',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces the shell needs before the first paint; screens load theirs when they mount. */
+export const SHELL_NAMESPACES: readonly Namespace[] = [
+  'common',
+  'routes',
+  'messages',
+  'ui',
+  'shell',
+  'nav',
+];
