@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Currency } from '@olivia/contracts/currencies';
 import { MAIN_USER, type UserType } from '@olivia/contracts/roles';
-import type { Rank } from '@olivia/contracts/wallet';
 import { forbidden, unauthorized } from '../lib/errors';
 
 /** What a signed-in request knows about its caller. */
@@ -14,12 +13,11 @@ export interface Session {
   currency: Currency;
   /**
    * Read with the session in its one lookup, so a screen that shows them (the dashboard) asks
-   * nothing more: the store's name, logo and rank, the user's balance permission and password
-   * age.
+   * nothing more: the store's name and logo, the user's balance permission and password age.
+   * (The rank is computed by the dashboard's own statement, as of now: ADR 0019.)
    */
   storeName: string;
   logoUrl: string;
-  rank: Rank;
   viewBalance: boolean;
   passwordChangedAt: Date;
 }

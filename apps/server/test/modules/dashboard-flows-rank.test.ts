@@ -4,6 +4,8 @@ import { endpointUrl } from '@olivia/contracts/endpoint';
 import { serverErrors } from '@olivia/contracts/messages';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { eq } from 'drizzle-orm';
+import { walletTransactions } from '../../src/db/schema/wallet-transactions';
 import { insertWalletTransaction } from '../../src/modules/wallet/wallet-transactions.repository';
 import { signUp, type SignedIn } from '../helpers/factories';
 import { staffHeaders } from '../helpers/sub-users';
@@ -122,6 +124,33 @@ describe('GET /loan/refresh/batch: the rank', () => {
     await movement(owner, { naira: 15000, hoursAgo: 1 });
     expect(await refreshed()).toBe('platinum');
     expect((await dashboard(owner.headers)).walletDetails.rank).toBe('platinum');
+  });
+
+  it('is the rank as of now on every dashboard call, with no refresh pressed', async () => {
+    const owner = await signUp(app);
+    // A store whose 90 days qualify for silver sees silver on its first dashboard call.
+    await movement(owner, { naira: 600, hoursAgo: 24 * 60 });
+    await movement(owner, { naira: 400, hoursAgo: 2 });
+    expect((await dashboard(owner.headers)).walletDetails.rank).toBe('silver');
+    // A movement after that call counts on the next one, still without a refresh.
+    await movement(owner, { naira: 4000, hoursAgo: 1 });
+    expect((await dashboard(owner.headers)).walletDetails.rank).toBe('gold');
+    // Refresh tier answers the same rank, and the dashboard after it agrees.
+    expect((await refreshTier(owner.headers)).json()).toEqual({ rank: 'gold' });
+    expect((await dashboard(owner.headers)).walletDetails.rank).toBe('gold');
+  });
+
+  it('falls when the inflows that earned it leave the 90 days, with no refresh pressed', async () => {
+    const owner = await signUp(app);
+    await movement(owner, { naira: 1000, hoursAgo: 24 * 89 });
+    expect((await refreshTier(owner.headers)).json()).toEqual({ rank: 'silver' });
+    // Moved back past the window: what a store that stopped trading looks like 90 days on.
+    const { db } = await testDatabase();
+    await db
+      .update(walletTransactions)
+      .set({ createdAt: new Date(Date.now() - 91 * 24 * HOUR_MS) })
+      .where(eq(walletTransactions.storeId, await storeIdOf(owner.email)));
+    expect((await dashboard(owner.headers)).walletDetails.rank).toBe('bronze');
   });
 
   it('does not count money out, failed or older than 90 days, or another store', async () => {

@@ -47,7 +47,6 @@ const session = (userType: Session['userType']): Session => ({
   currency: 'NGN',
   storeName: 'Store',
   logoUrl: '',
-  rank: 'bronze',
   viewBalance: false,
   passwordChangedAt: new Date(),
 });

@@ -34,7 +34,6 @@ export function prepareLiveSessionLookup(db: Executor) {
         currency: stores.currency,
         name: stores.name,
         logoUrl: stores.logoUrl,
-        rank: stores.rank,
       },
     })
     .from(sessions)

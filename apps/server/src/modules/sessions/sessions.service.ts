@@ -2,7 +2,6 @@ import type { SignInRequestSchema, SignInResponse } from '@olivia/contracts/auth
 import { currencySymbols, type Currency } from '@olivia/contracts/currencies';
 import { messages } from '@olivia/contracts/messages';
 import type { UserType } from '@olivia/contracts/roles';
-import type { Rank } from '@olivia/contracts/wallet';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
@@ -90,7 +89,6 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
         currency: found.store.currency as Currency,
         storeName: found.store.name,
         logoUrl: found.store.logoUrl,
-        rank: found.store.rank as Rank,
         viewBalance: found.user.viewBalance,
         passwordChangedAt: found.user.passwordChangedAt,
       };

@@ -16,6 +16,8 @@ export interface DashboardQuery {
   orders: number;
   /** Where the last-24-hours flows start. */
   flowsSince: Date;
+  /** Where the rank's window (90 days) starts: the rank is computed on every call (ADR 0019). */
+  rankSince: Date;
 }
 
 /** The Custom Domains panel lists every domain up to this many, soonest expiry first. */
@@ -27,6 +29,7 @@ const value = {
   currency: sql.placeholder('currency'),
   orders: sql.placeholder('orders'),
   flowsSince: sql.placeholder('flowsSince'),
+  rankSince: sql.placeholder('rankSince'),
 };
 
 /**
@@ -48,6 +51,7 @@ export function prepareDashboard(db: Executor) {
       flows: flowsSinceFragment(value.storeId, value.currency, value.flowsSince),
       adverts: dashboardAdvertsFragment(value.storeId, DASHBOARD_ADVERTS_SHOWN),
       domains: dashboardDomainsFragment(value.storeId, DASHBOARD_DOMAINS_LISTED),
+      rankFlows: flowsSinceFragment(value.storeId, value.currency, value.rankSince),
     })
     // Every figure is a sub-select: the statement's one row comes from no table.
     .from(sql`(VALUES (1)) AS dashboard (one)`)
@@ -56,6 +60,7 @@ export function prepareDashboard(db: Executor) {
     const [figures] = await statement.execute({
       ...query,
       flowsSince: query.flowsSince.toISOString(),
+      rankSince: query.rankSince.toISOString(),
     });
     if (!figures) throw new Error('the dashboard statement answered no row');
     return figures;

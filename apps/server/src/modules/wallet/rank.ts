@@ -4,6 +4,9 @@ import { RANKS, type Rank } from '@olivia/contracts/wallet';
 /** The rank looks back this far (ADR 0019). */
 export const RANK_WINDOW_DAYS = 90;
 
+/** Where the window of a rank computed at `at` starts. */
+export const rankWindowStart = (at: Date) => new Date(at.getTime() - RANK_WINDOW_DAYS * 86_400_000);
+
 /** What a store must take in over the window for silver, gold and platinum; minor units. */
 export type RankThresholds = Record<string, readonly [bigint, bigint, bigint]>;
 

@@ -10,7 +10,7 @@ import { findUserById, setStoreRank } from '../accounts/public';
 import { toAdvert } from '../adverts/public';
 import { toDomainManager } from '../domains/public';
 import { prepareDashboard } from './dashboard.repository';
-import { RANK_WINDOW_DAYS, rankFor, type RankThresholds } from './rank';
+import { rankFor, rankWindowStart, type RankThresholds } from './rank';
 import { createTransactionReports } from './transaction-reports';
 import { flowsSince } from './wallet-transactions.repository';
 
@@ -56,6 +56,7 @@ export function createWalletService(db: Database, policy: WalletPolicy) {
         currency: session.currency,
         orders: DASHBOARD_ORDERS,
         flowsSince: new Date(at.getTime() - DAY_MS),
+        rankSince: rankWindowStart(at),
       });
       const { wallets, catalog, flows } = figures;
       const visible = session.userType === MAIN_USER || session.viewBalance;
@@ -67,7 +68,8 @@ export function createWalletService(db: Database, policy: WalletPolicy) {
       return {
         walletDetails: {
           name: store.name,
-          rank: session.rank,
+          // As of now (ADR 0019): not the rank stored by the last Refresh tier.
+          rank: rankFor(figures.rankFlows.inflow.total, store.currency, policy.rankThresholds),
           balance: balanceOf(store.currency),
           abbre: store.currency,
         },
@@ -97,11 +99,12 @@ export function createWalletService(db: Database, policy: WalletPolicy) {
 
     /**
      * SPEC §7 GET /loan/refresh/batch: the rank from what the store took in over the last 90
-     * days (successful inflows of its own currency) against RANK_THRESHOLDS (ADR 0019).
+     * days (successful inflows of its own currency) against RANK_THRESHOLDS (ADR 0019): the one
+     * the dashboard computes on every call, recorded on the store with the time of the press.
      */
     async refreshTier(session: Session): Promise<RefreshTierResponse> {
       const at = now();
-      const since = new Date(at.getTime() - RANK_WINDOW_DAYS * DAY_MS);
+      const since = rankWindowStart(at);
       const { inflow } = await flowsSince(db, session.storeId, session.currency, since);
       const rank = rankFor(inflow.total, session.currency, policy.rankThresholds);
       await setStoreRank(db, session.storeId, rank, at);
