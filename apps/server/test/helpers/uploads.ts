@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { crc32, deflateSync } from 'node:zlib';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -27,24 +28,52 @@ export function multipartBody(bytes: Buffer, part: Part = {}) {
   return {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
+    /** Where the file's bytes begin in `payload`. */
+    fileStart: Buffer.byteLength(head),
   };
 }
 
-/** POST /app-images, from an address of its own (the route's rate limit is tested elsewhere). */
+/**
+ * The body in pieces that end at `breaks` (offsets into the file), each arriving only once the
+ * server has taken the one before, as a browser's upload arrives a slice at a time.
+ */
+function arrivingInPieces(payload: Buffer, fileStart: number, breaks: readonly number[]) {
+  const ends = [...breaks].sort((a, b) => a - b).map((offset) => fileStart + offset);
+  ends.push(payload.length);
+  return Readable.from(
+    (async function* pieces() {
+      let start = 0;
+      for (const end of ends) {
+        yield payload.subarray(start, end);
+        start = end;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    })(),
+  );
+}
+
+/**
+ * POST /app-images, from an address of its own (the route's rate limit is tested elsewhere).
+ * With `breaks`, the body arrives in pieces ending at those offsets into the file.
+ */
 export function uploadImage(
   app: FastifyInstance,
   headers: Record<string, string>,
   bytes: Buffer,
-  options: Part & { purpose?: FilePurpose } = {},
+  options: Part & { purpose?: FilePurpose; breaks?: readonly number[] } = {},
 ) {
-  const { purpose, ...part } = options;
+  const { purpose, breaks, ...part } = options;
   const body = multipartBody(bytes, part);
   return app.inject({
     method: 'POST',
     url: endpointUrl(uploadEndpoints.uploadImage),
     query: purpose ? { purpose } : {},
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
+    headers: {
+      ...headers,
+      'content-type': body.contentType,
+      'content-length': String(body.payload.length),
+    },
+    payload: breaks ? arrivingInPieces(body.payload, body.fileStart, breaks) : body.payload,
     remoteAddress: uniqueAddress(),
   });
 }

@@ -1,3 +1,5 @@
+import { Agent, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +19,7 @@ import {
   box,
   fileCount,
   jpegOfSize,
+  multipartBody,
   picture,
   pngBomb,
   storeIdOf,
@@ -123,6 +126,113 @@ describe('POST /app-images: size caps (SPEC §5, §9)', () => {
     );
     expect(UPLOAD_TOO_LARGE_MESSAGE.verification).toBe('Failed to upload. File size exceeds 50MB');
   });
+});
+
+describe('POST /app-images: well over a cap (issue 25)', () => {
+  const MB = 1024 * 1024;
+  /** A cap and one byte more, 16 MB and 60 MB, and 16 MB past the cap: those over the cap. */
+  const oversizes = (cap: number) =>
+    [cap + 1, 16 * MB, 60 * MB, cap + 16 * MB].filter((size) => size > cap);
+  const cases = (['logo', 'verification'] as const).flatMap((purpose) =>
+    oversizes(UPLOAD_CAP_BYTES[purpose]).map((size) => [purpose, size] as const),
+  );
+
+  /** 64 KB slices from the file's start, as a browser reads a file (both caps' MB are 64 KB). */
+  const slices = (size: number) =>
+    Array.from({ length: Math.ceil(size / (64 * 1024)) - 1 }, (_, i) => (i + 1) * 64 * 1024);
+
+  it.each(cases)(
+    "refuses a %s of %i bytes with 413 and SPEC's message however the body arrives, storing nothing",
+    async (purpose, size) => {
+      const cap = UPLOAD_CAP_BYTES[purpose];
+      const bytes = await jpegOfSize(size);
+      const before = await fileCount(storeId);
+      // At once; read up to the cap before the rest arrives; in a browser's slices.
+      for (const breaks of [undefined, [cap], slices(size)]) {
+        const response = await uploadImage(app, owner.headers, bytes, { purpose, breaks });
+        expect(response.statusCode, `${breaks?.length} breaks: ${response.body}`).toBe(413);
+        expect(response.json()).toEqual({ error: UPLOAD_TOO_LARGE_MESSAGE[purpose] });
+      }
+      expect(await fileCount(storeId)).toBe(before);
+    },
+    120_000,
+  );
+
+  it('still takes a file of exactly its cap that arrives in pieces', async () => {
+    const cap = UPLOAD_CAP_BYTES.logo;
+    const response = await uploadImage(app, owner.headers, await jpegOfSize(cap), {
+      purpose: 'logo',
+      breaks: [...slices(cap), cap - 1],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('answers 413 over HTTP after reading the body, and the connection serves the next upload', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      for (const purpose of ['logo', 'verification'] as const) {
+        const cap = UPLOAD_CAP_BYTES[purpose];
+        const over = await post(port, agent, await jpegOfSize(60 * MB), purpose, cap);
+        expect(over.status, over.body).toBe(413);
+        expect(JSON.parse(over.body)).toEqual({ error: UPLOAD_TOO_LARGE_MESSAGE[purpose] });
+        const next = await post(port, agent, await picture('jpeg'), purpose);
+        expect(next.status, next.body).toBe(200);
+        expect(next.reusedSocket).toBe(true);
+      }
+    } finally {
+      agent.destroy();
+    }
+  }, 120_000);
+
+  /**
+   * An upload over one kept-alive connection of `agent`; with `pauseAt`, the file's bytes past
+   * that offset follow a moment after the rest.
+   */
+  function post(
+    port: number,
+    agent: Agent,
+    bytes: Buffer,
+    purpose: FilePurpose,
+    pauseAt = bytes.length,
+  ) {
+    const body = multipartBody(bytes);
+    const split = body.fileStart + pauseAt;
+    return new Promise<{ status?: number; body: string; reusedSocket: boolean }>(
+      (resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port,
+            agent,
+            method: 'POST',
+            path: `${endpointUrl(uploadEndpoints.uploadImage)}?purpose=${purpose}`,
+            headers: {
+              ...owner.headers,
+              'content-type': body.contentType,
+              'content-length': body.payload.length,
+            },
+          },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({
+                status: response.statusCode,
+                body: Buffer.concat(chunks).toString(),
+                reusedSocket: request.reusedSocket,
+              }),
+            );
+          },
+        );
+        request.on('error', reject);
+        request.write(body.payload.subarray(0, split), () =>
+          setTimeout(() => request.end(body.payload.subarray(split)), 100),
+        );
+      },
+    );
+  }
 });
 
 describe('POST /app-images: what is refused, storing nothing', () => {

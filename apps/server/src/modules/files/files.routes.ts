@@ -1,4 +1,6 @@
-import fastifyMultipart from '@fastify/multipart';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '@olivia/contracts/messages';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
@@ -22,10 +24,15 @@ const uploadRateLimit = { config: { rateLimit: { max: 60, timeWindow: '15 minute
 /** A public file's bytes never change under its id: browsers and proxies may keep it. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 
+/** Reads a part nobody wants to its end, keeping none of it. */
+const discard = (part: MultipartFile) =>
+  pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
+
 /**
  * The file of the multipart field `field`, read under `purpose`'s cap: 413 with SPEC §5's message
  * past it (the cap itself is allowed), 'Select file' without a file, and any malformed request
- * SPEC §8's 'Failed to upload image'.
+ * SPEC §8's 'Failed to upload image'. The file is read to its end either way, so the answer never
+ * races the body still arriving.
  */
 async function readUpload(
   request: FastifyRequest,
@@ -36,8 +43,17 @@ async function readUpload(
     const part = await request.file({
       limits: { ...PART_LIMITS, fileSize: UPLOAD_CAP_BYTES[purpose] },
     });
-    const bytes = part?.fieldname === field ? await part.toBuffer() : undefined;
-    if (!bytes?.length) throw badRequest(messages.selectFile);
+    if (!part) throw badRequest(messages.selectFile);
+    if (part.fieldname !== field) {
+      await discard(part);
+      throw badRequest(messages.selectFile);
+    }
+    const bytes = await part.toBuffer();
+    // `toBuffer` throws FST_REQ_FILE_TOO_LARGE only when it reads a chunk after busboy cut the
+    // file; when the cut falls between two chunks it answers the first `cap` bytes. busboy sets
+    // the flag before the file's stream ends, so once the file is read the check is certain.
+    if (part.file.truncated) throw tooLarge(UPLOAD_TOO_LARGE_MESSAGE[purpose]);
+    if (!bytes.length) throw badRequest(messages.selectFile);
     return bytes;
   } catch (error) {
     if (error instanceof DomainError) throw error;
