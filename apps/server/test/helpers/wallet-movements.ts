@@ -4,6 +4,9 @@ export type MovementExtra = Partial<{
   direction: 'credit' | 'debit';
   status: string;
   currency: string;
+  /** The kind (`agency_txn`): TRANSFER for a debit, TOP-UP for a credit unless given. */
+  agencyTxn: string;
+  ref: string;
 }>;
 
 /**
@@ -18,8 +21,8 @@ export function walletMovement(
 ) {
   return {
     storeId,
-    ref: `MOVE${randomUUID().slice(0, 8)}`,
-    agencyTxn: extra.direction === 'debit' ? 'TRANSFER' : 'TOP-UP',
+    ref: extra.ref ?? `MOVE${randomUUID().slice(0, 8)}`,
+    agencyTxn: extra.agencyTxn ?? (extra.direction === 'debit' ? 'TRANSFER' : 'TOP-UP'),
     status: extra.status ?? 'SUCCESSFUL',
     direction: extra.direction ?? 'credit',
     currency: extra.currency ?? 'NGN',

@@ -1,21 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { serverErrors } from '@olivia/contracts/messages';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { eq } from 'drizzle-orm';
+import { payouts } from '../../src/db/schema/transfers';
 import { walletTransactions } from '../../src/db/schema/wallet-transactions';
 import { insertWalletTransaction } from '../../src/modules/wallet/wallet-transactions.repository';
+import { advertAction, advertBody, createAdvert } from '../helpers/adverts';
 import { signUp, type SignedIn } from '../helpers/factories';
 import { staffHeaders } from '../helpers/sub-users';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
+import {
+  merchantWithMoney,
+  quote,
+  SANDBOX_ACCOUNTS,
+  sendTransfer,
+  transferBody,
+} from '../helpers/transfers';
 import { storeIdOf } from '../helpers/uploads';
 
 let app: FastifyInstance;
 beforeAll(async () => {
   // Ranks at ₦1,000 / ₦5,000 / ₦20,000 over 90 days, so a test reaches each with a few movements.
-  app = await buildTestApp({ RANK_THRESHOLDS: 'NGN:1000,5000,20000;*:10,50,200' });
+  // Payouts the sandbox fails or reverses are settled 0.2 s after they are sent.
+  app = await buildTestApp({
+    RANK_THRESHOLDS: 'NGN:1000,5000,20000;*:10,50,200',
+    SANDBOX_PAYOUT_SETTLE_SECONDS: '0.2',
+  });
 });
 afterAll(() => app.close());
 
@@ -63,6 +76,38 @@ async function movement(
   });
 }
 
+/** Sends a transfer of ₦`naira` to a sandbox test account; answers its reference. */
+async function transferTo(owner: SignedIn, accountnumber: string, naira: number) {
+  const validation = await quote(app, owner.headers, { accountnumber, amount: naira });
+  const response = await sendTransfer(app, owner.headers, transferBody(validation));
+  expect(response.statusCode, response.body).toBe(200);
+  return validation.ref;
+}
+
+/** Waits for the bank's last word on a payout. */
+async function settled(ref: string, status: string) {
+  const { db } = await testDatabase();
+  await vi.waitFor(
+    async () => {
+      const [payout] = await db.select().from(payouts).where(eq(payouts.ref, ref));
+      expect(payout?.status).toBe(status);
+    },
+    { timeout: 15_000, interval: 100 },
+  );
+}
+
+/** Pays for a 7-day ₦2,000-a-day advert starting `startdate`, then ends it at once. */
+async function endedAdvert(owner: SignedIn, startdate: string) {
+  const created = await createAdvert(app, owner.headers, advertBody(startdate));
+  expect(created.statusCode, created.body).toBe(201);
+  const ended = await advertAction(app, owner.headers, 'end', created.json().id as string);
+  expect(ended.statusCode, ended.body).toBe(200);
+  return ended.json<{ refunded: number }>().refunded;
+}
+
+const dayFromNow = (days: number) =>
+  new Date(Date.now() + days * 24 * HOUR_MS).toISOString().slice(0, 10);
+
 describe('POST /products/dashboard: the last 24 hours', () => {
   it('adds up the successful movements of the last 24 hours, in and out, with their counts', async () => {
     const owner = await signUp(app);
@@ -102,6 +147,38 @@ describe('POST /products/dashboard: the last 24 hours', () => {
     expect(hidden).toMatchObject({ inflowTotal: null, inflowsCount: 1, outflowTotal: null });
     const shown = await dashboard(await staffHeaders(app, owner, { viewbalance: true }));
     expect(shown).toMatchObject({ inflowTotal: 300, inflowsCount: 1 });
+  });
+});
+
+describe('POST /products/dashboard: money given back is neither an inflow nor an outflow', () => {
+  it('leaves out a returned transfer and its reversal; a paid one is an outflow', async () => {
+    const owner = await merchantWithMoney(app, 5000);
+    const failed = await transferTo(owner, SANDBOX_ACCOUNTS.fails, 1000);
+    const reversed = await transferTo(owner, SANDBOX_ACCOUNTS.reverses, 2000);
+    await transferTo(owner, SANDBOX_ACCOUNTS.success, 500);
+    await settled(failed, 'failed');
+    await settled(reversed, 'reversed');
+    // In: the top-up only, not the ₦1,010 and ₦2,010 that came back. Out: the paid transfer
+    // and its fee; the returned ones did not happen.
+    expect(await dashboard(owner.headers)).toMatchObject({
+      inflowTotal: 5000,
+      inflowsCount: 1,
+      outflowTotal: 510,
+      outflowsCount: 2,
+    });
+  });
+
+  it('takes an advert refund off the advert it refunds, never as an inflow', async () => {
+    const owner = await merchantWithMoney(app, 30_000);
+    // Started today: today is run, six days come back. Not started: every day comes back.
+    expect(await endedAdvert(owner, dayFromNow(0))).toBe(12_000);
+    expect(await endedAdvert(owner, dayFromNow(1))).toBe(14_000);
+    expect(await dashboard(owner.headers)).toMatchObject({
+      inflowTotal: 30_000,
+      inflowsCount: 1,
+      outflowTotal: 2000,
+      outflowsCount: 1,
+    });
   });
 });
 
@@ -162,6 +239,12 @@ describe('GET /loan/refresh/batch: the rank', () => {
     await movement(other, { naira: 50_000, hoursAgo: 1 });
     expect((await refreshTier(owner.headers)).json()).toEqual({ rank: 'bronze' });
     expect((await refreshTier(other.headers)).json()).toEqual({ rank: 'platinum' });
+  });
+
+  it('does not count money that came back as takings', async () => {
+    const owner = await merchantWithMoney(app, 999.99);
+    await settled(await transferTo(owner, SANDBOX_ACCOUNTS.fails, 500), 'failed');
+    expect((await refreshTier(owner.headers)).json()).toEqual({ rank: 'bronze' });
   });
 
   it('is for a signed-in user of the store: a sub-user refreshes it too, no session is 401', async () => {

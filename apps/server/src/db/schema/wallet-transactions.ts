@@ -39,16 +39,18 @@ export const walletTransactions = pgTable(
     index('wallet_transactions_store_kind_idx').on(table.storeId, table.agencyTxn, table.id),
     index('wallet_transactions_store_ref_idx').on(table.storeId, table.ref, table.id),
     index('wallet_transactions_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
-    // Migration 0019 adds wallet_transactions_store_flows_idx (store, created) INCLUDE
-    // (direction, currency, amount) WHERE status = 'SUCCESSFUL': the edges of a flows window.
+    // Migrations 0019 and 0022 add wallet_transactions_store_flows_idx (store, created) INCLUDE
+    // (direction, currency, amount, agency_txn) WHERE status = 'SUCCESSFUL': the edges of a flows
+    // window.
   ],
 );
 
 /**
  * The successful movements of each store's wallets summed per UTC hour and direction, kept by a
- * statement trigger on wallet_transactions in the writing transaction (migration 0021,
+ * statement trigger on wallet_transactions in the writing transaction (migrations 0021 and 0022,
  * `wallet_flow_hours_track()`), so a window of flows reads a row an hour instead of a row a
- * movement (ADR 0019).
+ * movement (ADR 0019). Money given back is no flow of its own: a reversal counts nowhere (the
+ * payout it returns is no longer successful), an advert refund comes off its advert's payment.
  */
 export const walletFlowHours = pgTable(
   'wallet_flow_hours',

@@ -16,8 +16,9 @@ export interface Flow {
 }
 
 /**
- * The successful movements of the store's `currency` wallet since `since`, in and out: one query
- * (the dashboard's own statement asks the same through `flowsSinceFragment`).
+ * The successful movements of the store's `currency` wallet since `since`, in and out, money
+ * given back left out (`MONEY_GIVEN_BACK`): one query (the dashboard's own statement asks the
+ * same through `flowsSinceFragment`).
  */
 export async function flowsSince(
   db: Executor,
@@ -33,13 +34,24 @@ export async function flowsSince(
 }
 
 /**
+ * The kinds of movement that give money back (a payout the bank failed or returned, an advert's
+ * unused days): not takings, so never an inflow. What they give back comes off the outflow they
+ * undo, in that outflow's hour (migration 0022): a returned payout's rows are no longer
+ * SUCCESSFUL, so it left the outflows already and its REVERSAL counts nowhere; an advert refund
+ * is netted out of its advert's payment (the payment no longer counted once all of it came back).
+ */
+export const MONEY_GIVEN_BACK = ['REVERSAL', 'ADVERT REFUND'] as const;
+
+/**
  * What `flowsSince` answers, as a sub-select answering one JSON object, for the dashboard's one
  * statement (the arguments may be placeholders of its prepared statement). Whole UTC hours come
- * from their sums in wallet_flow_hours (migration 0021): the movements of the window's first,
- * partial hour from the covering flows index (migration 0019), every later hour from its two
- * rows. A day is about 60 index entries and 48 sums however busy the store. The status is written
- * out, not bound: the flows index is partial on it, and a plan made without the values can still
- * use it. Totals travel as text and are read back into bigints.
+ * from their sums in wallet_flow_hours (migrations 0021, 0022): the movements of the window's
+ * first, partial hour from the covering flows index (migrations 0019, 0022), every later hour
+ * from its two rows. A day is about 60 index entries and 48 sums however busy the store. The
+ * status and kinds are written out, not bound: the flows index is partial on the status, and a
+ * plan made without the values can still use it. Money given back counts as the hourly sums count
+ * it (`MONEY_GIVEN_BACK`): an advert refund against its payment's hour, a reversal nowhere. Totals
+ * travel as text and are read back into bigints.
  */
 export function flowsSinceFragment(
   storeId: string | Placeholder,
@@ -50,6 +62,7 @@ export function flowsSinceFragment(
   const firstWholeHour = sql`date_trunc('hour', ${from}::timestamptz, 'UTC') + interval '1 hour'`;
   const t = walletTransactions;
   const h = walletFlowHours;
+  const givenBack = sql.raw(MONEY_GIVEN_BACK.map((kind) => `'${kind}'`).join(', '));
   const flow = (side: SQL) =>
     sql`json_build_object('count', coalesce(sum(flows.count) FILTER (WHERE flows.direction = ${side}), 0),
       'total', coalesce(sum(flows.total) FILTER (WHERE flows.direction = ${side}), 0)::text)`;
@@ -59,6 +72,15 @@ export function flowsSinceFragment(
       WHERE ${t.storeId} = ${storeId} AND ${t.createdAt} >= ${from}
         AND ${t.createdAt} < ${firstWholeHour}
         AND ${t.currency} = ${currency} AND ${t.status} = 'SUCCESSFUL'
+        AND ${t.agencyTxn} NOT IN (${givenBack})
+      UNION ALL
+      SELECT 'debit', CASE WHEN refund.amount >= paid.amount THEN -1 ELSE 0 END, -refund.amount
+      FROM ${t} AS paid JOIN ${t} AS refund ON refund.store_id = paid.store_id
+        AND refund.ref = paid.ref || '-refund' AND refund.agency_txn = 'ADVERT REFUND'
+        AND refund.status = 'SUCCESSFUL' AND refund.currency = paid.currency
+      WHERE paid.store_id = ${storeId} AND paid.created_at >= ${from}
+        AND paid.created_at < ${firstWholeHour}
+        AND paid.currency = ${currency} AND paid.status = 'SUCCESSFUL' AND paid.agency_txn = 'ADVERT'
       UNION ALL
       SELECT ${h.direction}, ${h.count}, ${h.total} FROM ${h}
       WHERE ${h.storeId} = ${storeId} AND ${h.currency} = ${currency}
