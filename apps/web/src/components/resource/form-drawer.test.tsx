@@ -15,7 +15,10 @@ const ThingSchema = z.object({
   email: EmailSchema,
 });
 
-function renderDrawer(onSubmit = vi.fn(() => Promise.resolve())) {
+function renderDrawer(
+  onSubmit = vi.fn(() => Promise.resolve()),
+  beforeSubmit?: () => Promise<string | undefined>,
+) {
   const onClose = vi.fn();
   render(
     <>
@@ -27,6 +30,7 @@ function renderDrawer(onSubmit = vi.fn(() => Promise.resolve())) {
         submitLabel="Create thing"
         onSubmit={onSubmit}
         onClose={onClose}
+        {...(beforeSubmit ? { beforeSubmit } : {})}
         serverErrorField={(error) => (error.message === messages.emailTaken ? 'email' : undefined)}
       >
         {({ form, errorOf }) => (
@@ -119,5 +123,35 @@ describe('FormDrawer', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('waits for beforeSubmit, busy and sending once, then sends or shows its refusal', async () => {
+    const waits: ((refusal: string | undefined) => void)[] = [];
+    const beforeSubmit = vi.fn(
+      () => new Promise<string | undefined>((resolve) => waits.push(resolve)),
+    );
+    const { user, onSubmit, onClose } = renderDrawer(undefined, beforeSubmit);
+    await user.type(await screen.findByLabelText('Name'), 'Lamp');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create thing' }));
+    const busy = screen.getByRole('button', { name: 'Saving...' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Name'), '{Enter}');
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(beforeSubmit).toHaveBeenCalledTimes(1);
+
+    waits[0]?.('Not yet, the image failed');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not yet, the image failed');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Create thing' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    waits[1]?.(undefined);
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Lamp', email: 'ada@example.com' }),
+    );
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

@@ -42,6 +42,11 @@ export interface FormDrawerProps<S extends FormSchema> {
   submittingLabel?: string;
   /** Sends the values; a rejection with field `details` puts them under the fields. */
   onSubmit: (values: z.output<S>) => Promise<unknown>;
+  /**
+   * Awaited on submit before the values are read (e.g. an image still uploading), the form busy
+   * meanwhile; a text (already translated) keeps the form open, shown above the fields.
+   */
+  beforeSubmit?: () => Promise<string | undefined>;
   /** Cancel, Escape, the close button; the route usually navigates back to its list. */
   onClose: () => void;
   /** The field a server error without `details` belongs to (e.g. 'email' for a taken e-mail). */
@@ -59,16 +64,20 @@ export function FormDrawer<S extends FormSchema>(props: FormDrawerProps<S>) {
   const { t } = useTranslation('resource');
   const translate = useTranslateMessage();
   const errorMessage = useErrorMessage();
+  /** What went wrong: a failed call, or `beforeSubmit`'s text. */
   const [failure, setFailure] = useState<unknown>(null);
+  const [waiting, setWaiting] = useState(false);
   const form = useForm<Values<S>, unknown, z.output<S>>({
     resolver: zodResolver(schema as unknown as z.ZodType<z.output<S>, Values<S>>),
     defaultValues,
     shouldFocusError: false,
   });
-  const busy = form.formState.isSubmitting;
+  const busy = form.formState.isSubmitting || waiting;
 
   /** Validates, sends, and puts what went wrong where the reader looks for it. */
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
     const fields = Array.from(event.currentTarget.elements) as HTMLInputElement[];
     /** The first field with an error in the order the reader sees them, not registration order. */
     const focusFirstError = (errors: FieldErrors<Values<S>>) =>
@@ -90,7 +99,22 @@ export function FormDrawer<S extends FormSchema>(props: FormDrawerProps<S>) {
         }
       }
     };
-    void form.handleSubmit(send, focusFirstError)(event);
+    const { beforeSubmit } = props;
+    if (!beforeSubmit) {
+      void form.handleSubmit(send, focusFirstError)(event);
+      return;
+    }
+    setFailure(null);
+    setWaiting(true);
+    void (async () => {
+      try {
+        const refusal = await beforeSubmit();
+        if (refusal) setFailure(refusal);
+        else await form.handleSubmit(send, focusFirstError)();
+      } finally {
+        setWaiting(false);
+      }
+    })();
   };
 
   const errorOf = (name: Path<Values<S>>) =>
@@ -105,7 +129,9 @@ export function FormDrawer<S extends FormSchema>(props: FormDrawerProps<S>) {
     >
       <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
         <div className="flex-1 space-y-4 overflow-y-auto px-5 py-5">
-          {failure !== null && <Alert>{errorMessage(failure)}</Alert>}
+          {failure !== null && (
+            <Alert>{typeof failure === 'string' ? failure : errorMessage(failure)}</Alert>
+          )}
           {children({ form, errorOf })}
         </div>
         <div className="flex justify-end gap-3 border-t border-gray-100 px-5 py-4 dark:border-gray-800">

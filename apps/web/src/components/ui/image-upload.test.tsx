@@ -29,9 +29,13 @@ function stubFetch(answer: () => Promise<Response> | Response): Sent[] {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-function renderUpload(purpose: 'verification' | 'identification' = 'verification') {
+function renderUpload(
+  purpose: 'verification' | 'identification' | 'product' = 'verification',
+  uploadOnChoose = false,
+) {
   const onUploaded = vi.fn<(url: string) => void>();
   const states: ImageUploadState[] = [];
+  const started: Promise<boolean>[] = [];
   render(
     <QueryClientProvider client={createQueryClient()}>
       <ImageUpload
@@ -40,11 +44,13 @@ function renderUpload(purpose: 'verification' | 'identification' = 'verification
         label="Photo"
         onUploaded={onUploaded}
         onStateChange={(state) => states.push(state)}
+        uploadOnChoose={uploadOnChoose}
+        onUploadStart={(settled) => started.push(settled)}
       />
       <ToastContainer />
     </QueryClientProvider>,
   );
-  return { user: userEvent.setup(), onUploaded, states };
+  return { user: userEvent.setup(), onUploaded, states, started };
 }
 
 const photo = () =>
@@ -122,5 +128,30 @@ describe('ImageUpload', () => {
     expect(await screen.findAllByText('Failed to upload image')).not.toHaveLength(0);
     expect(onUploaded).not.toHaveBeenCalled();
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('with uploadOnChoose, sends the file as it is chosen, and a failure leaves nothing chosen', async () => {
+    const answers = [
+      json(500, { error: 'Internal Server Error' }),
+      json(200, { imageURL: '/files/p' }),
+    ];
+    const sent = stubFetch(() => answers.shift() ?? json(500, {}));
+    const { user, onUploaded, states, started } = renderUpload('product', true);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const file = photo();
+    await user.upload(input(), file);
+    expect(await started[0]).toBe(false);
+    expect(await screen.findAllByText('Failed to upload image')).toHaveLength(2);
+    expect(input().value).toBe('');
+    expect(states).toEqual(['selected', 'empty']);
+
+    await user.upload(input(), file); // the same file again
+    expect(await started[1]).toBe(true);
+    expect(await screen.findByText('Image successfully uploaded')).toBeInTheDocument();
+    expect(onUploaded).toHaveBeenCalledWith('/files/p');
+    expect(sent.map((request) => request.url)).toEqual([
+      '/api/olivia/app-images?purpose=product',
+      '/api/olivia/app-images?purpose=product',
+    ]);
   });
 });

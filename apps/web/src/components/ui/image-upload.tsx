@@ -12,6 +12,7 @@ import { toastError, toastSuccess } from '../../lib/toast';
 import { useUploadImage } from '../../lib/upload-image';
 import { Button } from './button';
 import { FieldError, FieldLabel } from './field-parts';
+import { Spinner } from './spinner';
 import { inputClassName } from './text-field';
 
 /** Nothing chosen; a file chosen but not uploaded yet (SPEC §5 'Image not uploaded'); uploaded. */
@@ -26,6 +27,13 @@ interface ImageUploadProps {
   onUploaded: (url: string) => void;
   /** Called on each change the user makes, never on mount. */
   onStateChange?: (state: ImageUploadState) => void;
+  /**
+   * Upload as soon as a file is chosen, with no Upload button (a form with nothing else to say
+   * about the file, such as a product's images), instead of SPEC §5's choose-then-upload.
+   */
+  uploadOnChoose?: boolean;
+  /** Each upload as it starts: settles true once stored, false when refused (never rejects). */
+  onUploadStart?: ((settled: Promise<boolean>) => void) | undefined;
   /** The form's own error for this field, already translated. */
   error?: string | undefined;
 }
@@ -36,7 +44,8 @@ const fileButton =
 /**
  * Choose an image, then upload it (SPEC §5, §8): 'Select file' when nothing is chosen, a file over
  * the purpose's cap refused before it is sent, a spinner meanwhile, then a 64 px preview of the
- * stored copy. Outcomes are toasts as well as text under the field.
+ * stored copy. Outcomes are toasts as well as text under the field. With `uploadOnChoose`, choosing
+ * the file sends it.
  */
 export function ImageUpload({
   id,
@@ -45,6 +54,8 @@ export function ImageUpload({
   value,
   onUploaded,
   onStateChange,
+  uploadOnChoose = false,
+  onUploadStart,
   error,
 }: ImageUploadProps) {
   const { t } = useTranslation('upload');
@@ -79,25 +90,37 @@ export function ImageUpload({
     }
     setFile(chosen);
     moveTo(chosen ? 'selected' : 'empty');
+    if (chosen && uploadOnChoose) send(chosen);
   };
 
-  const send = () => {
-    if (!file) {
+  const send = (chosen = file) => {
+    if (!chosen) {
       refuse(messages.selectFile, false);
       return;
     }
     setProblem(undefined);
-    upload.mutate(file, {
-      onSuccess: (url) => {
+    const settled = upload.mutateAsync(chosen).then(
+      (url) => {
         setUploadedUrl(url);
         setFile(null);
         if (input.current) input.current.value = '';
         moveTo('uploaded');
         onUploaded(url);
         toastSuccess(translate(messages.imageUploaded));
+        return true;
       },
-      onError: (failure) => refuse(serverTextOr(failure, messages.failedToUploadImage), true),
-    });
+      (failure: unknown) => {
+        if (uploadOnChoose) {
+          // Nothing is left chosen, so choosing the same file again sends it again.
+          setFile(null);
+          if (input.current) input.current.value = '';
+          moveTo('empty');
+        }
+        refuse(serverTextOr(failure, messages.failedToUploadImage), true);
+        return false;
+      },
+    );
+    onUploadStart?.(settled);
   };
 
   const shownError = problem ? translate(problem) : error;
@@ -120,15 +143,23 @@ export function ImageUpload({
           aria-describedby={describedBy}
           className={`${inputClassName} ${border} ${fileButton} min-w-0 flex-1 py-1.5`}
         />
-        <Button
-          variant="outline"
-          onClick={send}
-          loading={upload.isPending}
-          loadingText={t('uploading')}
-        >
-          {t('upload')}
-        </Button>
+        {!uploadOnChoose && (
+          <Button
+            variant="outline"
+            onClick={() => send()}
+            loading={upload.isPending}
+            loadingText={t('uploading')}
+          >
+            {t('upload')}
+          </Button>
+        )}
       </div>
+      {uploadOnChoose && upload.isPending && (
+        <p role="status" className="mt-1.5 flex items-center gap-2 text-sm text-primary">
+          <Spinner />
+          {t('uploading')}
+        </p>
+      )}
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-gray-500">
         {t('hint', { size: UPLOAD_CAP_LABEL[purpose] })}
       </p>

@@ -12,6 +12,8 @@ import { numberValue, optionalNumberValue } from './product-form-values';
 interface ProductFieldsProps extends FormDrawerFields<typeof ProductRequestSchema> {
   /** The product being edited; none when adding one. */
   product?: Product | undefined;
+  /** Each image upload as it starts (settles true once stored). */
+  onImageUpload?: ((settled: Promise<boolean>) => void) | undefined;
 }
 
 const section = 'border-t border-gray-100 pt-5 dark:border-gray-800';
@@ -19,7 +21,7 @@ const section = 'border-t border-gray-100 pt-5 dark:border-gray-800';
 const pairs = `${section} grid gap-4 sm:grid-cols-2`;
 
 /** The product form, top to bottom: details, images, pricing, inventory, organisation, variants. */
-export function ProductFields({ product, ...fields }: ProductFieldsProps) {
+export function ProductFields({ product, onImageUpload, ...fields }: ProductFieldsProps) {
   const { form, errorOf } = fields;
   const { t } = useTranslation('products');
   const variants = useWatch({ control: form.control, name: 'variants' }) ?? [];
@@ -46,7 +48,7 @@ export function ProductFields({ product, ...fields }: ProductFieldsProps) {
         error={errorOf('description')}
       />
       <div className={section}>
-        <ProductImagesField {...fields} />
+        <ProductImagesField {...fields} onUploadStart={onImageUpload} />
       </div>
       <div className={pairs}>
         <TextField

@@ -9,14 +9,17 @@ import { ImageUpload } from '../../../components/ui/image-upload';
 const iconButton =
   'rounded-full bg-white/90 p-1 text-dark shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-primary dark:bg-gray-900/90 dark:text-white';
 
+interface ProductImagesFieldProps extends FormDrawerFields<typeof ProductRequestSchema> {
+  /** Each upload as it starts (settles true once stored). */
+  onUploadStart?: ((settled: Promise<boolean>) => void) | undefined;
+}
+
 /**
  * The product's images: thumbnails of those uploaded (the first is the main image; another can
  * take its place, any can go), and an upload for the next one until there are PRODUCT_IMAGES_MAX.
+ * Choosing a file uploads it: a file chosen and left behind would be lost on Save.
  */
-export function ProductImagesField({
-  form,
-  errorOf,
-}: FormDrawerFields<typeof ProductRequestSchema>) {
+export function ProductImagesField({ form, errorOf, onUploadStart }: ProductImagesFieldProps) {
   const { t } = useTranslation('products');
   const images = useWatch({ control: form.control, name: 'images' }) ?? [];
   // A fresh upload control after each upload: the new image shows among the thumbnails instead.
@@ -77,6 +80,8 @@ export function ProductImagesField({
           id="product-image"
           purpose="product"
           label={t('form.addImage')}
+          uploadOnChoose
+          onUploadStart={onUploadStart}
           onUploaded={(url) => {
             set([...current().filter((other) => other !== url), url]);
             setUploads((count) => count + 1);

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { mockProductsApi, shoes } from '../test/products-api';
 import {
   fill,
@@ -23,14 +24,14 @@ describe('/products/all/new', () => {
     await within(drawer).findByRole('option', { name: 'Shoes' });
     await user.selectOptions(field('Category'), 'Shoes');
 
+    // Choosing a file uploads it: there is no separate Upload step to forget.
+    expect(within(drawer).queryByRole('button', { name: 'Upload' })).not.toBeInTheDocument();
     await user.upload(field('Add an image'), photo('front.jpg'));
-    await user.click(within(drawer).getByRole('button', { name: 'Upload' }));
     expect(await within(drawer).findByRole('img', { name: 'Image 1' })).toHaveAttribute(
       'src',
       '/files/img-1',
     );
     await user.upload(field('Add an image'), photo('back.jpg'));
-    await user.click(within(drawer).getByRole('button', { name: 'Upload' }));
     await within(drawer).findByRole('img', { name: 'Image 2' });
     await user.click(within(drawer).getByRole('button', { name: 'Make image 2 the main image' }));
     expect(within(drawer).getByRole('img', { name: 'Image 1' })).toHaveAttribute(
@@ -120,6 +121,65 @@ describe('/products/all/new', () => {
         { size: '40', colour: '' },
         { size: '', colour: 'Tan' },
       ],
+    });
+  });
+
+  describe('an image chosen and Save pressed before it has uploaded (issue 25)', () => {
+    /** The upload's answer, held until the test gives it. */
+    function heldUpload() {
+      let answer: (response: Response) => void = () => undefined;
+      const held = new Promise<Response>((resolve) => (answer = resolve));
+      return { upload: () => held, answer: (response: Response) => answer(response) };
+    }
+
+    async function chooseAndSave(upload: () => Promise<Response>) {
+      const api = mockProductsApi([], { upload });
+      const { user } = renderScreen('/products/all/new');
+      const drawer = await screen.findByRole('dialog', { name: 'Add product' });
+      await user.type(within(drawer).getByLabelText('Name'), 'Ankara dress');
+      await user.type(within(drawer).getByLabelText('Price'), '15000');
+      const input = within(drawer).getByLabelText('Add an image');
+      await user.upload(input, photo('front.jpg'));
+      // Sent on choosing, the field busy meanwhile.
+      expect(await within(drawer).findByRole('status')).toHaveTextContent('Uploading…');
+      expect(input).toBeDisabled();
+      expect(api.of('upload')).toHaveLength(1);
+
+      await user.click(within(drawer).getByRole('button', { name: 'Save product' }));
+      const saving = within(drawer).getByRole('button', { name: 'Saving...' });
+      expect(saving).toHaveAttribute('aria-busy', 'true');
+      expect(within(drawer).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+      return { api, user, drawer, saving };
+    }
+
+    it('waits for the upload, then saves the product with the image', async () => {
+      const held = heldUpload();
+      const { api } = await chooseAndSave(held.upload);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(api.of('create')).toHaveLength(0);
+
+      held.answer(jsonResponse(200, { imageURL: '/files/img-7' }));
+      expect(await screen.findByText('Ankara dress was added.')).toBeInTheDocument();
+      expect(screen.getByText('Image successfully uploaded')).toBeInTheDocument();
+      expect(api.of('create')).toHaveLength(1);
+      expect(api.of('create')[0]?.body).toMatchObject({ images: ['/files/img-7'] });
+    });
+
+    it('saves nothing when that upload fails, and says so; the next Save goes without it', async () => {
+      const held = heldUpload();
+      const { api, user, drawer } = await chooseAndSave(held.upload);
+
+      held.answer(jsonResponse(500, { error: 'Internal Server Error' }));
+      expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+        'The image did not upload, so the product was not saved. Choose the image again, or save without it.',
+      );
+      expect(within(drawer).getAllByText('Failed to upload image').length).toBeGreaterThan(0);
+      expect(within(drawer).getByLabelText('Add an image')).toBeEnabled();
+      expect(api.of('create')).toHaveLength(0);
+
+      await user.click(within(drawer).getByRole('button', { name: 'Save product' }));
+      expect(await screen.findByText('Ankara dress was added.')).toBeInTheDocument();
+      expect(api.of('create')[0]?.body).toMatchObject({ images: [] });
     });
   });
 });
