@@ -80,6 +80,9 @@ describe('Funds Transfer (steps 0-3)', () => {
     await tapPin(user, '4826');
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     expect(await within(dialog()).findByRole('status')).toHaveTextContent('Transfer successful');
+    // What was sent, and the fee apart: not their total as if it had all gone to the payee.
+    expect(within(dialog()).getByText('₦2,500.00 was sent to Chinwe Okafor.')).toBeInTheDocument();
+    expect(within(dialog()).getByText('Fee: ₦10.00')).toBeInTheDocument();
     expect(api.of('transfer')[0]?.body).toEqual({
       account: '0123456789',
       accountname: 'Chinwe Okafor',
