@@ -59,7 +59,8 @@ import { createSettlementsService } from './modules/settlements/settlements.serv
 import { createTransfersService } from './modules/transfers/transfers.service';
 import { chatRoutes, publicChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
-import { createSandboxAdNetwork, type AdNetwork } from './modules/adverts/ad-network';
+import { configuredAdNetwork, type AdNetwork } from './modules/adverts/ad-network';
+import { startAdvertLauncher } from './modules/adverts/advert-launcher';
 import { advertsRoutes } from './modules/adverts/adverts.routes';
 import { createAdvertsService } from './modules/adverts/adverts.service';
 import { domainsRoutes } from './modules/domains/domains.routes';
@@ -224,8 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ledger,
     events,
     pinCheck,
-    network:
-      deps.adverts?.network ?? (config.AD_NETWORK === 'sandbox' ? createSandboxAdNetwork() : null),
+    network: deps.adverts?.network ?? configuredAdNetwork(config.AD_NETWORK),
     appUrl: config.appUrl,
     // A store may advertise its custom domains too (the domains module answers).
     ownsDomain: (storeId, host) => storeOwnsDomain(db, storeId, host),
@@ -233,6 +233,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     now: deps.adverts?.now,
     onError: (error) => app.log.error({ err: error }, 'ad network call failed'),
   });
+  startAdvertLauncher(app, adverts);
   const wallet = createWalletService(db, {
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
     rankThresholds: config.RANK_THRESHOLDS,

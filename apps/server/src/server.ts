@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { configuredAdNetwork } from './modules/adverts/ad-network';
 import { DEMO_PASSWORD, demoAccounts, seedDemoStores } from './seed/demo-stores';
 
 const MAINTAIN_EVERY_MS = 60 * 60_000;
@@ -33,7 +34,9 @@ async function main(config: Config): Promise<void> {
   }, MAINTAIN_EVERY_MS);
   maintenance.unref();
 
-  const seeded = config.SEED_DEMO ? await seedDemoStores(database.db) : undefined;
+  const seeded = config.SEED_DEMO
+    ? await seedDemoStores(database.db, configuredAdNetwork(config.AD_NETWORK))
+    : undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -6,6 +6,7 @@ import { createEventBus } from '../lib/event-bus';
 import type { UserRow } from '../modules/accounts/public';
 import { addDays, startOfDate, todayOf } from '../modules/adverts/advert-days';
 import { payForAdvert } from '../modules/adverts/advert-payment';
+import type { AdvertRow } from '../modules/adverts/adverts.repository';
 import { chargeForDomain } from '../modules/domains/domain-payment';
 import { insertDomain, insertDomainPayment } from '../modules/domains/domains.repository';
 import { addYears } from '../modules/domains/domains.service';
@@ -29,7 +30,9 @@ export interface DemoServices {
 /**
  * A demo store's custom domains and advert campaigns, paid from its wallet through the same units
  * of work as a merchant's purchase (ADR 0020, 0021): the dashboard's panels and the areas behind
- * them have something real to show. Their notifications go nowhere (no one listens yet).
+ * them have something real to show. Their notifications go nowhere (no one listens yet). Answers
+ * the campaigns paid for: as after a merchant's purchase, they are launched on the ad network
+ * once the seed has committed (`seedDemoStores`).
  */
 export async function seedDemoServices(
   unit: UnitOfWork,
@@ -38,7 +41,7 @@ export async function seedDemoServices(
   owner: Pick<UserRow, 'id' | 'email'>,
   plan: DemoServices,
   now: Date,
-) {
+): Promise<AdvertRow[]> {
   const deps = { ledger, events: createEventBus() };
   for (const { name, yearlyPrice, boughtDaysAgo } of plan.domains) {
     const at = new Date(now.getTime() - boughtDaysAgo * DAY_MS);
@@ -76,6 +79,7 @@ export async function seedDemoServices(
       actorUserId: owner.id,
     });
   }
+  const adverts: AdvertRow[] = [];
   for (const advert of plan.adverts) {
     const at = new Date(now.getTime() - advert.startedDaysAgo * DAY_MS);
     const startDate = todayOf(at);
@@ -106,5 +110,7 @@ export async function seedDemoServices(
       at,
     });
     if (!paid) throw new Error('demo advert not written');
+    adverts.push(paid);
   }
+  return adverts;
 }

@@ -6,6 +6,9 @@ import { hashSecret } from '../lib/secrets';
 import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
 import { hasAnyStore, insertStore } from '../modules/accounts/stores.repository';
 import { insertUser } from '../modules/accounts/users.repository';
+import type { AdNetwork } from '../modules/adverts/ad-network';
+import { launchAdvert } from '../modules/adverts/advert-launch';
+import type { AdvertRow } from '../modules/adverts/adverts.repository';
 import { createLedger } from '../modules/ledger/ledger.service';
 import { seedDemoCatalog } from './demo-catalog';
 import { FABRICS, TEAS } from './demo-catalog-data';
@@ -66,8 +69,13 @@ const TEA_SERVICES: DemoServices = {
 /**
  * Creates the demo stores on an empty database; does nothing once any store exists. Servers that
  * start together on one empty PostgreSQL take turns: the first seeds, the others find its stores.
+ * The demo campaigns are launched on `adNetwork` after the commit, as a merchant's purchase is
+ * (ADR 0021), so they report their reach; with none (AD_NETWORK=none) they show none.
  */
-export async function seedDemoStores(db: Database): Promise<boolean> {
+export async function seedDemoStores(
+  db: Database,
+  adNetwork: AdNetwork | null = null,
+): Promise<boolean> {
   if (await hasAnyStore(db)) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const pinHash = await hashSecret(DEMO_PIN);
@@ -76,6 +84,11 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
   const now = new Date();
   return withTransaction(db, async (tx, afterCommit) => {
     const unit = { tx, afterCommit };
+    const launchAfterCommit = (adverts: AdvertRow[]) => {
+      for (const advert of adverts) {
+        if (adNetwork) afterCommit(() => launchAdvert(db, adNetwork, advert, rethrow));
+      }
+    };
     await lockUntilTransactionEnds(tx, DEMO_SEED_LOCK_KEY);
     if (await hasAnyStore(tx)) return false;
     const fabrics = await insertStore(tx, {
@@ -124,7 +137,7 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       customers: demoCustomers('NG'),
       now,
     });
-    await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now);
+    launchAfterCommit(await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now));
     const tea = await insertStore(tx, {
       systemId: 'OLVDEMOGBP01',
       name: 'Thames Tea Co.',
@@ -161,7 +174,12 @@ export async function seedDemoStores(db: Database): Promise<boolean> {
       customers: demoCustomers('GB'),
       now,
     });
-    await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now);
+    launchAfterCommit(await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now));
     return true;
   });
 }
+
+/** A failed launch fails the seed's after-commit effect, which reports it. */
+const rethrow = (error: unknown) => {
+  throw error;
+};

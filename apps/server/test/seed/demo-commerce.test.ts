@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, openDatabase, type DatabaseHandle } from '../../src/db/client';
+import type { Advert } from '@olivia/contracts/adverts';
+import { createSandboxAdNetwork, sandboxDayFactor } from '../../src/modules/adverts/ad-network';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
 import { seedDemoStores } from '../../src/seed/demo-stores';
+import { listAdverts } from '../helpers/adverts';
 import { checkoutBody, checkout } from '../helpers/checkout';
+import { signIn } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 
 /** The demo stores' shop (issue 13): a catalogue, customers and a year of orders, all consistent. */
@@ -12,7 +16,7 @@ describe('the demo commerce seed', () => {
   beforeAll(async () => {
     handle = openDatabase({});
     await handle.migrate();
-    expect(await seedDemoStores(handle.db)).toBe(true);
+    expect(await seedDemoStores(handle.db, createSandboxAdNetwork())).toBe(true);
   }, 120_000);
   afterAll(() => handle.close());
 
@@ -84,6 +88,38 @@ describe('the demo commerce seed', () => {
       { slug: 'thames-tea-co', domains: 'thamestea.co.uk:false', adverts: 1, debits: 2 },
     ]);
     expect(await createLedger(handle.db).verify()).toMatchObject({ ok: true });
+  });
+
+  it('launches the demo campaigns on the ad network, so each shows the reach of its days run', async () => {
+    const app = await buildTestApp({}, { db: handle.db });
+    try {
+      for (const [email, campaigns] of [
+        ['ada@example.com', 2],
+        ['james@example.com', 1],
+      ] as const) {
+        const signedIn = await signIn(app, email, 'Olivia#Demo26');
+        expect(signedIn.statusCode, signedIn.body).toBe(200);
+        const { token, systemid } = signedIn.json<{ token: string; systemid: string }>();
+        const listed = await listAdverts(app, { token, systemid });
+        expect(listed.statusCode, listed.body).toBe(200);
+        const adverts = listed.json<{ content: Advert[] }>().content;
+        expect(adverts).toHaveLength(campaigns);
+        for (const advert of adverts) {
+          // Ada's running campaign has run 4 days (3 days ago to today), her other one all 7.
+          expect(advert.daysrun).toBeGreaterThan(0);
+          let reach = 0;
+          for (let day = 0; day < advert.daysrun; day += 1) {
+            reach += Math.floor(advert.estimateddailyreach * sandboxDayFactor(advert.id, day));
+          }
+          expect(advert.reach).toBe(reach);
+          expect(advert.reach).toBeGreaterThanOrEqual(
+            Math.floor(0.85 * advert.estimateddailyreach * advert.daysrun) - advert.daysrun,
+          );
+        }
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it("counts each customer's paid orders and what they spent", async () => {

@@ -39,6 +39,11 @@ export interface AdNetwork {
   report(query: ReachQuery): Promise<number>;
 }
 
+/** The network AD_NETWORK names: the sandbox, or none (adverts are not offered). */
+export function configuredAdNetwork(kind: 'sandbox' | 'none'): AdNetwork | null {
+  return kind === 'sandbox' ? createSandboxAdNetwork() : null;
+}
+
 /** 0.85 to 1.15, the same for the same advert and day every time. */
 export function sandboxDayFactor(advertId: string, dayIndex: number): number {
   const digest = createHash('sha256').update(`${advertId}:${dayIndex}`).digest();

@@ -10,9 +10,9 @@ import type { Ledger } from '../ledger/ledger.service';
 import type { AdNetwork } from './ad-network';
 import { addDays, advertStatus, daysRun, startOfDate, todayOf } from './advert-days';
 import { refundAdvert } from './advert-payment';
+import { launchAdvert } from './advert-launch';
 import {
   lockStoreAdvert,
-  setAdvertNetworkRef,
   updateAdvert,
   type AdvertRow,
   type NewAdvert,
@@ -73,25 +73,7 @@ export function createAdvertChanges(deps: {
     }
   }
 
-  async function launch(on: AdNetwork, row: AdvertRow): Promise<AdvertRow> {
-    try {
-      const { networkRef } = await on.launch({
-        advertId: row.id,
-        platforms: row.platforms as Parameters<AdNetwork['launch']>[0]['platforms'],
-        domain: row.domain,
-        currency: row.currency,
-        dailyBudget: row.dailyBudget,
-        days: row.days,
-        startDate: row.startDate,
-        endDate: row.endDate,
-      });
-      await setAdvertNetworkRef(db, row.id, networkRef);
-      return { ...row, networkRef };
-    } catch (error) {
-      onError(error);
-      return row;
-    }
-  }
+  const launch = (on: AdNetwork, row: AdvertRow) => launchAdvert(db, on, row, onError);
 
   return {
     launch,

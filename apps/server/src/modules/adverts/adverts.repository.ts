@@ -1,4 +1,17 @@
-import { and, eq, gt, gte, lt, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import { AdvertsQuerySchema, type AdvertStatus } from '@olivia/contracts/adverts';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
@@ -144,7 +157,40 @@ export async function updateAdvert(
   return row;
 }
 
-/** The ad network's reference, once it has answered (after the commit that paid). */
+/**
+ * The ad network's reference, once it has answered (after the commit that paid). Written once:
+ * a second launch of the same advert (the launcher beside a slow first answer) finds it set.
+ * Answers the advert as it now stands, or undefined when the reference was already there.
+ */
 export async function setAdvertNetworkRef(db: Executor, id: string, networkRef: string) {
-  await db.update(adverts).set({ networkRef }).where(eq(adverts.id, id));
+  const [row] = await db
+    .update(adverts)
+    .set({ networkRef })
+    .where(and(eq(adverts.id, id), isNull(adverts.networkRef)))
+    .returning();
+  return row;
+}
+
+/**
+ * Paid campaigns no network has taken (a launch lost after the commit: the network down, the
+ * process gone) that still have days to run on `today`, bought before `createdBefore` (a newer
+ * one's launch may still be on its way), oldest first. Every store's: the launcher's pass.
+ */
+export async function findUnlaunchedAdverts(
+  db: Executor,
+  query: { today: string; createdBefore: Date; limit: number },
+) {
+  return db
+    .select()
+    .from(adverts)
+    .where(
+      and(
+        isNull(adverts.networkRef),
+        inArray(adverts.status, ['running', 'paused']),
+        gte(adverts.endDate, query.today),
+        lt(adverts.createdAt, query.createdBefore),
+      ),
+    )
+    .orderBy(adverts.createdAt, adverts.id)
+    .limit(query.limit);
 }

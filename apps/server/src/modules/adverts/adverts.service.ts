@@ -23,7 +23,12 @@ import { createAdvertChanges } from './advert-changes';
 import { addDays, startOfDate, todayOf } from './advert-days';
 import { toAdverts } from './advert-dto';
 import { payForAdvert } from './advert-payment';
-import { findAdvertByReference, storeAdverts, type AdvertRow } from './adverts.repository';
+import {
+  findAdvertByReference,
+  findUnlaunchedAdverts,
+  storeAdverts,
+  type AdvertRow,
+} from './adverts.repository';
 
 type CreateAdvert = z.output<typeof AdvertRequestSchema>;
 type AdvertsQuery = z.output<typeof AdvertsQuerySchema>;
@@ -45,6 +50,14 @@ export interface AdvertsDependencies {
   /** Where a failed ad network call is reported; the money stays as it was committed. */
   onError?: (error: unknown) => void;
 }
+
+/**
+ * How long after its purchase a campaign without a network reference is taken for a lost launch:
+ * the purchase's own launch (after its commit) has had time to answer.
+ */
+export const LAUNCH_GRACE_MS = 60_000;
+/** Campaigns launched again per pass of the launcher. */
+const LAUNCHES_PER_PASS = 50;
 
 /** The parts of a request that must match when its reference is sent again (never the PIN). */
 const sameRequest = (row: AdvertRow, body: CreateAdvert) =>
@@ -163,6 +176,25 @@ export function createAdvertsService(deps: AdvertsDependencies) {
         return one(replay(session, firstPaid, body), now());
       }
       return one(await launch(paid), now());
+    },
+
+    /**
+     * One pass of the launcher (ADR 0021): launches the paid campaigns still to run that no
+     * network took, their launch lost after the commit. Answers how many the network took.
+     */
+    async launchUnlaunched(): Promise<number> {
+      if (!network) return 0;
+      const at = now();
+      const rows = await findUnlaunchedAdverts(db, {
+        today: todayOf(at),
+        createdBefore: new Date(at.getTime() - LAUNCH_GRACE_MS),
+        limit: LAUNCHES_PER_PASS,
+      });
+      let launched = 0;
+      for (const row of rows) {
+        if ((await launch(row)).networkRef) launched += 1;
+      }
+      return launched;
     },
 
     pause: async (session: Session, id: string) => one(await changes.pause(session, id), now()),
