@@ -6,6 +6,7 @@ export const transferKeys = {
   hasPin: () => [...transferKeys.all, 'has-pin'] as const,
   validate: () => [...transferKeys.all, 'validate'] as const,
   send: () => [...transferKeys.all, 'send'] as const,
+  status: (ref: string) => [...transferKeys.all, 'status', ref] as const,
   deleteBeneficiary: () => [...transferKeys.all, 'delete-beneficiary'] as const,
   setPin: () => [...transferKeys.all, 'set-pin'] as const,
 };

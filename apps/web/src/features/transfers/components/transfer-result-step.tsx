@@ -4,10 +4,19 @@ import { CheckCircle2, Clock, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useTranslateMessage } from '../../../lib/messages';
+import { TRANSFER_STATUS_MESSAGE, useTransferOutcome } from '../api/transfer-outcome';
+
+const looks = {
+  SUCCESSFUL: { Icon: CheckCircle2, tone: 'text-success' },
+  PENDING: { Icon: Clock, tone: 'text-warning' },
+  FAILED: { Icon: Undo2, tone: 'text-danger' },
+  REVERSED: { Icon: Undo2, tone: 'text-danger' },
+} as const;
 
 /**
- * Step 3 (SPEC §2): what happened to the money, then Done. The amount sent and the fee are said
- * apart; what comes back is both.
+ * Step 3 (SPEC §2): what happened to the money, then Done. It follows the transfer: one the bank
+ * has not answered yet changes to paid or returned when it does (`useTransferOutcome`). The
+ * amount sent and the fee are said apart; what comes back is both.
  */
 export function TransferResultStep({
   result,
@@ -18,30 +27,25 @@ export function TransferResultStep({
 }) {
   const { t } = useTranslation('transfer');
   const translate = useTranslateMessage();
+  const status = useTransferOutcome(result);
+  const { Icon, tone } = looks[status];
   const name = result.accountname;
   const amount = formatMoney(result.amount, 'NGN');
   const total = formatMoney(result.total, 'NGN');
-  const Icon =
-    result.status === 'SUCCESSFUL' ? CheckCircle2 : result.status === 'PENDING' ? Clock : Undo2;
-  const tone =
-    result.status === 'SUCCESSFUL'
-      ? 'text-success'
-      : result.status === 'PENDING'
-        ? 'text-warning'
-        : 'text-danger';
   const detail = {
     SUCCESSFUL: t('result.successful', { amount, name }),
     PENDING: t('result.pending', { amount, name }),
     FAILED: t('result.returned', { total }),
     REVERSED: t('result.returned', { total }),
-  }[result.status];
-  const returned = result.status === 'FAILED' || result.status === 'REVERSED';
+  }[status];
+  const returned = status === 'FAILED' || status === 'REVERSED';
+  const message = status === result.status ? result.message : TRANSFER_STATUS_MESSAGE[status];
 
   return (
     <div className="space-y-4 text-center">
       <Icon aria-hidden="true" className={`mx-auto size-12 ${tone}`} />
       <p role="status" className={`text-lg font-semibold ${tone}`}>
-        {translate(result.message)}
+        {translate(message)}
       </p>
       <div className="space-y-1 text-sm text-gray-600 dark:text-gray-300">
         <p>{detail}</p>
