@@ -8,4 +8,5 @@ export const settlementKeys = {
   history: () => [...settlementKeys.all, 'history'] as const,
   historyRange: (range: SettlementsRequest) => [...settlementKeys.history(), range] as const,
   settle: () => [...settlementKeys.all, 'settle'] as const,
+  status: (ref: string) => [...settlementKeys.all, 'status', ref] as const,
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useTranslateMessage } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
+import { isReturned, settlementMessage, useSettlementOutcome } from '../api/settlement-outcome';
 import { DetailList } from './detail-list';
 import { SettlementStatus } from './settlement-status';
 
@@ -15,7 +16,11 @@ const looks = {
   REVERSED: { Icon: Undo2, tone: 'text-danger' },
 } as const;
 
-/** After step 14 (SPEC §4 Settlement): the amount, the account it goes to, its state; Done. */
+/**
+ * After step 14 (SPEC §4 Settlement): the amount, the account it goes to, its state; Done. The
+ * state follows the settlement: one the bank has not answered yet changes to paid or returned when
+ * it does (`useSettlementOutcome`).
+ */
 export function SettlementResultStep({
   result,
   onDone,
@@ -26,12 +31,15 @@ export function SettlementResultStep({
   const { t } = useTranslation('settlement');
   const translate = useTranslateMessage();
   const currency = useSession((state) => state.user?.currency);
-  const { Icon, tone } = looks[result.status];
+  const status = useSettlementOutcome(result);
+  const { Icon, tone } = looks[status];
+  const amount = formatMoney(result.amount, currency);
+  const message = status === result.status ? result.message : settlementMessage(status);
   const details = [
-    { label: t('result.amount'), value: formatMoney(result.amount, currency) },
+    { label: t('result.amount'), value: amount },
     { label: t('result.account'), value: `${result.bank} · ${result.accountnumber}` },
     { label: t('result.reference'), value: result.ref.toUpperCase() },
-    { label: t('result.status'), value: <SettlementStatus status={result.status} /> },
+    { label: t('result.status'), value: <SettlementStatus status={status} /> },
   ];
 
   return (
@@ -39,8 +47,13 @@ export function SettlementResultStep({
       <div className="space-y-2 text-center">
         <Icon aria-hidden="true" className={`mx-auto size-12 ${tone}`} />
         <p role="status" className={`text-lg font-semibold ${tone}`}>
-          {translate(result.message)}
+          {translate(message)}
         </p>
+        {isReturned(status) && (
+          <p className="text-sm text-gray-600 dark:text-gray-300">
+            {t('result.returned', { amount })}
+          </p>
+        )}
       </div>
       <DetailList details={details} />
       <Button onClick={onDone} className="w-full">
