@@ -66,7 +66,9 @@ describe('funds transfer', () => {
     await expect
       .poll(() => dialog.getByRole('status').textContent())
       .toContain('Transfer successful');
-    expect(await dialog.textContent()).toContain('₦2,510.00 was sent to Sandbox Success Account');
+    // The amount sent, and the fee apart (not their total as if it had all been sent).
+    expect(await dialog.textContent()).toContain('₦2,500.00 was sent to Sandbox Success Account');
+    expect(await dialog.textContent()).toContain('Fee: ₦10.00');
     await dialog.getByRole('button', { name: 'Done' }).click(); // on /dashboard: the page reloads
     await expect.poll(() => balance(page)).toBe('₦7,490.00');
 
@@ -75,9 +77,14 @@ describe('funds transfer', () => {
     await expect
       .poll(() => dialog.getByRole('status').textContent())
       .toContain('Transfer is being processed');
+    // The result follows the transfer: the bank's failure a few seconds later shows there.
+    await expect
+      .poll(() => dialog.getByRole('status').textContent(), { timeout: 30_000, interval: 500 })
+      .toContain('Transfer failed and the money was returned to your wallet');
+    expect(await dialog.textContent()).toContain('₦1,010.00 is back in your wallet.');
     await dialog.getByRole('button', { name: 'Done' }).click();
-    // (the ₦1,010.00 left the wallet then; the bank's failure a second later brings it back, and
-    // the balance follows both live, so only the end state is certain to be seen)
+    // (the ₦1,010.00 left the wallet then came back, and the balance follows both live, so only
+    // the end state is certain to be seen)
 
     // the bank fails it a moment later: the money comes back, the reversal is listed
     await page.goto('/transactions/all');
