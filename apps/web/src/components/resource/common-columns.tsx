@@ -40,6 +40,8 @@ export function actionsColumn<T>(
     exportValue: false,
     sortable: false,
     className: 'text-end',
+    // What a row can do stays in view when the table is wider than its card.
+    pinned: 'end',
   };
 }
 

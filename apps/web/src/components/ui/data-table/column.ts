@@ -22,6 +22,11 @@ export interface DataTableColumn<TRow> {
   sortable?: boolean;
   /** Extra classes for the header and body cells (alignment, width). */
   className?: string;
+  /**
+   * 'end' keeps the column at the table's end edge while the others scroll sideways (a row's
+   * actions): in view and reachable however many columns the table has.
+   */
+  pinned?: 'end';
 }
 
 /** The value as plain text: dates as ISO 8601, missing values as an empty string. */

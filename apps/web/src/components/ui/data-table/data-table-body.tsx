@@ -76,7 +76,7 @@ export function DataTableBody<TRow>({
                 }
               : undefined
           }
-          className={`border-b border-gray-100 hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-800/50 ${
+          className={`group/row border-b border-gray-100 hover:bg-gray-50 dark:border-gray-800 dark:hover:bg-gray-800/50 ${
             row.getIsSelected() ? 'bg-primary/5' : ''
           } ${onRowClick ? 'cursor-pointer' : ''} ${card(cardClasses.row)}`}
         >

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LocationProbe, renderAt } from '../../../test/render';
@@ -184,5 +184,89 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select row 1' }));
     expect(onRowClick).toHaveBeenCalledOnce();
     expect(screen.getByRole('status')).toHaveTextContent('1 selected');
+  });
+
+  describe('wider than its card', () => {
+    const pinnedColumns: DataTableColumn<Payment>[] = [
+      ...columns.slice(0, 2),
+      {
+        id: 'actions',
+        header: 'Actions',
+        cell: (row) => <button type="button">Edit {row.id}</button>,
+        pinned: 'end',
+      },
+    ];
+    /** The scroller as a browser would lay it out: `content` px of table in `box` px of card. */
+    const laidOut = (content: number, box: number, scrolled = 0) => {
+      vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(content);
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(box);
+      vi.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockReturnValue(scrolled);
+    };
+    const scroller = () => screen.getByRole('table').parentElement as HTMLElement;
+
+    it('scrolls sideways inside the card, keeping the pinned column at the end edge', () => {
+      renderTable('/payments', { rows: payments(2), total: 2, columns: pinnedColumns });
+      expect(scroller()).toHaveClass('overflow-x-auto');
+      const heading = screen.getByRole('columnheader', { name: 'Actions' });
+      expect(heading).toHaveClass('sticky', 'end-0');
+      for (const button of screen.getAllByRole('button', { name: /^Edit p\d$/ })) {
+        expect(button.closest('td')).toHaveClass('sticky', 'end-0', 'bg-white');
+      }
+      // Other columns scroll as before.
+      expect(screen.getByRole('cell', { name: 'Customer 1' })).not.toHaveClass('sticky');
+      expect(screen.getByRole('columnheader', { name: 'Customer' })).not.toHaveClass('sticky');
+    });
+
+    it('pins the column from 640 px only when its rows are cards below that', () => {
+      renderTable('/payments', {
+        rows: payments(1),
+        total: 1,
+        columns: pinnedColumns,
+        cards: true,
+      });
+      const cell = screen.getByRole('button', { name: 'Edit p1' }).closest('td');
+      expect(cell).toHaveClass('sm:sticky', 'sm:end-0');
+      expect(cell).not.toHaveClass('sticky');
+    });
+
+    it('says which edges hide columns, and takes the focus to scroll by keyboard', () => {
+      laidOut(900, 600);
+      renderTable('/payments', { rows: payments(2), total: 2 });
+      expect(scroller()).toHaveAttribute('data-overflow-end');
+      expect(scroller()).not.toHaveAttribute('data-overflow-start');
+      expect(scroller()).toHaveAttribute('tabindex', '0');
+      expect(screen.getByTestId('table-overflow-end')).toBeInTheDocument();
+      expect(screen.queryByTestId('table-overflow-start')).not.toBeInTheDocument();
+
+      laidOut(900, 600, 150);
+      fireEvent.scroll(scroller());
+      expect(scroller()).toHaveAttribute('data-overflow-start');
+      expect(scroller()).toHaveAttribute('data-overflow-end');
+
+      // Scrolled to the end (negative in a right-to-left page).
+      laidOut(900, 600, -300);
+      fireEvent.scroll(scroller());
+      expect(scroller()).not.toHaveAttribute('data-overflow-end');
+      expect(screen.queryByTestId('table-overflow-end')).not.toBeInTheDocument();
+      expect(screen.getByTestId('table-overflow-start')).toBeInTheDocument();
+    });
+
+    it("leaves the end's cue to the pinned column's own shadow", () => {
+      laidOut(900, 600);
+      renderTable('/payments', { rows: payments(2), total: 2, columns: pinnedColumns });
+      expect(scroller()).toHaveAttribute('data-overflow-end');
+      expect(screen.queryByTestId('table-overflow-end')).not.toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Actions' }).className).toContain(
+        'group-data-[overflow-end]/scroller:before:opacity-100',
+      );
+    });
+
+    it('is no scroller to tab to when the table fits its card', () => {
+      laidOut(600, 600);
+      renderTable('/payments', { rows: payments(2), total: 2 });
+      expect(scroller()).not.toHaveAttribute('data-overflow-end');
+      expect(scroller()).not.toHaveAttribute('tabindex');
+      expect(screen.queryByTestId('table-overflow-end')).not.toBeInTheDocument();
+    });
   });
 });

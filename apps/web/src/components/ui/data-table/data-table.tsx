@@ -5,7 +5,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardClasses } from './card-classes';
 import type { DataTableColumn } from './column';
@@ -15,7 +15,9 @@ import { DataTableHeaderCell } from './data-table-header-cell';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableSearch } from './data-table-search';
 import { DataTableSelection } from './data-table-selection';
+import { pinnedClasses } from './pinned-classes';
 import { SELECTION_COLUMN_ID, tableColumns } from './table-columns';
+import { useHorizontalOverflow } from './use-horizontal-overflow';
 import type { TableQuery } from './use-table-query';
 
 export interface DataTableProps<TRow> {
@@ -115,11 +117,18 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     onRowSelectionChange: changeSelection,
     enableRowSelection: selectable,
   });
-  const classNameOf = (id: string) => columns.find((column) => column.id === id)?.className ?? '';
-  const labelOf = (id: string) => columns.find((column) => column.id === id)?.header;
+  const scroller = useRef<HTMLDivElement>(null);
+  const overflow = useHorizontalOverflow(scroller);
+  const columnOf = (id: string) => columns.find((column) => column.id === id);
+  const classNameOf = (id: string) => columnOf(id)?.className ?? '';
+  const labelOf = (id: string) => columnOf(id)?.header;
   const card = (classes: string) => (cards ? classes : '');
+  const pinned = cards ? pinnedClasses.cards : pinnedClasses.table;
+  const pinnedEnd = columns.some((column) => column.pinned === 'end');
+  const pin = (id: string, classes: string) => (columnOf(id)?.pinned === 'end' ? classes : '');
   const headingClassName = (id: string, canSort: boolean) =>
-    `${classNameOf(id)} ${id === SELECTION_COLUMN_ID || canSort ? '' : card(cardClasses.staticHeading)}`;
+    `${classNameOf(id)} ${pin(id, pinned.head)} ${id === SELECTION_COLUMN_ID || canSort ? '' : card(cardClasses.staticHeading)}`;
+  const cellClassName = (id: string) => `${classNameOf(id)} ${pin(id, pinned.cell)}`;
   // Rows of the page that are selected; a selected row that left the page no longer counts.
   const selectedRows = selectable
     ? rows.filter((row, index) => rowSelection[rowId(row, index)] === true)
@@ -161,37 +170,57 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           actions={selectionActions?.(selectedRows, () => changeSelection({}))}
         />
       )}
-      <div className="overflow-x-auto p-4">
-        <table
-          aria-label={label}
-          aria-busy={isLoading}
-          className={`w-full text-left text-sm ${card(cardClasses.table)}`}
+      {/*
+        A table wider than its card scrolls sideways inside it. What is out of sight is shown by
+        a shadow on the edge it hides behind (a pinned column's own shadow at the end), and the
+        scroller takes the keyboard's focus, so arrow keys scroll it. Its side margins are
+        margins, not padding: a pinned column sticks to the scroller's content edge, and columns
+        scrolling through a padding beyond it would show past the pinned one.
+      */}
+      <div className="relative">
+        <div
+          ref={scroller}
+          data-overflow-start={overflow.start || undefined}
+          data-overflow-end={overflow.end || undefined}
+          // Focusable only while it scrolls, so keyboard users can scroll it too (axe's
+          // scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={overflow.start || overflow.end ? 0 : undefined}
+          className="group/scroller mx-4 overflow-x-auto py-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
         >
-          <thead
-            className={`bg-gray-50 text-xs font-bold text-dark uppercase dark:bg-gray-800 dark:text-gray-200 ${card(cardClasses.head)}`}
+          <table
+            aria-label={label}
+            aria-busy={isLoading}
+            className={`w-full text-left text-sm ${card(cardClasses.table)}`}
           >
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} className={card(cardClasses.headRow)}>
-                {group.headers.map((header) => (
-                  <DataTableHeaderCell
-                    key={header.id}
-                    header={header}
-                    className={headingClassName(header.column.id, header.column.getCanSort())}
-                  />
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <DataTableBody
-            table={table}
-            isLoading={isLoading}
-            emptyText={emptyText ?? t('table.noRecords')}
-            cellClassName={classNameOf}
-            labelOf={labelOf}
-            cards={cards}
-            onRowClick={onRowClick}
-          />
-        </table>
+            <thead
+              className={`bg-gray-50 text-xs font-bold text-dark uppercase dark:bg-gray-800 dark:text-gray-200 ${card(cardClasses.head)}`}
+            >
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id} className={card(cardClasses.headRow)}>
+                  {group.headers.map((header) => (
+                    <DataTableHeaderCell
+                      key={header.id}
+                      header={header}
+                      className={headingClassName(header.column.id, header.column.getCanSort())}
+                    />
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <DataTableBody
+              table={table}
+              isLoading={isLoading}
+              emptyText={emptyText ?? t('table.noRecords')}
+              cellClassName={cellClassName}
+              labelOf={labelOf}
+              cards={cards}
+              onRowClick={onRowClick}
+            />
+          </table>
+        </div>
+        {overflow.start && <EdgeShadow edge="start" />}
+        {overflow.end && !pinnedEnd && <EdgeShadow edge="end" />}
       </div>
       <DataTablePagination
         page={query.page}
@@ -202,5 +231,20 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         onSizeChange={clearingSelection(query.setSize)}
       />
     </div>
+  );
+}
+
+/** The cue on an edge of the scroller that hides columns: a shadow, darkest at the edge. */
+function EdgeShadow({ edge }: { edge: 'start' | 'end' }) {
+  const side =
+    edge === 'start'
+      ? 'start-4 bg-linear-to-r rtl:bg-linear-to-l'
+      : 'end-4 bg-linear-to-l rtl:bg-linear-to-r';
+  return (
+    <div
+      aria-hidden="true"
+      data-testid={`table-overflow-${edge}`}
+      className={`pointer-events-none absolute inset-y-4 w-4 from-black/10 to-transparent dark:from-black/40 ${side}`}
+    />
   );
 }

@@ -39,6 +39,26 @@ describe('/adverts/all', () => {
     expect(document.title).toMatch(/^Adverts \| Olivia/);
   });
 
+  it("keeps each campaign's actions reachable: the table scrolls in its card, actions pinned", async () => {
+    mockAdvertsApi([advert(2), advert(3, { status: 'paused' })]);
+    renderAdverts();
+    const table = await advertsTable();
+    // Wider than its card (1440 px with the sidebar, or a phone held sideways), the table
+    // scrolls inside it, and the actions stay at the card's end edge.
+    expect(table.parentElement).toHaveClass('overflow-x-auto');
+    expect(within(table).getByRole('columnheader', { name: 'Actions' })).toHaveClass(
+      'sm:sticky',
+      'sm:end-0',
+    );
+    for (const domain of ['shop2.example', 'shop3.example']) {
+      const button = within(await rowOf(domain)).getByRole('button', {
+        name: `Actions for the advert on ${domain}`,
+      });
+      expect(button).toBeVisible();
+      expect(button.closest('td')).toHaveClass('sm:sticky', 'sm:end-0');
+    }
+  });
+
   it("says 'No adverts' and offers the first campaign", async () => {
     mockAdvertsApi([]);
     const { user } = renderAdverts();
