@@ -82,9 +82,17 @@ export function toastNotification(message: string, onClick?: () => void): void {
   });
 }
 
-/** A prompt with a link in it (the dashboard's set-up toasts), shown once under `toastId`. */
+/** Every toast container's class: index.css keeps the containers clear of the header. */
+export const TOAST_CONTAINER_CLASS = 'app-toasts';
+/** A prompt toast's class: index.css hides prompts while a modal dialog or drawer is open. */
+export const TOAST_PROMPT_CLASS = 'toast-prompt';
+
+/**
+ * A prompt with a link in it (the dashboard's set-up toasts), shown once under `toastId`. It gives
+ * way to an open dialog instead of covering it (a dialog makes it inert anyway).
+ */
 export function toastPrompt(content: ToastContent, options: ToastOptions): void {
-  show('info', content, options);
+  show('info', content, { ...options, className: TOAST_PROMPT_CLASS });
 }
 
 export function toastDashboardError(message: string): void {
