@@ -14,6 +14,7 @@ import { seedDemoCatalog } from './demo-catalog';
 import { FABRICS, TEAS } from './demo-catalog-data';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
+import { insertDemoVisits } from '../modules/storefront/visits.repository';
 import { demoCustomers } from './demo-orders-data';
 import { seedDemoServices, type DemoServices } from './demo-services';
 
@@ -130,6 +131,7 @@ export async function seedDemoStores(
       allowSubUserTransfer: true,
     });
     await seedDemoChats(tx, fabrics.id);
+    await insertDemoVisits(tx, fabrics.id, { perDay: 40, now });
     const fabricsCatalogue = await seedDemoCatalog(tx, fabrics.id, 'ADA', FABRICS);
     await seedDemoOrders(unit, ledger, fabrics, fabricsCatalogue, {
       count: 220,
@@ -167,6 +169,7 @@ export async function seedDemoStores(
       phone: '+447700900123',
       viewBalance: true,
     });
+    await insertDemoVisits(tx, tea.id, { perDay: 15, now });
     const teaCatalogue = await seedDemoCatalog(tx, tea.id, 'TEA', TEAS);
     await seedDemoOrders(unit, ledger, tea, teaCatalogue, {
       count: 80,

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import type { Advert } from '@olivia/contracts/adverts';
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import type { Traffic } from '@olivia/contracts/store-admin';
+import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { createSandboxAdNetwork, sandboxDayFactor } from '../../src/modules/adverts/ad-network';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
 import { seedDemoStores } from '../../src/seed/demo-stores';
@@ -116,6 +119,30 @@ describe('the demo commerce seed', () => {
             Math.floor(0.85 * advert.estimateddailyreach * advert.daysrun) - advert.daysrun,
           );
         }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('gives each store a year of website visits, more the longer the window', async () => {
+    const app = await buildTestApp({}, { db: handle.db });
+    try {
+      for (const email of ['ada@example.com', 'james@example.com']) {
+        const { token, systemid } = (await signIn(app, email, 'Olivia#Demo26')).json<{
+          token: string;
+          systemid: string;
+        }>();
+        const response = await app.inject({
+          url: endpointUrl(storeSetupEndpoints.traffic),
+          headers: { token, systemid },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const traffic = response.json<Traffic>();
+        expect(traffic.last24hrs).toBeGreaterThan(0);
+        expect(traffic.lastWeek).toBeGreaterThan(traffic.last24hrs);
+        expect(traffic.lastMonth).toBeGreaterThan(traffic.lastWeek);
+        expect(traffic.lastYear).toBeGreaterThan(traffic.lastMonth);
       }
     } finally {
       await app.close();

@@ -55,3 +55,24 @@ export async function countVisitsSince<K extends string>(
     number
   >;
 }
+
+/**
+ * A year of believable visits for a demo store, in one statement: about `perDay` a day (some
+ * days half as many, some half as many again), spread over the day's minutes, the newest day
+ * within the last 24 hours. Each made-up visitor comes once.
+ */
+export async function insertDemoVisits(
+  db: Executor,
+  storeId: string,
+  { perDay, days = 365, now = new Date() }: { perDay: number; days?: number; now?: Date },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO ${storeVisits} (store_id, visitor, minute, visited_at)
+      SELECT ${storeId}::uuid, 'demo-' || d || '-' || n, floor(extract(epoch FROM at) / 60), at
+      FROM generate_series(1, ${days}::int) AS d, generate_series(1, ${Math.ceil(perDay * 1.5)}::int) AS n,
+        LATERAL (SELECT ${now.toISOString()}::timestamptz - make_interval(days => d - 1)
+          - make_interval(mins => (n * 97 + d * 13) % 1440) AS at) AS visit
+      WHERE n <= ${perDay} * (0.5 + ((d * 7919) % 101) / 100.0)
+      ON CONFLICT DO NOTHING`,
+  );
+}
