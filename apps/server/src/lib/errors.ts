@@ -23,8 +23,9 @@ export class DomainError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 }
 
@@ -43,8 +44,11 @@ export const conflict = (message: string, details?: Record<string, string[]>) =>
 /** An upload over its cap (SPEC §5: 'Failed to upload. File size exceeds 10MB'). */
 export const tooLarge = (message: string) => new DomainError('too_large', message);
 export const tooManyRequests = (message: string) => new DomainError('too_many_attempts', message);
-/** A payment provider (or the sandbox bank's webhook) failed or did not answer. */
-export const providerUnavailable = (message: string) =>
-  new DomainError('provider_unavailable', message);
+/**
+ * A payment provider (or the sandbox bank's webhook) failed or did not answer; `cause`, its
+ * error, is logged (sanitised), never answered.
+ */
+export const providerUnavailable = (message: string, cause?: unknown) =>
+  new DomainError('provider_unavailable', message, undefined, cause ? { cause } : undefined);
 /** A service this deployment does not offer (no registrar or ad network in production). */
 export const notOffered = (message: string) => new DomainError('not_offered', message);

@@ -27,6 +27,9 @@ export const statusOfCode: Record<ErrorCode, number> = {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.code === 'provider_unavailable' && error.cause !== undefined) {
+        request.log.warn({ err: sanitizeError(error.cause) }, 'payment provider failed');
+      }
       return reply
         .code(statusOfCode[error.code])
         .send({ error: error.message, details: error.details });

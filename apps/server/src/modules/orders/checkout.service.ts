@@ -4,11 +4,12 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import type { CheckoutRequestSchema, CheckoutResponse } from '@olivia/contracts/storefront';
 import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
-import { badRequest, conflict, notFound, providerUnavailable } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { newToken, randomCode, sha256 } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentProvider, TopUpAccount } from '../../payments/provider';
+import { answeringProviderFailures } from '../../payments/provider-failures';
 import { moveStock } from '../catalog/public';
 import { insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
 import { inLockOrder, notEnoughStock, priceCart, type PricedLine } from './cart-lines';
@@ -52,7 +53,9 @@ export function createCheckoutService(deps: {
   appUrl: string;
   now?: () => Date;
 }) {
-  const { db, provider } = deps;
+  const { db } = deps;
+  // Its failures answer 502 'Failed to fetch payment details' (SPEC §8).
+  const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
 
   async function storeAt(slug: string): Promise<CheckoutStore> {
@@ -77,19 +80,15 @@ export function createCheckoutService(deps: {
     expiresAt: Date,
   ): Promise<OpenedAccount> {
     const reference = `ord_${randomCode(16).toLowerCase()}`;
-    const account = await provider
-      .createTopUp({
-        reference,
-        amountDue: total,
-        currency: store.currency,
-        bankCode: body.bank,
-        email: body.email,
-        storeName: store.name,
-        expiresAt,
-      })
-      .catch(() => {
-        throw providerUnavailable(messages.failedToFetchPaymentDetails);
-      });
+    const account = await provider.createTopUp({
+      reference,
+      amountDue: total,
+      currency: store.currency,
+      bankCode: body.bank,
+      email: body.email,
+      storeName: store.name,
+      expiresAt,
+    });
     return { reference, bankCode: body.bank, fee: topUpFee(total, store.currency), account };
   }
 

@@ -11,13 +11,14 @@ import {
 } from '@olivia/contracts/top-up';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
-import { badRequest, conflict, forbidden, notFound, providerUnavailable } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { mapPage } from '../../lib/resource/list-page';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
+import { answeringProviderFailures } from '../../payments/provider-failures';
 import { findStoreById, findUserById } from '../accounts/public';
 import type { Ledger } from '../ledger/ledger.service';
 import { topUpFee } from './top-up-fee';
@@ -73,7 +74,9 @@ export function createTopUpsService(deps: {
   orderPaid: Parameters<typeof createPaymentReceiver>[0]['orderPaid'];
   now?: () => Date;
 }) {
-  const { db, provider } = deps;
+  const { db } = deps;
+  // Its failures answer 502 'Failed to fetch payment details' (SPEC §8).
+  const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
 
   return {
@@ -104,19 +107,15 @@ export function createTopUpsService(deps: {
       const fee = topUpFee(amount, currency);
       const reference = `top_${randomCode(16).toLowerCase()}`;
       const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
-      const account = await provider
-        .createTopUp({
-          reference,
-          amountDue: amount + fee,
-          currency,
-          bankCode: bank.code,
-          email: user.email,
-          storeName: store.name,
-          expiresAt,
-        })
-        .catch(() => {
-          throw providerUnavailable(messages.failedToFetchPaymentDetails);
-        });
+      const account = await provider.createTopUp({
+        reference,
+        amountDue: amount + fee,
+        currency,
+        bankCode: bank.code,
+        email: user.email,
+        storeName: store.name,
+        expiresAt,
+      });
       const topUp = await insertTopUp(db, {
         reference,
         storeId: store.id,

@@ -17,6 +17,7 @@ import type { EventBus } from '../../lib/event-bus';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
+import { answeringProviderFailures } from '../../payments/provider-failures';
 import { findStoreById, findUserById } from '../accounts/public';
 import type { Ledger } from '../ledger/ledger.service';
 import type { PinCheck } from '../pins/public';
@@ -53,7 +54,9 @@ export function createTransfersService(deps: {
   now?: () => Date;
   onError?: (error: unknown) => void;
 }) {
-  const { db, provider, ledger, events, pinCheck } = deps;
+  const { db, ledger, events, pinCheck } = deps;
+  // Its failures answer 502 'Unable to confirm account details' (SPEC §8); payouts pass as they are.
+  const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
   const payouts = createPayoutSettlement({
     db,

@@ -95,14 +95,16 @@ export function createPaystackProvider(options: {
       signal: AbortSignal.timeout(timeoutMs),
     });
     const body: unknown = await response.json().catch(() => ({}));
+    // Errors name the path without its query: an account number stays out of the log.
+    const endpoint = path.split('?')[0] ?? path;
     const refusal = Refusal.safeParse(body);
     if (refusal.success && response.status < 500) {
       const reason = refusal.data.message ?? `HTTP ${response.status}`;
-      throw new PaystackRefusal(path, response.status, reason);
+      throw new PaystackRefusal(endpoint, response.status, reason);
     }
     if (!response.ok) {
       const message = (body as { message?: string }).message ?? `HTTP ${response.status}`;
-      throw new Error(`Paystack ${path}: ${message}`);
+      throw new Error(`Paystack ${endpoint}: ${message}`);
     }
     return schema.parse(body);
   }
