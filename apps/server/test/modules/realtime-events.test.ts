@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInResponse } from '@olivia/contracts/auth';
 import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { CLOSE_CODES, RealtimeMessageSchema } from '@olivia/contracts/realtime';
+import {
+  CLOSE_CODES,
+  RealtimeMessageSchema,
+  TYPING_FRAME_TYPE,
+  TYPING_MARKER,
+} from '@olivia/contracts/realtime';
 import { withTransaction } from '../../src/db/unit-of-work';
 import { createEventBus, type StoreEvent } from '../../src/lib/event-bus';
 import { signIn, signUp, type SignedIn } from '../helpers/factories';
@@ -169,8 +174,12 @@ describe.skipIf(!process.env.REDIS_URL)('two server processes over Redis', () =>
     const onA = await joinStoreChannel(appA, baseA, merchant.headers);
     eventsOfA.publish(storeEvent(await storeIdOf(merchant.email), 'from A'));
     expect(await onB.client.next(isType('chat'))).toMatchObject({ message: 'from A' });
-    onA.client.send({ event: 'typing', data: 'on A' });
-    expect(await onB.client.next()).toEqual({ event: 'typing', data: 'on A' });
+    onA.client.send({ type: TYPING_FRAME_TYPE, message: `On A ${TYPING_MARKER}` });
+    expect(await onB.client.next()).toMatchObject({
+      type: TYPING_FRAME_TYPE,
+      message: `On A ${TYPING_MARKER}`,
+      relayed: true,
+    });
     for (const { client } of [onA, onB]) client.socket.close();
   });
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import {
@@ -7,7 +8,11 @@ import {
   CLOSE_CODES,
   FRAME_RATE_LIMIT,
   MAX_FRAME_BYTES,
+  NOTIFICATION_CODES,
+  RelayedTypingFrameSchema,
   SOCKET_TOKEN_TTL_SECONDS,
+  TYPING_FRAME_TYPE,
+  TYPING_MARKER,
 } from '@olivia/contracts/realtime';
 import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
 import { signUp, uniqueAddress, type SignedIn } from '../helpers/factories';
@@ -195,21 +200,134 @@ describe('opening a channel socket', () => {
   });
 });
 
+const typing = (message: string, headid?: string) => ({
+  type: TYPING_FRAME_TYPE,
+  message: `${message} ${TYPING_MARKER}`,
+  ...(headid === undefined ? {} : { headid }),
+});
+/** A typing indicator as the server relays it: rebuilt, stamped and marked. */
+const relayed = (message: string, headid = '') => ({
+  type: TYPING_FRAME_TYPE,
+  message: `${message} ${TYPING_MARKER}`,
+  headid,
+  datetime: expect.any(String),
+  createdat: expect.any(String),
+  relayed: true,
+});
+const others = (client: ChannelClient) => client.frames.filter((frame) => !isConnected(frame));
+
 describe('an open channel socket', () => {
-  it("relays a client's frame to the channel's other sockets, to the sender with notify_self", async () => {
+  it("relays a client's typing indicator to the channel's other sockets, to the sender with notify_self, rebuilt and marked", async () => {
     const quiet = (await joinStoreChannel(app, base, merchant.headers)).client;
     const echoing = (await joinStoreChannel(app, base, merchant.headers, { notifySelf: true }))
       .client;
     const outsider = (await joinStoreChannel(app, base, (await signUp(app)).headers)).client;
 
-    quiet.send({ event: 'typing', data: 'from quiet' });
-    expect(await echoing.next()).toEqual({ event: 'typing', data: 'from quiet' });
-    echoing.send({ event: 'typing', data: 'from echoing' });
-    expect(await echoing.next()).toEqual({ event: 'typing', data: 'from echoing' });
+    quiet.send(typing('Quiet', 'h-1'));
+    const heard = await echoing.next();
+    expect(heard).toEqual(relayed('Quiet', 'h-1'));
+    expect(RelayedTypingFrameSchema.safeParse(heard).success).toBe(true);
+    const { datetime } = heard as { datetime: string };
+    expect(Math.abs(Date.parse(datetime) - Date.now())).toBeLessThan(60_000);
+    echoing.send(typing('Echoing'));
+    expect(await echoing.next()).toEqual(relayed('Echoing'));
     // In order: had quiet received its own frame, it would come before this one.
-    expect(await quiet.next()).toEqual({ event: 'typing', data: 'from echoing' });
-    expect(outsider.frames.filter((frame) => !isConnected(frame))).toEqual([]);
+    expect(await quiet.next()).toEqual(relayed('Echoing'));
+    expect(others(outsider)).toEqual([]);
     for (const client of [quiet, echoing, outsider]) client.socket.close();
+  });
+
+  it("never passes on a staff member's forged notification, whatever its type and code (issue 25)", async () => {
+    const owner = (await joinStoreChannel(app, base, merchant.headers)).client;
+    const staff = await staffHeaders(app, merchant);
+    // The exact frame of the report, then any mix of server-only fields on any type.
+    const report = {
+      type: 'notice',
+      code: 'topUpCredited',
+      params: { amount: '₦9,999,999.00', reference: 'TOP_FORGED' },
+      message: 'Your wallet was credited with ₦9,999,999.00 from top-up TOP_FORGED',
+    };
+    const serverOnly = {
+      code: fc.oneof(fc.constantFrom(...NOTIFICATION_CODES), fc.string()),
+      params: fc.dictionary(
+        fc.constantFrom('amount', 'reference', 'number', 'domain'),
+        fc.string(),
+      ),
+      id: fc.string(),
+      fromclient: fc.boolean(),
+      relayed: fc.constantFrom(true, false, 'true'),
+      datetime: fc.string(),
+    };
+    const forged = fc
+      .record(
+        {
+          type: fc.oneof(
+            fc.constantFrom(
+              TYPING_FRAME_TYPE,
+              'notice',
+              'credit',
+              'debit',
+              'order',
+              'chat',
+              'read',
+            ),
+            fc.string(),
+          ),
+          message: fc.oneof(
+            fc.constant(report.message),
+            fc.constant(`Ada ${TYPING_MARKER}`),
+            fc.string().map((text) => `${text} ${TYPING_MARKER}`),
+          ),
+          headid: fc.string({ maxLength: 20 }),
+          ...serverOnly,
+        },
+        { requiredKeys: [] },
+      )
+      // At least one field a typing indicator does not have.
+      .filter((frame) => Object.keys(serverOnly).some((key) => key in frame));
+
+    await fc.assert(
+      fc.asyncProperty(forged, async (frame) => {
+        const sender = (await joinStoreChannel(app, base, staff)).client;
+        sender.send(frame);
+        expect(await sender.closed).toMatchObject({ code: CLOSE_CODES.notRelayed });
+      }),
+      { numRuns: 30, examples: [[report]] },
+    );
+    // Every frame sent before this one would have reached the owner first.
+    const last = (await joinStoreChannel(app, base, staff)).client;
+    last.send(typing('Staff'));
+    expect(await owner.next()).toEqual(relayed('Staff'));
+    expect(others(owner)).toEqual([relayed('Staff')]);
+    for (const client of [owner, last]) client.socket.close();
+  });
+
+  it('relays a typing indicator whatever its text holds, never a code, params or other field', async () => {
+    const owner = (await joinStoreChannel(app, base, merchant.headers)).client;
+    const staff = (await joinStoreChannel(app, base, await staffHeaders(app, merchant))).client;
+    const names = fc.string({ maxLength: 120 }).filter((name) => !/\p{Cc}/u.test(name));
+    await fc.assert(
+      fc.asyncProperty(
+        names,
+        fc.option(fc.string({ maxLength: 64 }), { nil: undefined }),
+        async (name, headid) => {
+          staff.send(typing(name, headid));
+          const frame = await owner.next();
+          expect(frame).toEqual(relayed(name, headid));
+          expect(Object.keys(frame as object).sort()).toEqual([
+            'createdat',
+            'datetime',
+            'headid',
+            'message',
+            'relayed',
+            'type',
+          ]);
+        },
+      ),
+      // Within the frame rate limit of the sending socket.
+      { numRuns: FRAME_RATE_LIMIT.frames - 2 },
+    );
+    for (const client of [owner, staff]) client.socket.close();
   });
 
   it('closes with 1009 on a frame over 64 KiB', async () => {
@@ -221,12 +339,23 @@ describe('an open channel socket', () => {
   it('closes with 4008 past the frame rate limit', async () => {
     const { client } = await joinStoreChannel(app, base, merchant.headers);
     // The auth frame counted as one.
-    for (let i = 0; i < FRAME_RATE_LIMIT.frames; i += 1) client.send({ event: 'n', data: i });
+    for (let i = 0; i < FRAME_RATE_LIMIT.frames; i += 1) client.send(typing(`Ada ${i}`));
     expect(await client.closed).toMatchObject({ code: CLOSE_CODES.rateLimited });
   });
 
   it.each([
     ['a notification type only the server sends', JSON.stringify({ type: 'credit', message: 'x' })],
+    [
+      'a typing indicator with a code',
+      JSON.stringify({ ...typing('Ada'), code: 'topUpCredited', params: { amount: '₦1' } }),
+    ],
+    [
+      'a typing indicator already marked relayed',
+      JSON.stringify({ ...typing('Ada'), relayed: true }),
+    ],
+    ['a typing indicator of type chat', JSON.stringify({ ...typing('Ada'), type: 'chat' })],
+    ['a frame of another type', JSON.stringify({ event: 'typing', data: 'x' })],
+    ['a notice without the typing marker', JSON.stringify({ type: 'notice', message: 'x' })],
     ['a chat message not stored by the server', JSON.stringify({ type: 'chat', message: 'x' })],
     ['a read receipt', JSON.stringify({ type: 'read', message: '', headid: 'h' })],
     ['text that is not a JSON object', '[1,2]'],

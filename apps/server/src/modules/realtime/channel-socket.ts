@@ -2,9 +2,11 @@ import type { RawData, WebSocket } from 'ws';
 import {
   AUTH_FAILED_FRAME,
   AuthFrameSchema,
+  ClientTypingFrameSchema,
   CLOSE_CODES,
   CONNECTED_FRAME,
   FRAME_RATE_LIMIT,
+  relayedTypingFrame,
 } from '@olivia/contracts/realtime';
 import type { ChannelHub, Membership } from './channel-hub';
 import type { Heartbeat } from './heartbeat';
@@ -22,15 +24,10 @@ export interface ChannelSocketDeps {
   heartbeat: Heartbeat;
   sessions: SessionWatch;
   authTimeoutMs: number;
+  /** The server's clock: a relayed typing indicator carries its time. */
+  now(): Date;
   onError(error: unknown): void;
 }
-
-/**
- * Types only the server may send: a member forging "credit" to the store's other tabs would show
- * a payment that never landed (SPEC §3: types containing these words); chat messages and read
- * receipts are stored first, so a relayed one would be a message nobody sent.
- */
-const SERVER_ONLY_TYPE = /order|credit|debit|^chat$|^read$/i;
 
 /** ws hands text frames over as one Buffer (binaryType 'nodebuffer'); the type allows more. */
 function textOf(data: RawData): string {
@@ -46,12 +43,16 @@ function parse(text: string): unknown {
   }
 }
 
-/** A client's frame the channel passes on: a JSON object that does not pose as the server. */
-function isRelayable(text: string): boolean {
-  const value = parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const type = (value as { type?: unknown }).type;
-  return !(typeof type === 'string' && SERVER_ONLY_TYPE.test(type));
+/**
+ * What the channel relays of a client's frame, or null when it relays nothing: only a typing
+ * indicator exactly as ClientTypingFrameSchema has it, rebuilt from the parsed fields and marked
+ * `relayed` (ADR 0013). Notifications, chat messages and read receipts come from the server
+ * only: a staff member forging a "credit" to the store's other tabs would show the owner a
+ * payment that never landed, and a relayed chat message would be one nobody sent.
+ */
+function relayable(text: string, at: Date): string | null {
+  const frame = ClientTypingFrameSchema.safeParse(parse(text));
+  return frame.success ? JSON.stringify(relayedTypingFrame(frame.data, at.toISOString())) : null;
 }
 
 /** PieSocket's refusal: an error frame (the client stops reconnecting), then 4001. */
@@ -79,8 +80,9 @@ function frameLimiter() {
 
 /**
  * One channel socket after its Origin and api_key passed (DESIGN.md §6): the first frame must
- * be `{"auth": jwt}` within the timeout; after it the socket receives the channel and its JSON
- * frames are relayed. Frames arriving while the token is checked wait for the answer.
+ * be `{"auth": jwt}` within the timeout; after it the socket receives the channel and its typing
+ * indicators are relayed (anything else closes it). Frames arriving while the token is checked
+ * wait for the answer.
  */
 export function serveChannelSocket(
   socket: WebSocket,
@@ -120,13 +122,12 @@ export function serveChannelSocket(
       clearTimeout(authTimer);
       waiting = false;
       void authenticate(text);
-    } else if (!isRelayable(text)) {
-      socket.close(CLOSE_CODES.notRelayed, 'frame not relayed');
-    } else if (membership) {
-      membership.relay(text);
-    } else {
-      early.push(text);
+      return;
     }
+    const frame = relayable(text, deps.now());
+    if (frame === null) return socket.close(CLOSE_CODES.notRelayed, 'frame not relayed');
+    if (membership) membership.relay(frame);
+    else early.push(frame);
   });
   socket.once('close', () => {
     clearTimeout(authTimer);

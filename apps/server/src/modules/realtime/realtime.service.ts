@@ -107,6 +107,7 @@ export async function createRealtimeService(deps: {
     heartbeat,
     sessions,
     authTimeoutMs: options.authTimeoutMs ?? AUTH_TIMEOUT_SECONDS * 1000,
+    now,
     onError,
   };
 

@@ -1,16 +1,18 @@
-import { TYPING_MARKER } from '@olivia/contracts/realtime';
 import {
   CONNECTED_FRAME,
   RealtimeMessageSchema,
+  RelayedTypingFrameSchema,
+  TYPING_MARKER,
   type RealtimeMessage,
 } from '@olivia/contracts/realtime';
 
 /**
  * SPEC §3: a real-time message as the app keeps it. `fromclient` is the server's when it says
  * (chat messages: the customer's, or false for the store's own staff); otherwise true, as SPEC
- * marks every received message.
+ * marks every received message. `relayed`: another client of the channel sent it and the server
+ * only passed it on (ADR 0013), so it is a typing indicator and nothing more.
  */
-export type ReceivedMessage = RealtimeMessage & { fromclient: boolean };
+export type ReceivedMessage = RealtimeMessage & { fromclient: boolean; relayed?: true };
 
 /** SPEC §4: a frame whose text contains the typing marker is an indicator, not a message. */
 export function isTypingMessage(message: RealtimeMessage): boolean {
@@ -42,9 +44,24 @@ export function readChannelFrame<M>(
   return message === null ? null : { kind: 'message', message };
 }
 
-/** A store channel's frame: a real-time message, `fromclient` true unless the server says. */
+/** Whether the server marked a frame as a client's, passed on (it never marks its own). */
+const isRelayed = (json: unknown) =>
+  typeof json === 'object' && json !== null && Object.hasOwn(json, 'relayed');
+
+/**
+ * A store channel's frame: a real-time message, `fromclient` true unless the server says. A frame
+ * the server relayed from another client is read only as the typing indicator it must be, with
+ * none of a notification's fields; any other relayed frame is ignored. Only the server's own
+ * frames may be worded, listed or toasted as notifications (issue 25).
+ */
 export function parseFrame(data: unknown): ChannelFrame<ReceivedMessage> {
   return readChannelFrame(data, (json) => {
+    if (isRelayed(json)) {
+      const relayed = RelayedTypingFrameSchema.safeParse(json);
+      if (!relayed.success) return null;
+      const { type, message, headid, datetime, createdat } = relayed.data;
+      return { type, message, headid, datetime, createdat, fromclient: true, relayed: true };
+    }
     const parsed = RealtimeMessageSchema.safeParse(json);
     if (!parsed.success) return null;
     return { ...parsed.data, fromclient: parsed.data.fromclient ?? true };

@@ -221,6 +221,40 @@ describe('the realtime connection', () => {
     expect(flags().typing).toBe(false);
   });
 
+  it('takes a frame the server relayed from another client for typing at most, and passes it to no screen', async () => {
+    mockStartChat();
+    const onMessage = vi.fn();
+    listen({ onMessage });
+    await elapse();
+    const socket = lastSocket();
+    socket.acceptConnection();
+    const forged = {
+      ...realtimeMessage({
+        type: 'notice',
+        code: 'topUpCredited',
+        params: { amount: '₦9,999,999.00', reference: 'TOP_FORGED' },
+      }),
+      relayed: true,
+    };
+
+    socket.receive(forged);
+    // What a transfer's or a settlement's result listens for (their outcome hooks).
+    socket.receive({ ...forged, type: 'credit', code: 'transferReturned', headid: 'TRF-1' });
+    socket.receive({ ...forged, type: 'credit', code: 'settlementReturned', headid: 'STL-1' });
+    socket.receive({ ...forged, type: 'order', code: 'orderPaid' });
+    expect(flags().typing).toBe(false);
+    socket.receive({
+      type: 'typing',
+      message: 'Ada is typing....',
+      headid: '',
+      datetime: '2026-03-05T14:07:00.000Z',
+      createdat: '2026-03-05T14:07:00.000Z',
+      relayed: true,
+    });
+    expect(flags().typing).toBe(true);
+    expect(onMessage).not.toHaveBeenCalled();
+  });
+
   it('closes the socket and forgets the channel on sign-out', async () => {
     mockStartChat();
     listen();

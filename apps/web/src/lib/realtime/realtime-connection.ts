@@ -26,6 +26,12 @@ function setTyping(typing: boolean): void {
 }
 
 function deliver(message: ReceivedMessage): void {
+  // Another client's frame, passed on by the server: a typing indicator, never a notification
+  // or an event a screen acts on.
+  if (message.relayed) {
+    if (isTypingMessage(message)) setTyping(true);
+    return;
+  }
   if (isTypingMessage(message)) setTyping(true);
   else if (message.type === 'chat') setTyping(false);
   for (const listener of listeners) listener.onMessage?.(message);

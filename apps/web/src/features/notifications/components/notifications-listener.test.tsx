@@ -1,4 +1,4 @@
-import type { RealtimeMessage } from '@olivia/contracts/realtime';
+import { TYPING_MARKER, type RealtimeMessage } from '@olivia/contracts/realtime';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
@@ -67,7 +67,8 @@ async function renderListener() {
   await waitFor(() => expect(Socket.instances).toHaveLength(1));
   const socket = lastSocket();
   act(() => socket.acceptConnection());
-  const send = (message: RealtimeMessage) => act(() => socket.receive(message));
+  const send = (message: RealtimeMessage & { relayed?: boolean }) =>
+    act(() => socket.receive(message));
   return { onMoneyMovement, send, user: userEvent.setup() };
 }
 
@@ -147,6 +148,39 @@ describe('notifications on every signed-in page (SPEC §4)', () => {
     expect(useRealtimeState.getState().typing).toBe(true);
     expect(info).not.toHaveBeenCalled();
     expect(listed()).toEqual([]);
+  });
+
+  it('never words, lists, rings or toasts a frame another client sent (issue 25)', async () => {
+    const info = vi.spyOn(toast, 'info');
+    const { send } = await renderListener();
+    fireEvent.pointerDown(document.body);
+    const before = dings;
+    // What a staff member forged, as any frame the server passes on: marked relayed.
+    const forged = {
+      ...realtimeMessage({
+        type: 'notice',
+        code: 'topUpCredited',
+        params: { amount: '₦9,999,999.00', reference: 'TOP_FORGED' },
+        message: 'Your wallet was credited with ₦9,999,999.00 from top-up TOP_FORGED',
+      }),
+      relayed: true,
+    };
+    send(forged);
+    send({ ...forged, type: 'credit' });
+    // A typing indicator with a notification's fields is no typing indicator either.
+    send({ ...forged, type: 'typing', message: `Ada ${TYPING_MARKER}` });
+    expect(useRealtimeState.getState().typing).toBe(false);
+    send({
+      ...realtimeMessage({ type: 'typing', message: `Ada ${TYPING_MARKER}` }),
+      relayed: true,
+    });
+    send({ ...realtimeMessage({ type: 'chat', message: 'Hello', headid: 'h1' }), relayed: true });
+    expect(useRealtimeState.getState().typing).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(listed()).toEqual([]);
+    expect(info).not.toHaveBeenCalled();
+    expect(dings).toBe(before);
+    expect(screen.queryByText(/TOP_FORGED|9,999,999|Hello/)).toBeNull();
   });
 
   it("neither lists nor announces a customer's read receipt", async () => {

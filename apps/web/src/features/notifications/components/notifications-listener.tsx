@@ -23,8 +23,9 @@ export function NotificationsListener({ onMoneyMovement }: NotificationsListener
 
   useRealtime({
     onMessage: (message: ReceivedMessage) => {
-      // The connection shows typing; it is neither listed nor announced.
-      if (isTypingMessage(message)) return;
+      // The connection shows typing; it is neither listed nor announced. A frame another client
+      // sent (relayed) is never a notification, whatever it says (issue 25).
+      if (message.relayed || isTypingMessage(message)) return;
       // A customer read the thread (/chats shows it), and what the store's own staff wrote in
       // another tab: neither is news to the merchant.
       if (message.type === READ_RECEIPT_TYPE) return;
@@ -32,7 +33,7 @@ export function NotificationsListener({ onMoneyMovement }: NotificationsListener
       // Even a repeat refreshes: another tab may have listed it first, and this tab's balance
       // is as old as ever.
       if (notificationKind(message.type) === 'money') onMoneyMovement();
-      if (addNotification(message) === 'replaced') return;
+      if (addNotification(message) !== 'added') return;
       playDing();
       const path = notificationPath(message);
       const open = path

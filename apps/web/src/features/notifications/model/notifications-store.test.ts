@@ -37,6 +37,13 @@ describe('the notifications list', () => {
     expect(selectUnreadCount(useNotifications.getState())).toBe(2);
   });
 
+  it('never lists a frame the server relayed from another client (issue 25)', () => {
+    const forged = { ...received({ code: 'topUpCredited', params: { amount: '₦9' } }) };
+    expect(addNotification({ ...forged, relayed: true })).toBe('ignored');
+    expect(entries()).toEqual([]);
+    expect(localStorage.getItem('notifications')).toBeNull();
+  });
+
   it('replaces a duplicate where it is, keeping whether it was read', () => {
     addNotification(credit(1));
     addNotification(credit(2));

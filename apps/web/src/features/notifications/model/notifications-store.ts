@@ -48,18 +48,25 @@ function save(entries: NotificationEntry[]): void {
   }
 }
 
+const entryOf = ({ relayed: _relayed, ...message }: ReceivedMessage, read: boolean) => ({
+  ...message,
+  read,
+});
+
 /**
  * SPEC §4: a new notification goes first; the same one delivered again replaces the older entry
  * where it is (it was already announced), keeping whether it was read.
  */
-export function addNotification(message: ReceivedMessage): 'added' | 'replaced' {
+export function addNotification(message: ReceivedMessage): 'added' | 'replaced' | 'ignored' {
+  // Only the server's own frames are notifications: a relayed one is another client's words.
+  if (message.relayed) return 'ignored';
   const { entries } = useNotifications.getState();
   const index = entries.findIndex((entry) => isSameNotification(entry, message));
   if (index >= 0) {
-    save(entries.map((entry, i) => (i === index ? { ...message, read: entry.read } : entry)));
+    save(entries.map((entry, i) => (i === index ? entryOf(message, entry.read) : entry)));
     return 'replaced';
   }
-  save([{ ...message, read: false }, ...entries].slice(0, NOTIFICATIONS_LIMIT));
+  save([entryOf(message, false), ...entries].slice(0, NOTIFICATIONS_LIMIT));
   return 'added';
 }
 
