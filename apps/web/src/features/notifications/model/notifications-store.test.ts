@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../../test/fixtures';
 import { realtimeMessage } from '../../../test/realtime-api';
 import { clearSession } from '../../../lib/session';
@@ -92,5 +92,73 @@ describe('the notifications list', () => {
     localStorage.setItem('notifications', JSON.stringify([]));
     window.dispatchEvent(new StorageEvent('storage', { key: 'notifications' }));
     expect(entries()).toEqual([]);
+  });
+
+  describe('after a reload', () => {
+    /** The page loads again: the store module is read afresh from local storage. */
+    async function reload() {
+      vi.resetModules();
+      const store = await import('./notifications-store');
+      return store.useNotifications.getState().entries;
+    }
+
+    it('shows the list saved before, read and unread as they were', async () => {
+      addNotification(credit(1));
+      addNotification(credit(2));
+      markRead(credit(1));
+      const before = entries();
+      expect(await reload()).toEqual(before);
+      expect(before).toEqual([
+        { ...credit(2), read: false },
+        { ...credit(1), read: true },
+      ]);
+    });
+
+    it(`keeps the newest ${NOTIFICATIONS_LIMIT} of a longer saved list`, async () => {
+      const long = Array.from({ length: NOTIFICATIONS_LIMIT + 50 }, (_, i) => ({
+        ...received({ message: `Order ${i}`, type: 'order' }),
+        read: false,
+      }));
+      localStorage.setItem('notifications', JSON.stringify(long));
+      const restored = await reload();
+      expect(restored).toHaveLength(NOTIFICATIONS_LIMIT);
+      expect(restored[0]?.message).toBe('Order 0');
+      expect(restored.at(-1)?.message).toBe(`Order ${NOTIFICATIONS_LIMIT - 1}`);
+    });
+
+    it.each([
+      ['text that is not JSON', '[{"type":'],
+      ['JSON that is not a list', '{"type":"credit"}'],
+      ['null', 'null'],
+      ['a list of values that are no notifications', '[1, "x", null, [], {"message": 2}]'],
+    ])('starts from an empty list, without failing, on %s', async (_label, stored) => {
+      localStorage.setItem('notifications', stored);
+      expect(await reload()).toEqual([]);
+    });
+
+    it('keeps the good entries of a list with bad ones', async () => {
+      const good = { ...credit(4), read: true };
+      localStorage.setItem(
+        'notifications',
+        JSON.stringify([{ ...good, params: { amount: 5 } }, good, { ...good, read: 'no' }]),
+      );
+      expect(await reload()).toEqual([good]);
+    });
+
+    it('starts empty when local storage cannot be read', async () => {
+      const read = Storage.prototype.getItem;
+      const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(function (
+        this: Storage,
+        key: string,
+      ) {
+        if (key === 'notifications') throw new DOMException('denied', 'SecurityError');
+        return read.call(this, key);
+      });
+      try {
+        expect(await reload()).toEqual([]);
+      } finally {
+        getItem.mockRestore();
+      }
+    });
   });
 });

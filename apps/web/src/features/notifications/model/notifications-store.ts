@@ -22,7 +22,10 @@ interface NotificationsState {
   entries: NotificationEntry[];
 }
 
-/** The saved list; entries another version of the app wrote in another shape are dropped. */
+/**
+ * The saved list, the newest NOTIFICATIONS_LIMIT: entries another version of the app wrote in
+ * another shape are dropped, and storage that is not a JSON list (or cannot be read) is none.
+ */
 function readSaved(): NotificationEntry[] {
   let saved: unknown;
   try {
@@ -31,10 +34,12 @@ function readSaved(): NotificationEntry[] {
     return [];
   }
   if (!Array.isArray(saved)) return [];
-  return saved.flatMap((item: unknown) => {
-    const parsed = NotificationEntrySchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
+  return saved
+    .flatMap((item: unknown) => {
+      const parsed = NotificationEntrySchema.safeParse(item);
+      return parsed.success ? [parsed.data] : [];
+    })
+    .slice(0, NOTIFICATIONS_LIMIT);
 }
 
 export const useNotifications = create<NotificationsState>(() => ({ entries: readSaved() }));
