@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { NotificationCode } from '@olivia/contracts/realtime';
+import type { CodedNotification } from '@olivia/contracts/realtime-message';
 
 /** SPEC §3's real-time message, addressed to one store (and, for chat, a conversation). */
-export interface StoreEvent {
+interface StoreEventFields {
   storeId: string;
   /** 'read' is a read receipt: it updates a thread, and is never a notification. */
   type: 'chat' | 'order' | 'credit' | 'debit' | 'read';
@@ -13,15 +13,20 @@ export interface StoreEvent {
   /** A chat message's id, and whether its customer sent it. */
   id?: string;
   fromclient?: boolean;
-  /** A notification's code and values, so each reader gets `message` in their language. */
-  code?: NotificationCode;
-  params?: Record<string, string>;
   /**
    * Where it goes: the store's channel (every open back-office tab) unless `store` is false,
    * and the conversation's (`headid`, its customer's widget) when `conversation` is true.
    */
   to?: { store?: boolean; conversation?: boolean };
 }
+
+/**
+ * A store event. A notification carries its code and the values its text needs, exactly those
+ * NOTIFICATION_PARAMS names for the code (so each reader gets `message` in their language, every
+ * placeholder filled); chat messages and read receipts carry neither.
+ */
+export type StoreEvent = StoreEventFields &
+  (CodedNotification | { code?: undefined; params?: undefined });
 
 /**
  * In-process events, published after the database commit. The realtime hub subscribes and

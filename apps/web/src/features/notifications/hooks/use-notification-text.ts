@@ -1,25 +1,33 @@
-import i18n from 'i18next';
+import i18n, { type TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RealtimeMessage } from '@olivia/contracts/realtime';
-import { isNotificationCode, notificationText } from '../model/notification-rules';
+import { NOTIFICATION_PARAMS, type NotificationParam } from '@olivia/contracts/realtime-message';
+import {
+  isNotificationCode,
+  notificationText,
+  type NotificationTranslator,
+} from '../model/notification-rules';
 
 type Said = Pick<RealtimeMessage, 'type' | 'message' | 'code' | 'params'>;
 
-const valuesOf = (params: Record<string, string>) => ({
-  amount: params.amount ?? '',
-  reference: params.reference ?? '',
-  account: params.account ?? '',
-});
+/**
+ * Says a code in `t`'s language, filled with the values the server sent for it: every name the
+ * code's text has (NOTIFICATION_PARAMS), '' for one missing, and nothing else of `params` (an
+ * i18next option such as `lng` or `defaultValue` is no value of a notification).
+ */
+export function notificationTranslator(t: TFunction<'notifications'>): NotificationTranslator {
+  return (code, params) => {
+    const values: Partial<Record<NotificationParam, string>> = {};
+    for (const name of NOTIFICATION_PARAMS[code]) values[name] = params[name] ?? '';
+    return t(`events.${code}`, values);
+  };
+}
 
 /** A notification's text in the reader's language, where the server gave its code (the list). */
 export function useNotificationText() {
   const { t } = useTranslation('notifications');
-  return useCallback(
-    (entry: Said) =>
-      notificationText(entry, (code, params) => t(`events.${code}`, valuesOf(params))),
-    [t],
-  );
+  return useCallback((entry: Said) => notificationText(entry, notificationTranslator(t)), [t]);
 }
 
 /**
@@ -29,6 +37,5 @@ export function useNotificationText() {
 export async function notificationTextNow(entry: Said): Promise<string> {
   if (!isNotificationCode(entry.code)) return notificationText(entry);
   await i18n.loadNamespaces('notifications');
-  const t = i18n.getFixedT(null, 'notifications');
-  return notificationText(entry, (code, params) => t(`events.${code}`, valuesOf(params)));
+  return notificationText(entry, notificationTranslator(i18n.getFixedT(null, 'notifications')));
 }
