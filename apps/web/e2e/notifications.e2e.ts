@@ -66,6 +66,28 @@ describe('notifications as money lands (SPEC §4 Notifications)', () => {
           .count(),
       )
       .toBe(1);
+
+    // SPEC §3 keeps the list in local storage: a reload (and a later visit) still shows it.
+    await page.reload();
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('menu')
+          .getByText(/credited with ₦5,000\.00/)
+          .count(),
+      )
+      .toBe(1);
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /Notifications/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('menu')
+          .getByText(/credited with ₦5,000\.00/)
+          .count(),
+      )
+      .toBe(1);
     await page.close();
   });
 

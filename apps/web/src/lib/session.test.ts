@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storedAda } from '../test/fixtures';
+import { signInResponse, storedAda } from '../test/fixtures';
 import { hasStoredSession } from './stored-session';
 
 /** lib/session as a page load reads it: a fresh module over what the browser kept. */
@@ -44,5 +44,40 @@ describe('the saved session, read on load', () => {
     expect(useSession.getState().user).toBeNull();
     expect(hasStoredSession()).toBe(false);
     expect(localStorage.getItem('token')).toBe('token-1');
+  });
+});
+
+describe('the notifications kept when a session ends', () => {
+  beforeEach(() => localStorage.clear());
+  const saved = JSON.stringify([{ type: 'credit', message: 'Credited', headid: 'h' }]);
+
+  it('survive a session that timed out, for the same person signing in again', async () => {
+    const { saveSession, clearSession } = await loadSession();
+    saveSession(signInResponse());
+    localStorage.setItem('notifications', saved);
+    clearSession('expired');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('notifications')).toBe(saved);
+    saveSession(signInResponse());
+    expect(localStorage.getItem('notifications')).toBe(saved);
+  });
+
+  it('are not shown to another person signing in after the timeout', async () => {
+    const { saveSession, clearSession } = await loadSession();
+    saveSession(signInResponse());
+    localStorage.setItem('notifications', saved);
+    clearSession('expired');
+    saveSession(signInResponse({ email: 'someone.else@example.com' }));
+    expect(localStorage.getItem('notifications')).toBeNull();
+  });
+
+  it('go with a sign-out', async () => {
+    const { saveSession, clearSession } = await loadSession();
+    saveSession(signInResponse());
+    localStorage.setItem('notifications', saved);
+    clearSession('signed-out');
+    expect(localStorage.getItem('notifications')).toBeNull();
+    saveSession(signInResponse());
+    expect(localStorage.getItem('notifications')).toBeNull();
   });
 });

@@ -60,9 +60,26 @@ function readStoredUser(): StoredUser | null {
   return null;
 }
 
-function forgetStoredSession(): void {
+/**
+ * Whose `notifications` the browser keeps: a session that timed out keeps them for the same
+ * person's next sign-in (the bell remembers), and any other person's sign-in starts empty.
+ */
+const NOTIFICATIONS_OWNER_KEY = 'notificationsOwner';
+const ownerOf = (systemid: string, email: string) => `${systemid}/${email.toLowerCase()}`;
+
+function forgetStoredSession(reason: SessionEndReason = 'signed-out'): void {
   for (const key of COOKIE_KEYS) removeCookie(key);
-  for (const key of STORAGE_KEYS) localStorage.removeItem(key);
+  const kept = reason === 'expired' ? ['notifications'] : [];
+  for (const key of STORAGE_KEYS) if (!kept.includes(key)) localStorage.removeItem(key);
+  if (reason !== 'expired') localStorage.removeItem(NOTIFICATIONS_OWNER_KEY);
+}
+
+/** A new sign-in: the notifications kept from an expired session are only their owner's. */
+function claimNotifications(owner: string): void {
+  if (localStorage.getItem(NOTIFICATIONS_OWNER_KEY) !== owner) {
+    localStorage.removeItem('notifications');
+  }
+  localStorage.setItem(NOTIFICATIONS_OWNER_KEY, owner);
 }
 
 /**
@@ -80,6 +97,7 @@ export function saveSession(response: SignInResponse): void {
     allowsubusertransfer: response.allowsubusertransfer,
     currency: response.curAbbre,
   };
+  claimNotifications(ownerOf(response.systemid, response.email));
   setCookie('token', response.token);
   setCookie('systemid', response.systemid);
   setCookie('url', response.url);
@@ -101,7 +119,7 @@ export function saveSession(response: SignInResponse): void {
 }
 
 export function clearSession(reason: SessionEndReason = 'signed-out'): void {
-  forgetStoredSession();
+  forgetStoredSession(reason);
   useLogoUrl.setState({ logoUrl: null });
   useSession.setState({ user: null, endReason: reason });
 }

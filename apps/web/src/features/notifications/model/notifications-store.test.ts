@@ -73,12 +73,14 @@ describe('the notifications list', () => {
     expect(saved()).toEqual(entries());
   });
 
-  it('forgets the list on sign-out and reads what is saved on sign-in', () => {
+  it("forgets the list on sign-out, keeps it through a timed-out session, and reads the owner's on sign-in", () => {
     addNotification(credit(1));
     clearSession('signed-out');
     expect(entries()).toEqual([]);
     expect(localStorage.getItem('notifications')).toBeNull();
 
+    signInAs();
+    clearSession('expired');
     localStorage.setItem(
       'notifications',
       JSON.stringify([{ ...credit(3), read: true }, { message: 'from an older version' }]),
