@@ -19,3 +19,4 @@ export {
   type UserRow,
 } from './users.repository';
 export { staffName } from './staff-name';
+export { holdStore } from './store-hold';

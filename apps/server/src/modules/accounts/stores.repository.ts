@@ -71,6 +71,20 @@ export async function lockStoreForDeletion(db: Executor, storeId: string): Promi
   return true;
 }
 
+/**
+ * Holds the store FOR KEY SHARE until the transaction ends (ADR 0006, level 2): it cannot be
+ * deleted meanwhile, and other holders do not wait. False when the store is gone (a deletion
+ * that committed first, or one this waited for).
+ */
+export async function shareLockStore(db: Executor, storeId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(stores.id, storeId))
+    .for('key share');
+  return rows.length > 0;
+}
+
 /** Removes the store; its users, sessions and reset links go with it (ON DELETE CASCADE). */
 export async function deleteStore(db: Executor, storeId: string): Promise<void> {
   await db.delete(stores).where(eq(stores.id, storeId));

@@ -4,17 +4,11 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { EventBus } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
-import type { UserRow } from '../accounts/public';
+import { holdStore, type UserRow } from '../accounts/public';
 import type { Ledger } from '../ledger/ledger.service';
 import { insertWalletTransaction } from '../wallet/public';
 import { advertMeaning, toAdvert } from './advert-dto';
-import {
-  claimAdvert,
-  shareLockStore,
-  updateAdvert,
-  type AdvertRow,
-  type NewAdvert,
-} from './adverts.repository';
+import { claimAdvert, updateAdvert, type AdvertRow, type NewAdvert } from './adverts.repository';
 
 interface Deps {
   ledger: Ledger;
@@ -36,9 +30,10 @@ function walletRow(advert: AdvertRow, ledgerTransactionId: string, at: Date) {
 }
 
 /**
- * An advert's one unit of work (ADR 0021): claims the reference (the idempotency key, first in
- * the lock order), shares the store lock, moves daily budget × days from the wallet to services
- * sold (the wallet's CHECK refuses what is not there: 'Insufficient balance', nothing written),
+ * An advert's one unit of work (ADR 0021): holds the store (401 when it is gone: issue 25),
+ * claims the reference (the idempotency key), moves daily budget × days from the wallet to
+ * services sold (the wallet's CHECK refuses what is not there: 'Insufficient balance', nothing
+ * written),
  * writes the ADVERT row and the account log, and queues the debit event for after commit.
  * Answers undefined when another request claimed the reference first.
  */
@@ -48,9 +43,9 @@ export async function payForAdvert(
   { advert, payer, at }: { advert: NewAdvert; payer: Payer; at: Date },
 ): Promise<AdvertRow | undefined> {
   const { tx, afterCommit } = unit;
+  await holdStore(tx, advert.storeId);
   const claimed = await claimAdvert(tx, advert);
   if (!claimed) return undefined;
-  await shareLockStore(tx, claimed.storeId);
   const { storeId, currency, total } = claimed;
   const posted = await deps.ledger.post(
     {

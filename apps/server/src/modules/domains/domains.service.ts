@@ -16,7 +16,7 @@ import { badRequest, conflict, notFound, notOffered } from '../../lib/errors';
 import type { EventBus } from '../../lib/event-bus';
 import { mapPage } from '../../lib/resource/list-page';
 import type { Session } from '../../plugins/auth';
-import { findUserById } from '../accounts/public';
+import { findUserById, holdStore } from '../accounts/public';
 import type { Ledger } from '../ledger/ledger.service';
 import type { PinCheck } from '../pins/public';
 import { chargeForDomain } from './domain-payment';
@@ -180,6 +180,8 @@ export function createDomainsService(deps: DomainsDeps) {
       const at = now();
       const expiresAt = addYears(at, body.years);
       const bought = await withTransaction(db, async (tx, afterCommit) => {
+        // The store first (ADR 0006): one deleted meanwhile answers 401, not a foreign key's 500.
+        await holdStore(tx, session.storeId);
         const domain = await insertDomain(tx, {
           storeId: session.storeId,
           name: body.domain,
@@ -233,6 +235,8 @@ export function createDomainsService(deps: DomainsDeps) {
       if (seen) return replay(session, seen, 'renewal', name);
       const quote = await yearlyPrice(registrar, name, session.currency);
       const renewed = await withTransaction(db, async (tx, afterCommit) => {
+        // The store before its domain (ADR 0006), as the store's deletion locks them.
+        await holdStore(tx, session.storeId);
         const domain = await findStoreDomain(tx, session.storeId, name, 'update');
         if (!domain) throw notFound();
         const at = now();

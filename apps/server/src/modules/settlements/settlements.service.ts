@@ -26,7 +26,7 @@ import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
-import { findUserById } from '../accounts/public';
+import { findUserById, holdStore } from '../accounts/public';
 import type { FileLinks } from '../files/public';
 import { INSUFFICIENT_FUNDS, type Ledger } from '../ledger/ledger.service';
 import type { PinCheck } from '../pins/public';
@@ -179,12 +179,17 @@ export function createSettlementsService(deps: {
       const ref = body.ref ?? `stl_${randomCode(20).toLowerCase()}`;
       const seen = await findPayout(db, ref);
       if (seen) return replay(session, seen, body);
-      const account = await findSettlementAccount(db, session.storeId);
-      if (!account) throw badRequest(messages.settlementAccountFirst);
-      // Only the sandbox pays out in other currencies today (ADR 0011): refuse before any debit.
-      if (provider.name !== 'sandbox') throw providerUnavailable(messages.settlementNotSuccessful);
-      const claimed = await withTransaction(db, (tx, afterCommit) =>
-        debitForPayout(
+      const claimed = await withTransaction(db, async (tx, afterCommit) => {
+        // The account is read with the store held: a store deleted meanwhile (the account went
+        // with it) answers 401 'Tokens Does Not Exist....', not 'set up your account' (issue 25).
+        await holdStore(tx, session.storeId);
+        const account = await findSettlementAccount(tx, session.storeId);
+        if (!account) throw badRequest(messages.settlementAccountFirst);
+        // Only the sandbox pays out in other currencies today (ADR 0011): refuse before any debit.
+        if (provider.name !== 'sandbox') {
+          throw providerUnavailable(messages.settlementNotSuccessful);
+        }
+        return debitForPayout(
           { tx, afterCommit },
           { ledger, events, now },
           {
@@ -206,8 +211,8 @@ export function createSettlementsService(deps: {
             fingerprint: fingerprintOf(session.storeId, ref, body.amount),
             provider: provider.name,
           },
-        ),
-      ).catch((error: unknown) => {
+        );
+      }).catch((error: unknown) => {
         if (error instanceof DomainError && error.message === INSUFFICIENT_FUNDS) {
           throw badRequest(messages.enterValidAmount, { amount: [messages.enterValidAmount] });
         }

@@ -19,7 +19,7 @@ import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
-import { findStoreById, findUserById } from '../accounts/public';
+import { findStoreById, findUserById, holdStore } from '../accounts/public';
 import type { Ledger } from '../ledger/ledger.service';
 import { topUpFee } from './top-up-fee';
 import { amountDue, topUpState } from './top-up-rules';
@@ -116,20 +116,25 @@ export function createTopUpsService(deps: {
         storeName: store.name,
         expiresAt,
       });
-      const topUp = await insertTopUp(db, {
-        reference,
-        storeId: store.id,
-        createdBy: user.id,
-        currency,
-        amount,
-        fee,
-        bankCode: bank.code,
-        bankName: account.bankName,
-        accountNumber: account.accountNumber,
-        accountName: account.accountName,
-        provider: provider.name,
-        providerReference: account.providerReference,
-        expiresAt: account.expiresAt,
+      // The store may have been deleted while the provider answered: held first, it answers 401
+      // rather than failing on the foreign key (issue 25).
+      const topUp = await withTransaction(db, async (tx) => {
+        await holdStore(tx, store.id);
+        return insertTopUp(tx, {
+          reference,
+          storeId: store.id,
+          createdBy: user.id,
+          currency,
+          amount,
+          fee,
+          bankCode: bank.code,
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          accountName: account.accountName,
+          provider: provider.name,
+          providerReference: account.providerReference,
+          expiresAt: account.expiresAt,
+        });
       });
       return toDetails(topUp, now());
     },

@@ -3,15 +3,10 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { EventBus } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
-import type { UserRow } from '../accounts/public';
+import { holdStore, type UserRow } from '../accounts/public';
 import type { Ledger } from '../ledger/ledger.service';
 import { insertWalletTransaction } from '../wallet/public';
-import {
-  claimPayout,
-  saveBeneficiary,
-  shareLockStore,
-  type PayoutRow,
-} from './transfers.repository';
+import { claimPayout, saveBeneficiary, type PayoutRow } from './transfers.repository';
 
 /**
  * What leaves the wallet: a transfer (to any NGN account, from a quote) or a settlement (to the
@@ -45,8 +40,8 @@ interface PayoutRequest {
 }
 
 /**
- * A payout's one unit of work (ADR 0010): claims the `ref` (the idempotency key, first in the
- * lock order), moves amount + fee from the wallet to payouts in flight (the wallet's
+ * A payout's one unit of work (ADR 0010): holds the store (401 when it is gone: issue 25), claims
+ * the `ref` (the idempotency key), moves amount + fee from the wallet to payouts in flight (the wallet's
  * `CHECK (balance >= 0)` refuses what is not there), writes the TRANSFER (or SETTLEMENT) and FEE
  * rows as PENDING, keeps the beneficiary when asked, records the account log, and queues the
  * debit event for after commit. Answers undefined when another request claimed the `ref` first.
@@ -60,6 +55,7 @@ export async function debitForPayout(
   const { ledger, events, now } = deps;
   const words = WORDS[quote.kind];
   const total = quote.amount + quote.fee;
+  await holdStore(tx, storeId);
   const payout = await claimPayout(tx, {
     ref: quote.ref,
     kind: quote.kind,
@@ -77,7 +73,6 @@ export async function debitForPayout(
     provider,
   });
   if (!payout) return undefined; // the same ref, sent at the same time: the other one won
-  await shareLockStore(tx, storeId);
   const wallet = { wallet: { storeId, currency: quote.currency } };
   const posted = await ledger.post(
     {

@@ -40,11 +40,6 @@ export async function findPayout(db: Executor, ref: string) {
   return row;
 }
 
-/** Holds the store (FOR KEY SHARE, ADR 0006) while money moves out of its wallet. */
-export async function shareLockStore(db: Executor, storeId: string): Promise<void> {
-  await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('key share');
-}
-
 /**
  * Locks a payout for the rest of the transaction, so its outcomes apply one at a time; its store
  * first (FOR KEY SHARE), as a top-up's payment does, so a deletion cannot deadlock with it.
