@@ -140,7 +140,7 @@ describe('ListPage bulk actions', () => {
     await user.click(within(again).getByRole('button', { name: 'Delete' }));
     expect(
       await screen.findByText(
-        'Things changed: 1. Could not be changed: 2 (This order cannot move to that status; Not found).',
+        'Things changed: 1. 2 items could not be changed (This order cannot move to that status; Not found).',
       ),
     ).toBeInTheDocument();
     expect(bulkCalls()[0]?.body).toEqual({ ids: ['t0', 't1', 't2'], action: 'delete' });

@@ -57,7 +57,7 @@ export function SaveFilterDialog({ search, existing, onSave, onClose }: SaveFilt
     const problem = filterNameProblem(name, existing);
     if (problem) {
       setError(
-        t(`savedFilters.errors.${problem}`, { max: SAVED_FILTER_NAME_MAX, name: name.trim() }),
+        t(`savedFilters.errors.${problem}`, { count: SAVED_FILTER_NAME_MAX, name: name.trim() }),
       );
       return;
     }
@@ -76,7 +76,7 @@ export function SaveFilterDialog({ search, existing, onSave, onClose }: SaveFilt
             setError(undefined);
           }}
           onFocus={(event) => event.currentTarget.select()}
-          hint={t('savedFilters.nameHint', { max: SAVED_FILTER_NAME_MAX })}
+          hint={t('savedFilters.nameHint', { count: SAVED_FILTER_NAME_MAX })}
           error={error}
           autoComplete="off"
           data-autofocus

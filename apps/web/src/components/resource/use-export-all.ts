@@ -20,7 +20,7 @@ export function useExportAll<TQuery extends { page?: number; size?: number }, TR
   const { t } = useTranslation('resource');
   return async () => {
     const { rows, capped } = await exportAllPages(fetchPage, query, options);
-    if (capped) toastInfo(t('export.capped', { rows: options.cap ?? EXPORT_CAP }));
+    if (capped) toastInfo(t('export.capped', { count: options.cap ?? EXPORT_CAP }));
     return rows;
   };
 }

@@ -67,7 +67,7 @@ export function PinKeypad({
         ))}
       </div>
       <p className="sr-only" aria-live="polite">
-        {t('pinKeypad.entered', { entered: value.length, total: maxLength })}
+        {t('pinKeypad.entered', { entered: value.length, count: maxLength })}
       </p>
       <div
         role="group"

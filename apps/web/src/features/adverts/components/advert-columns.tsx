@@ -66,7 +66,7 @@ export function advertColumns(
       cell: (row) => (
         <div className="whitespace-nowrap">
           <p>{row.numberofdays}</p>
-          <p className="text-xs text-gray-500">{t('list.daysRun', { days: row.daysrun })}</p>
+          <p className="text-xs text-gray-500">{t('list.daysRun', { count: row.daysrun })}</p>
         </div>
       ),
       sortable: false,

@@ -33,7 +33,7 @@ export function AdvertConfirmation({ pending, onClose }: AdvertConfirmationProps
   const refund = unusedAmount(row);
   const values = {
     domain: row.domain,
-    days: row.numberofdays - row.daysrun,
+    count: row.numberofdays - row.daysrun,
     amount: formatMoney(refund, row.currency),
   };
   const body =

@@ -34,7 +34,10 @@ export function AdvertSummary({ platforms, dailyBudget, days, currency }: Advert
       <div>
         <p className="text-gray-600 dark:text-gray-300">{t('form.estimatedReach')}</p>
         <p className="text-lg font-semibold text-dark dark:text-white">
-          {t('form.reachValue', { reach: formatCount(reach, currency, i18n.language) })}
+          {t('form.reachValue', {
+            count: reach,
+            reach: formatCount(reach, currency, i18n.language),
+          })}
         </p>
       </div>
     </section>

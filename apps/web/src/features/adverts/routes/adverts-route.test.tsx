@@ -16,7 +16,7 @@ describe('/adverts/all', () => {
       'Facebook, Instagram',
       '₦14,000.00',
       '3,095',
-      'Run so far: 3',
+      'Ran for 3 days so far',
       '2 Mar 2026',
       '8 Mar 2026',
       'Running',

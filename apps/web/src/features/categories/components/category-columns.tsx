@@ -54,7 +54,7 @@ export function categoryColumns(
       cell: (row) => (
         <Link
           to={{ pathname: paths.products, search: `?category=${row.id}` }}
-          aria-label={t('productsLink', { name: row.name, number: row.productcount })}
+          aria-label={t('productsLink', { name: row.name, count: row.productcount })}
           className={linkClass}
         >
           {row.productcount}

@@ -23,7 +23,7 @@ describe('/category/all', () => {
     expect(document.title).toMatch(/^Categories \| Olivia/);
 
     // The count opens the products filed under the category.
-    await user.click(within(dresses).getByRole('link', { name: 'Products in Dresses: 3' }));
+    await user.click(within(dresses).getByRole('link', { name: 'Dresses: 3 products' }));
     expect(location()).toHaveTextContent(`/products/all?category=${categoryId(1)}`);
   });
 

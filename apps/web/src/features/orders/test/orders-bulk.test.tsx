@@ -25,7 +25,7 @@ describe('/orders/all, bulk actions', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Mark as shipped' }));
     expect(
       await screen.findByText(
-        `Orders updated: 1. Could not be changed: 1 (${messages.orderMoveNotAllowed}).`,
+        `1 order updated. 1 item could not be changed (${messages.orderMoveNotAllowed}).`,
       ),
     ).toBeInTheDocument();
     expect(api.of('bulkStatus')[0]).toMatchObject({
@@ -46,7 +46,7 @@ describe('/orders/all, bulk actions', () => {
     await user.click(await select('#1003'));
     await user.click(within(bar()).getByRole('button', { name: 'Cancel orders' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Cancel the selected orders (1)?',
+      name: 'Cancel the 1 selected order?',
     });
     expect(dialog).toHaveTextContent('Paid orders cannot be cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -54,9 +54,9 @@ describe('/orders/all, bulk actions', () => {
     expect(api.of('bulkStatus')).toHaveLength(0);
 
     await user.click(within(bar()).getByRole('button', { name: 'Cancel orders' }));
-    const again = await screen.findByRole('dialog', { name: 'Cancel the selected orders (1)?' });
+    const again = await screen.findByRole('dialog', { name: 'Cancel the 1 selected order?' });
     await user.click(within(again).getByRole('button', { name: 'Cancel orders' }));
-    expect(await screen.findByText('Orders updated: 1')).toBeInTheDocument();
+    expect(await screen.findByText('1 order updated')).toBeInTheDocument();
     expect(api.of('bulkStatus')[0]?.body).toEqual({
       ids: [unpaid(3).id],
       orderStatus: 'cancelled',

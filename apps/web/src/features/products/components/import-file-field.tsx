@@ -41,7 +41,7 @@ export function ImportFileField({ id, onChoose, error, disabled }: ImportFileFie
         className={`${inputClassName} ${border} ${fileButton} py-1.5`}
       />
       <p id={`${id}-hint`} className="mt-1.5 text-xs text-gray-500">
-        {t('import.fileHint', { rows: PRODUCT_IMPORT_ROWS_MAX })}
+        {t('import.fileHint', { count: PRODUCT_IMPORT_ROWS_MAX })}
       </p>
       <FieldError fieldId={id} error={error} />
       <button

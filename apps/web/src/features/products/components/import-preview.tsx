@@ -63,15 +63,9 @@ export function ImportSummary(props: ImportSummaryProps) {
   const { t, i18n } = useTranslation('products');
   const { products, withVariants, newCategories, ignoredColumns } = props;
   const parts = [
-    products === 1
-      ? t('import.summary.product')
-      : t('import.summary.products', { count: products }),
+    t('import.summary.products', { count: products }),
     ...(withVariants > 0 ? [t('import.summary.withVariants', { count: withVariants })] : []),
-    ...(newCategories === 1
-      ? [t('import.summary.newCategory')]
-      : newCategories > 1
-        ? [t('import.summary.newCategories', { count: newCategories })]
-        : []),
+    ...(newCategories > 0 ? [t('import.summary.newCategories', { count: newCategories })] : []),
   ];
   const summary = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(parts);
   return (

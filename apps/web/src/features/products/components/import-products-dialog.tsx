@@ -92,7 +92,7 @@ function ImportProductsForm({ onClose }: { onClose: () => void }) {
       { rows: file.rows.map(({ row }) => row) },
       {
         onSuccess: ({ created }) => {
-          toastSuccess(created === 1 ? t('import.doneOne') : t('import.done', { count: created }));
+          toastSuccess(t('import.done', { count: created }));
           onClose();
         },
         onError: (error) => {

@@ -93,7 +93,7 @@ export function ProductImagesField({ form, errorOf, onUploadStart }: ProductImag
           {t('form.imagesFull', { max: PRODUCT_IMAGES_MAX })}
         </p>
       )}
-      <p className="text-xs text-gray-500">{t('form.imagesHint', { max: PRODUCT_IMAGES_MAX })}</p>
+      <p className="text-xs text-gray-500">{t('form.imagesHint', { count: PRODUCT_IMAGES_MAX })}</p>
     </fieldset>
   );
 }

@@ -21,7 +21,7 @@ describe('/products/all, bulk actions', () => {
     ).toEqual(['Set active', 'Set as draft', 'Archive']);
 
     await user.click(within(bar()).getByRole('button', { name: 'Set as draft' }));
-    expect(await screen.findByText('Products updated: 2')).toBeInTheDocument();
+    expect(await screen.findByText('2 products updated')).toBeInTheDocument();
     expect(api.of('bulkStatus')[0]?.body).toEqual({
       ids: [product(1).id, product(2).id],
       status: 'draft',
@@ -32,11 +32,11 @@ describe('/products/all, bulk actions', () => {
     await user.click(await select('Beaded bag'));
     await user.click(within(bar()).getByRole('button', { name: 'Archive' }));
     const dialog = await screen.findByRole('dialog', {
-      name: 'Archive the selected products (1)?',
+      name: 'Archive the 1 selected product?',
     });
     expect(dialog).toHaveTextContent('show archived products and set it active');
     await user.click(within(dialog).getByRole('button', { name: 'Archive' }));
-    expect(await screen.findByText('Products updated: 1')).toBeInTheDocument();
+    expect(await screen.findByText('1 product updated')).toBeInTheDocument();
     expect(api.of('bulkStatus')[1]?.body).toEqual({ ids: [product(3).id], status: 'archived' });
     const table = await productsTable();
     await waitFor(() =>

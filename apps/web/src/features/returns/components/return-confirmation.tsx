@@ -27,7 +27,7 @@ export function ReturnConfirmation({ pending, onClose }: ReturnConfirmationProps
   const values = {
     name: row.variant ? `${row.productname} (${row.variant})` : row.productname,
     number: row.ordernumber,
-    quantity: row.quantity,
+    count: row.quantity,
   };
   return (
     <ConfirmDialog

@@ -79,9 +79,9 @@ describe('/returned-items/all', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Mark the return of Ankara dress received?',
     });
-    expect(dialog).toHaveTextContent('The units go back into stock: 2.');
+    expect(dialog).toHaveTextContent('2 units go back into stock.');
     await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
-    expect(await screen.findByText('Ankara dress received: 2 back in stock.')).toBeVisible();
+    expect(await screen.findByText('Ankara dress received: 2 units back in stock.')).toBeVisible();
     expect(api.of('update')[0]).toMatchObject({
       method: 'PUT',
       url: `/api/olivia/returns/${uuid(1)}`,

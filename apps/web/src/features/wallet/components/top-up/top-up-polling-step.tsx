@@ -44,7 +44,7 @@ export function TopUpPollingStep(props: TopUpPollingStepProps) {
         {t('polling.checking')}
       </p>
       <p className="text-xs text-gray-500">
-        {t('polling.explainer', { seconds: TOP_UP_POLL_INTERVAL_MS / 1000 })}
+        {t('polling.explainer', { count: TOP_UP_POLL_INTERVAL_MS / 1000 })}
       </p>
       {error ? (
         <Alert>{errorMessage(error)}</Alert>
