@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addNotification,
   markRead,
@@ -36,6 +36,11 @@ function renderBell() {
 }
 
 describe('the notifications bell', () => {
+  // Notifications arrive for a signed-in person: a later sign-in of someone else clears them.
+  beforeEach(() => {
+    signInAs();
+  });
+
   it('says there are none yet', async () => {
     const user = renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
