@@ -12,9 +12,10 @@ const platformNames = (t: TFunction<'adverts'>, advert: Pick<Advert, 'platforms'
   advert.platforms.map((platform) => t(`platforms.${platform}`)).join(', ');
 
 /**
- * The columns of /adverts/all: SPEC §3's platforms, domain, total, estimated daily reach,
- * number of days, start and end, then the status, the reach so far and the actions. Total and
- * start are the list's sorts.
+ * The columns of /adverts/all: the advert fields (platforms, domain, total, estimated daily
+ * reach, number of days, start and end) with the status and the reach so far beside what they
+ * qualify, so what a merchant checks first stays in view on a narrow screen; the dates, which
+ * scroll out of view first, come last before the actions. Total and start are the list's sorts.
  */
 export function advertColumns(
   t: TFunction<'adverts'>,
@@ -35,6 +36,13 @@ export function advertColumns(
       header: t('columns.domain'),
       value: (row) => row.domain,
       cell: (row) => <span className="font-semibold whitespace-nowrap">{row.domain}</span>,
+      sortable: false,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      value: (row) => t(`status.${row.status}`),
+      cell: (row) => <AdvertStatusBadge status={row.status} />,
       sortable: false,
     },
     {
@@ -60,6 +68,13 @@ export function advertColumns(
       sortable: false,
     },
     {
+      id: 'reach',
+      header: t('columns.reach'),
+      value: (row) => row.reach,
+      cell: (row) => count(row, row.reach),
+      sortable: false,
+    },
+    {
       id: 'numberofdays',
       header: t('columns.numberofdays'),
       value: (row) => row.numberofdays,
@@ -82,20 +97,6 @@ export function advertColumns(
       header: t('columns.enddate'),
       value: (row) => row.enddate,
       cell: (row) => <span className="whitespace-nowrap">{day(row, row.enddate)}</span>,
-      sortable: false,
-    },
-    {
-      id: 'status',
-      header: t('columns.status'),
-      value: (row) => t(`status.${row.status}`),
-      cell: (row) => <AdvertStatusBadge status={row.status} />,
-      sortable: false,
-    },
-    {
-      id: 'reach',
-      header: t('columns.reach'),
-      value: (row) => row.reach,
-      cell: (row) => count(row, row.reach),
       sortable: false,
     },
   ];
