@@ -6,13 +6,14 @@ import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
+import { createPaystackProvider } from '../../src/payments/paystack/paystack-provider';
 import { slugOf } from '../helpers/checkout';
 import { signUpAgent, uniqueAddress, type SignedIn } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 
 /**
  * Issue 25: Paystack failing to answer is a bad gateway (502) with SPEC §8's words, never a 500:
- * a refused connection, a 5xx, and an answer that is not Paystack's.
+ * a refused connection, a 5xx, an answer that is not Paystack's, and no answer in time.
  */
 const SECRET = 'sk_test_olivia0unreachable0key';
 
@@ -191,5 +192,70 @@ describe('with Paystack that lists banks but fails the name enquiry', () => {
     expect(log).toContain('Paystack /bank/resolve: An error occurred');
     expect(log).not.toContain('0123456789');
     expect(log).not.toContain(SECRET);
+  });
+});
+
+describe('with Paystack that does not answer in time', () => {
+  const TIMEOUT_MS = 200;
+  let app: FastifyInstance;
+  let merchant: SignedIn;
+  /** Lets the requests the fake is sitting on go, so it can close. */
+  const held: (() => void)[] = [];
+
+  beforeAll(async () => {
+    // Closing drops the connections of requests it still sits on.
+    const paystack = Fastify({ forceCloseConnections: true });
+    paystack.all('/*', async (_request, reply) => {
+      await new Promise<void>((release) => held.push(release));
+      return reply.code(200).send({ status: true, message: 'Too late', data: [] });
+    });
+    fakes.push(paystack);
+    const baseUrl = await paystack.listen({ port: 0, host: '127.0.0.1' });
+    app = await buildTestApp(
+      { PAYMENTS_PROVIDER: 'paystack', PAYSTACK_SECRET_KEY: SECRET, PAYSTACK_BASE_URL: baseUrl },
+      {
+        provider: () =>
+          createPaystackProvider({ secretKey: SECRET, baseUrl, timeoutMs: TIMEOUT_MS }),
+      },
+    );
+    merchant = await signUpAgent(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    for (const release of held) release();
+  });
+
+  const call = (url: string, payload?: Record<string, unknown>) =>
+    app.inject({
+      method: payload ? 'POST' : 'GET',
+      url,
+      headers: merchant.headers,
+      payload,
+      remoteAddress: uniqueAddress(),
+    });
+
+  it("answers every question 502 with its step's words once the wait is over", async () => {
+    const started = Date.now();
+    const answers = await Promise.all([
+      call('/api/olivia/agent/pbbt/supported-bank'),
+      call('/api/olivia/agent/pbbt/pbbt', { amount: 1000, bank: '035' }),
+      call(endpointUrl(transferEndpoints.banks)),
+      call(endpointUrl(transferEndpoints.validate), {
+        accountnumber: '0123456789',
+        amount: 1000,
+        bankcode: '044',
+        fee: 0,
+      }),
+    ]);
+    expect(answers.map((answer) => [answer.statusCode, answer.json()])).toEqual([
+      [502, { error: messages.failedToFetchPaymentDetails }],
+      [502, { error: messages.failedToFetchPaymentDetails }],
+      [502, { error: messages.unableToConfirmAccount }],
+      [502, { error: messages.unableToConfirmAccount }],
+    ]);
+    // Each gave up after its own wait, not Paystack's default of 15 s: the top-up stops at its
+    // bank list, its first question.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(held.length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -69,11 +69,14 @@ export function createPaystackProvider(options: {
   secretKey: string;
   baseUrl?: string;
   fetch?: typeof fetch;
+  /** How long any other request (bank lists, name enquiry, a charge) may go unanswered. */
+  timeoutMs?: number;
   /** How long a payout request may go unanswered before its outcome is unknown. */
   payoutTimeoutMs?: number;
 }): PaymentProvider {
   const baseUrl = (options.baseUrl ?? 'https://api.paystack.co').replace(/\/$/, '');
   const doFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 15_000;
   const payoutTimeoutMs = options.payoutTimeoutMs ?? 15_000;
 
   /**
@@ -84,7 +87,7 @@ export function createPaystackProvider(options: {
     schema: T,
     path: string,
     init?: RequestInit,
-    timeoutMs = 15_000,
+    waitMs = timeoutMs,
   ): Promise<z.output<T>> {
     const response = await doFetch(`${baseUrl}${path}`, {
       ...init,
@@ -92,7 +95,7 @@ export function createPaystackProvider(options: {
         authorization: `Bearer ${options.secretKey}`,
         'content-type': 'application/json',
       },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(waitMs),
     });
     const body: unknown = await response.json().catch(() => ({}));
     // Errors name the path without its query: an account number stays out of the log.
