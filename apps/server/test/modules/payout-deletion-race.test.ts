@@ -12,6 +12,7 @@ import { createSandboxProvider } from '../../src/payments/sandbox/sandbox-provid
 import type { SignedIn } from '../helpers/factories';
 import { advertBody, createAdvert } from '../helpers/adverts';
 import { buyDomain, freshDomain, renewDomain } from '../helpers/domains';
+import { settlementEndpoints } from '@olivia/contracts/settlement-endpoints';
 import { settlementKit } from '../helpers/settlements';
 import { buildTestApp, secondDatabase, testDatabase } from '../helpers/test-app';
 import {
@@ -123,6 +124,25 @@ describe("payouts racing the store's deletion", () => {
     }
     expect(wrong).toEqual([]);
     expect(await ledgerBalances()).toMatchObject({ ok: true });
+  }, 120_000);
+
+  it('settlement account saves answer 2xx, 401 or 404, never 500', async () => {
+    const kit = settlementKit(app);
+    const wrong: string[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const owner = await kit.merchant('GBP');
+      const body = await kit.accountBody(owner);
+      const saved = await raceDeletion(
+        owner,
+        Array.from(
+          { length: PARALLEL },
+          () => () => kit.call(settlementEndpoints.saveAccount, owner.headers, body),
+        ),
+        round,
+      );
+      wrong.push(...wrongAnswers(saved));
+    }
+    expect(wrong).toEqual([]);
   }, 120_000);
 
   it('transfers answer 2xx, 401 or 404, never 500, and the books balance', async () => {

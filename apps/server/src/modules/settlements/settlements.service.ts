@@ -121,14 +121,16 @@ export function createSettlementsService(deps: {
       assertOutsideNigeria(session);
       const fields = checkFields(session.currency, body);
       await pinCheck.verify(session.userId, body.pin);
-      const image = await files.ownFile(db, session.storeId, fields.identification, [
-        'identification',
-      ]);
-      if (!image) {
-        throw badRequest(messages.imageNotYours, { identification: [messages.imageNotYours] });
-      }
       const gbp = session.currency === 'GBP';
       await withTransaction(db, async (tx) => {
+        // The store first: one deleted meanwhile answers 401, not a missing image or a 500.
+        await holdStore(tx, session.storeId);
+        const image = await files.ownFile(tx, session.storeId, fields.identification, [
+          'identification',
+        ]);
+        if (!image) {
+          throw badRequest(messages.imageNotYours, { identification: [messages.imageNotYours] });
+        }
         const before = await findSettlementAccount(tx, session.storeId);
         const after = {
           accountName: fields.name,
