@@ -8,6 +8,11 @@ import { seedDemoStores } from '../../src/seed/demo-stores';
 
 const databaseUrl = inject('databaseUrl');
 const ATTEMPTS = 5;
+/**
+ * Each attempt migrates a fresh database and seeds it twice at once (about 3.5 s of work on an idle
+ * machine, 16 s for five); on a CI runner busy with other suites that is well past the default 30 s.
+ */
+const RACE_TIMEOUT_MS = 180_000;
 
 async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -81,5 +86,5 @@ describe.skipIf(!databaseUrl)('two servers starting on one empty PostgreSQL data
       }
     }
     expect(outcomes).toEqual(Array.from({ length: ATTEMPTS }, () => 'ok'));
-  });
+  }, RACE_TIMEOUT_MS);
 });
