@@ -123,7 +123,7 @@ export function buildServer() {
         bundle: true,
         platform: 'node',
         format: 'esm',
-        target: 'node20',
+        target: 'node22',
         sourcemap: true,
         logLevel: 'warning',
         // npm packages stay imports; only the workspace's own TypeScript is bundled

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { lockDataDir } from './db/data-dir-lock';
+import { unsupportedNodeReason } from './node-version';
 import { configuredAdNetwork } from './modules/adverts/ad-network';
 import { DEMO_PASSWORD, demoAccounts, seedDemoStores } from './seed/demo-stores';
 
@@ -92,6 +93,12 @@ function banner(config: Config, storage: string, seeded: boolean | undefined): s
     '',
   );
   return `${lines.join('\n')}\n`;
+}
+
+const nodeRefusal = unsupportedNodeReason(process.versions.node);
+if (nodeRefusal) {
+  console.error(nodeRefusal);
+  process.exit(1);
 }
 
 try {
