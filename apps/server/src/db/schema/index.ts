@@ -14,3 +14,4 @@ export * from './chat';
 export * from './catalog';
 export * from './orders';
 export * from './services';
+export * from './jobs';

@@ -50,6 +50,8 @@ export const domainPayments = pgTable(
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
     paidByEmail: text('paid_by_email').notNull(),
     ledgerTransactionId: uuid('ledger_transaction_id').references(() => ledgerTransactions.id),
+    /** When the registrar finally refused this renewal and its money went back (ADR 0025). */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('domain_payments_domain_idx').on(table.domainId, table.createdAt, table.id)],
