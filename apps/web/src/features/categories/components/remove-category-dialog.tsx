@@ -2,7 +2,7 @@ import type { Category } from '@olivia/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
-import { useRemoveCategory } from '../api/remove-category';
+import { categoriesApi } from '../api/categories-api';
 
 interface RemoveCategoryDialogProps {
   category: Category | null;
@@ -12,7 +12,7 @@ interface RemoveCategoryDialogProps {
 /** Asks before removing a category, saying its products stay (without a category). */
 export function RemoveCategoryDialog({ category, onClose }: RemoveCategoryDialogProps) {
   const { t } = useTranslation('categories');
-  const remove = useRemoveCategory();
+  const remove = categoriesApi.useRemove();
   if (!category) return null;
   const { name } = category;
   return (

@@ -1,3 +1,4 @@
+import { categoryEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
@@ -13,7 +14,7 @@ describe('/category/all', () => {
     expect(dresses).toHaveTextContent('Ankara and lace dresses');
     expect(dresses).toHaveTextContent('5 Mar 2026');
     expect(await rowOf('Shoes')).toHaveTextContent('—');
-    expect(params(api.of('list')[0])).toEqual({
+    expect(params(api.of(categoryEndpoints.list)[0])).toEqual({
       page: '0',
       size: '10',
       sort: 'name',
@@ -43,7 +44,7 @@ describe('/category/all', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Create category' }));
     expect(within(drawer).getByLabelText('Name')).toHaveAccessibleDescription('Field is required');
     expect(within(drawer).getByLabelText('Name')).toHaveFocus();
-    expect(api.of('create')).toHaveLength(0);
+    expect(api.of(categoryEndpoints.create)).toHaveLength(0);
 
     await user.type(within(drawer).getByLabelText('Name'), 'Dresses');
     await user.click(within(drawer).getByRole('button', { name: 'Create category' }));
@@ -60,7 +61,7 @@ describe('/category/all', () => {
     await user.type(within(drawer).getByLabelText('Description'), 'Heels and flats');
     await user.click(within(drawer).getByRole('button', { name: 'Create category' }));
     expect(await screen.findByText('Shoes was created.')).toBeInTheDocument();
-    expect(api.of('create').at(-1)?.body).toEqual({
+    expect(api.of(categoryEndpoints.create).at(-1)?.body).toEqual({
       name: 'Shoes',
       description: 'Heels and flats',
     });

@@ -9,7 +9,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
-import { useCategories } from '../api/get-categories';
+import { categoriesApi } from '../api/categories-api';
 import { categoryColumns } from '../components/category-columns';
 import { RemoveCategoryDialog } from '../components/remove-category-dialog';
 
@@ -22,7 +22,7 @@ export function CategoriesRoute() {
   const { t } = useTranslation(['categories', 'routes']);
   const currency = useSession((state) => state.user?.currency);
   const { search } = useLocation();
-  const categories = useCategories();
+  const categories = categoriesApi.useList();
   const [removing, setRemoving] = useState<Category | null>(null);
 
   const columns = useMemo(

@@ -1,3 +1,4 @@
+import { categoryEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { category, mockCategoriesApi } from '../test/categories-api';
@@ -17,7 +18,7 @@ describe('/category/all row actions', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Changes to Dresses saved.')).toBeInTheDocument();
-    expect(api.of('update')[0]).toMatchObject({
+    expect(api.of(categoryEndpoints.update)[0]).toMatchObject({
       method: 'PUT',
       url: `/api/olivia/categories/${category(1).id}`,
       body: { name: 'Dresses', description: 'Everything to wear out' },
@@ -42,12 +43,12 @@ describe('/category/all row actions', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.of('remove')).toHaveLength(0);
+    expect(api.of(categoryEndpoints.remove)).toHaveLength(0);
 
     const dialog = await openRemove();
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Dresses was removed.')).toBeInTheDocument();
-    expect(api.of('remove')[0]).toMatchObject({
+    expect(api.of(categoryEndpoints.remove)[0]).toMatchObject({
       method: 'DELETE',
       url: `/api/olivia/categories/${category(1).id}`,
     });

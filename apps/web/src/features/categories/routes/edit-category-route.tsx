@@ -5,15 +5,14 @@ import { FormDrawer } from '../../../components/resource/form-drawer';
 import { RecordDrawerStatus } from '../../../components/resource/record-drawer-status';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { toastSuccess } from '../../../lib/toast';
-import { useCategory } from '../api/get-category';
-import { useUpdateCategory } from '../api/update-category';
+import { categoriesApi } from '../api/categories-api';
 import { CategoryFields, nameTakenField } from '../components/category-fields';
 
 /** /category/all/:id/edit: the same drawer as New, filled with the category. */
 export function EditCategoryRoute() {
   const { t } = useTranslation(['categories', 'routes']);
   const { id = '' } = useParams();
-  const category = useCategory(id);
+  const category = categoriesApi.useOne(id);
   const close = useCloseDrawer();
 
   if (category.data) return <EditCategoryForm category={category.data} onClose={close} />;
@@ -31,7 +30,7 @@ export function EditCategoryRoute() {
 
 function EditCategoryForm({ category, onClose }: { category: Category; onClose: () => void }) {
   const { t } = useTranslation(['categories', 'routes']);
-  const update = useUpdateCategory();
+  const update = categoriesApi.useUpdate();
   return (
     <FormDrawer
       title={t('routes:editCategory')}

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/resource/form-drawer';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { toastSuccess } from '../../../lib/toast';
-import { useCreateCategory } from '../api/create-category';
+import { categoriesApi } from '../api/categories-api';
 import { CategoryFields, nameTakenField } from '../components/category-fields';
 
 /** /category/all/new: the new-category drawer over the list. */
 export function NewCategoryRoute() {
   const { t } = useTranslation(['categories', 'routes']);
-  const create = useCreateCategory();
+  const create = categoriesApi.useCreate();
   const close = useCloseDrawer();
 
   return (

@@ -1,5 +1,7 @@
 import type { Category } from '@olivia/contracts/catalog';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { categoryEndpoints } from '@olivia/contracts/catalog-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const categoryId = (index: number) => `00000000-0000-4000-8000-0000000000${10 + index}`;
 
@@ -12,20 +14,10 @@ export const category = (index: number, overrides: Partial<Category> = {}): Cate
   ...overrides,
 });
 
+type Operation = keyof typeof categoryEndpoints;
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'get' | 'create' | 'update' | 'remove';
 
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/categories') return method === 'POST' ? 'create' : 'list';
-  if (/^\/api\/olivia\/categories\/[\w-]+$/.test(path)) {
-    if (method === 'GET') return 'get';
-    return method === 'DELETE' ? 'remove' : 'update';
-  }
-  return undefined;
-};
-
-const byId = (store: Category[], url: string) => store.findIndex((c) => url.endsWith(c.id));
+const indexOf = (store: Category[], id: string) => store.findIndex((c) => c.id === id);
 
 /**
  * A fake of the categories API holding `store` (changed by create, update and remove); each
@@ -35,34 +27,49 @@ export function mockCategoriesApi(
   store: Category[],
   answers: Partial<Record<Operation, Answer>> = {},
 ) {
-  const defaults: Record<Operation, Answer> = {
-    list: () => jsonResponse(200, { content: store, total: store.length, page: 0, size: 10 }),
-    get: ({ url }) => {
-      const found = store[byId(store, url)];
-      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
-    },
-    create: ({ body }) => {
-      const created = { ...category(store.length + 1), productcount: 0, ...(body as object) };
-      store.push(created);
-      return jsonResponse(201, created);
-    },
-    update: ({ url, body }) => {
-      const index = byId(store, url);
-      store[index] = { ...store[index], ...(body as object) } as Category;
-      return jsonResponse(200, store[index]);
-    },
-    remove: ({ url }) => {
-      store.splice(byId(store, url), 1);
-      return jsonResponse(200, { status: 200, message: 'Category removed' });
-    },
+  const replaced = (operation: Operation) => {
+    const answer = answers[operation];
+    return answer && (({ request }: { request: RecordedRequest }) => answer(request));
   };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+  const endpoints = categoryEndpoints;
+  return fakeApi(
+    fakeEndpoint(
+      endpoints.list,
+      replaced('list') ?? (() => ({ content: store, total: store.length, page: 0, size: 10 })),
+    ),
+    fakeEndpoint(
+      endpoints.get,
+      replaced('get') ??
+        (({ params }) =>
+          store[indexOf(store, params.id)] ?? jsonResponse(404, { error: 'Not Found' })),
+    ),
+    fakeEndpoint(
+      endpoints.create,
+      replaced('create') ??
+        (({ body }) => {
+          const created = { ...category(store.length + 1), productcount: 0, ...body };
+          store.push(created);
+          return created;
+        }),
+    ),
+    fakeEndpoint(
+      endpoints.update,
+      replaced('update') ??
+        (({ params, body }) => {
+          const index = indexOf(store, params.id);
+          store[index] = { ...store[index], ...body } as Category;
+          return store[index];
+        }),
+    ),
+    fakeEndpoint(
+      endpoints.remove,
+      replaced('remove') ??
+        (({ params }) => {
+          store.splice(indexOf(store, params.id), 1);
+          return { status: 200, message: 'Category removed' };
+        }),
+    ),
+  );
 }
 
 /** The query parameters of a request. */
