@@ -9,12 +9,13 @@ import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/client';
 import { stores } from '../apps/server/src/db/schema/accounts';
 import { createLedger } from '../apps/server/src/modules/ledger/ledger.service';
+import { createEventBus } from '../apps/server/src/lib/event-bus';
 
 const POSTINGS = Number(process.env.BENCH_POSTINGS ?? 4000);
 
 async function run(handle: DatabaseHandle, concurrency: number) {
   await handle.migrate();
-  const ledger = createLedger(handle.db);
+  const ledger = createLedger(handle.db, createEventBus());
   const storeIds: string[] = [];
   for (let i = 0; i < concurrency; i += 1) {
     const [store] = await handle.db

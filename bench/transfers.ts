@@ -16,6 +16,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DatabaseHandle } from '../apps/server/src/db/client';
 import { createLedger } from '../apps/server/src/modules/ledger/ledger.service';
+import { createEventBus } from '../apps/server/src/lib/event-bus';
 import { onPostgres } from './bench-databases';
 import { load } from './http-load';
 
@@ -131,7 +132,7 @@ async function run(handle: DatabaseHandle) {
     latencies.sort((a, b) => a - b);
 
     // The same posting by the SQL function alone: one statement per posting, 20 clients.
-    const ledger = createLedger(handle.db);
+    const ledger = createLedger(handle.db, createEventBus());
     const walletStores = (
       await queryRows<{ id: string }>(
         handle.db,

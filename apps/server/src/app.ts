@@ -158,7 +158,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL,
     paymentPageOrigins: provider.paymentPageOrigins,
   });
-  const ledger = createLedger(db);
+  const ledger = createLedger(db, events);
   /** Seals identity numbers and signs private file links (ADR 0011). */
   const dataKeys = createDataKeys(dataKeyOf(config));
   const pinCheck = createPinCheck(db);
@@ -167,7 +167,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     provider,
     ledger,
-    events,
     pinCheck,
     fees: config.TRANSFER_FEES,
     onError: (error) => app.log.error({ err: error }, 'payout provider call failed'),
@@ -176,7 +175,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     provider,
     ledger,
-    events,
     settlePayout: (unit, event) =>
       transfers.payouts.settle(unit, event.reference, event.state, event.reason),
     orderPaid: createOrderPayments({ mailer }),
@@ -204,7 +202,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     provider,
     payouts: transfers.payouts,
     ledger,
-    events,
     pinCheck,
     files: fileLinks,
   });
@@ -223,7 +220,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const adverts = createAdvertsService({
     db,
     ledger,
-    events,
     pinCheck,
     network: deps.adverts?.network ?? configuredAdNetwork(config.AD_NETWORK),
     appUrl: config.appUrl,
@@ -242,7 +238,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     registrar: config.REGISTRAR === 'sandbox' ? createSandboxRegistrar() : null,
     ledger,
-    events,
     pinCheck,
     onError: (error, context) => app.log.error({ err: error }, `${context} failed`),
   });

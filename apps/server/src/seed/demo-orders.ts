@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { OrderStatus } from '@olivia/contracts/orders';
 import type { UnitOfWork } from '../db/unit-of-work';
-import type { Ledger } from '../modules/ledger/ledger.service';
+import type { Ledger } from '../modules/ledger/public';
 import { continueOrderNumbersAfter } from '../modules/orders/checkout.repository';
 import { countPaidOrder, upsertCustomer } from '../modules/orders/customers.repository';
 import {
@@ -11,7 +11,6 @@ import {
 } from '../modules/orders/orders.repository';
 import { insertReview } from '../modules/orders/reviews.repository';
 import { insertTopUp, topUpFee } from '../modules/top-ups/public';
-import { insertWalletTransaction } from '../modules/wallet/public';
 import type { SeededProduct } from './demo-catalog';
 import { REVIEW_LINES, type DemoCustomer } from './demo-orders-data';
 
@@ -225,8 +224,8 @@ async function recordPayment(
     orderId: order.orderId,
     createdAt: new Date(order.paidAt.getTime() - 20 * 60_000),
   });
-  const posted = await ledger.post(
-    {
+  await ledger.recordMovement(unit, {
+    posting: {
       reference: `topup:${reference}:demo`,
       kind: 'topup',
       metadata: { topUp: reference, eventId: 'demo' },
@@ -239,22 +238,22 @@ async function recordPayment(
         { account: { system: 'fees_earned', currency: store.currency }, amount: fee },
       ],
     },
-    unit,
-  );
-  await insertWalletTransaction(unit.tx, {
-    storeId: store.id,
-    ledgerTransactionId: posted.transactionId,
-    ref: reference,
-    agencyTxn: 'ORDER PAYMENT',
-    status: 'SUCCESSFUL',
-    direction: 'credit',
-    currency: store.currency,
-    amount: credit,
-    request: JSON.stringify({ order: order.number }),
-    response: JSON.stringify({ paid: order.total.toString(), fee: fee.toString() }),
-    meaning: `Payment for order #${order.number} from ${order.customer}`,
-    createdBy: 'system',
-    createdAt: order.paidAt,
-    modifiedAt: order.paidAt,
+    walletRows: [
+      {
+        storeId: store.id,
+        ref: reference,
+        agencyTxn: 'ORDER PAYMENT',
+        status: 'SUCCESSFUL',
+        direction: 'credit',
+        currency: store.currency,
+        amount: credit,
+        request: JSON.stringify({ order: order.number }),
+        response: JSON.stringify({ paid: order.total.toString(), fee: fee.toString() }),
+        meaning: `Payment for order #${order.number} from ${order.customer}`,
+        createdBy: 'system',
+        createdAt: order.paidAt,
+        modifiedAt: order.paidAt,
+      },
+    ],
   });
 }

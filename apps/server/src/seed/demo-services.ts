@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { estimatedDailyReach, type AdvertPlatform } from '@olivia/contracts/adverts';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../db/unit-of-work';
-import { createEventBus } from '../lib/event-bus';
 import type { UserRow } from '../modules/accounts/public';
 import { addDays, startOfDate, todayOf } from '../modules/adverts/advert-days';
 import { payForAdvert } from '../modules/adverts/advert-payment';
@@ -10,7 +9,7 @@ import type { AdvertRow } from '../modules/adverts/adverts.repository';
 import { chargeForDomain } from '../modules/domains/domain-payment';
 import { insertDomain, insertDomainPayment } from '../modules/domains/domains.repository';
 import { addYears } from '../modules/domains/domains.service';
-import type { Ledger } from '../modules/ledger/ledger.service';
+import type { Ledger } from '../modules/ledger/public';
 
 const DAY_MS = 86_400_000;
 
@@ -30,7 +29,7 @@ export interface DemoServices {
 /**
  * A demo store's custom domains and advert campaigns, paid from its wallet through the same units
  * of work as a merchant's purchase (ADR 0020, 0021): the dashboard's panels and the areas behind
- * them have something real to show. Their notifications go nowhere (no one listens yet). Answers
+ * them have something real to show. Answers
  * the campaigns paid for: as after a merchant's purchase, they are launched on the ad network
  * once the seed has committed (`seedDemoStores`).
  */
@@ -42,7 +41,6 @@ export async function seedDemoServices(
   plan: DemoServices,
   now: Date,
 ): Promise<AdvertRow[]> {
-  const deps = { ledger, events: createEventBus() };
   for (const { name, yearlyPrice, boughtDaysAgo } of plan.domains) {
     const at = new Date(now.getTime() - boughtDaysAgo * DAY_MS);
     const expiresAt = addYears(at, 1);
@@ -72,7 +70,7 @@ export async function seedDemoServices(
         createdAt: at,
       }));
     if (!domain || !payment) throw new Error(`demo domain ${name} not written`);
-    await chargeForDomain(unit, deps, {
+    await chargeForDomain(unit, ledger, {
       domain,
       payment,
       previousExpiry: null,
@@ -83,7 +81,7 @@ export async function seedDemoServices(
   for (const advert of plan.adverts) {
     const at = new Date(now.getTime() - advert.startedDaysAgo * DAY_MS);
     const startDate = todayOf(at);
-    const paid = await payForAdvert(unit, deps, {
+    const paid = await payForAdvert(unit, ledger, {
       advert: {
         reference: randomUUID(),
         storeId: store.id,

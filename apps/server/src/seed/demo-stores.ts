@@ -2,6 +2,7 @@ import { MAIN_USER, SUB_USER } from '@olivia/contracts/roles';
 import { DEMO_SEED_LOCK_KEY, lockUntilTransactionEnds } from '../db/advisory-locks';
 import type { Database } from '../db/client';
 import { withTransaction } from '../db/unit-of-work';
+import { createEventBus } from '../lib/event-bus';
 import { hashSecret } from '../lib/secrets';
 import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
 import { hasAnyStore, insertStore } from '../modules/accounts/stores.repository';
@@ -81,7 +82,8 @@ export async function seedDemoStores(
   const passwordHash = await hashSecret(DEMO_PASSWORD);
   const pinHash = await hashSecret(DEMO_PIN);
 
-  const ledger = createLedger(db);
+  // The demo's notifications go nowhere: no one listens yet.
+  const ledger = createLedger(db, createEventBus());
   const now = new Date();
   return withTransaction(db, async (tx, afterCommit) => {
     const unit = { tx, afterCommit };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { createEventBus } from '../../src/lib/event-bus';
 import { signUp } from '../helpers/factories';
 import { sandboxChargeSuccess } from '../helpers/sandbox-webhook';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
@@ -94,6 +95,6 @@ describe('account deletion while payments arrive', () => {
     const failed = failures.filter((f) => f.deletion + f.payments > 0);
     expect(failed, 'rounds with a 5xx or failed deletion').toEqual([]);
     const { db } = await testDatabase();
-    expect((await createLedger(db).verify()).ok).toBe(true);
+    expect((await createLedger(db, createEventBus()).verify()).ok).toBe(true);
   });
 });

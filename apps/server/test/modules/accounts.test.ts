@@ -5,6 +5,7 @@ import { SignInResponseSchema } from '@olivia/contracts/auth';
 import { stores, users } from '../../src/db/schema/accounts';
 import { ledgerAccounts } from '../../src/db/schema/ledger';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { createEventBus } from '../../src/lib/event-bus';
 import { signIn, signUp, signUpBody, STRONG_PASSWORD, uniqueAddress } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 
@@ -187,7 +188,7 @@ describe('POST /api/olivia/utils/delete', () => {
     ).json();
     await app.inject({ method: 'POST', url: '/api/sandbox/pay', payload: { reference } });
     const { db } = await testDatabase();
-    const ledger = createLedger(db);
+    const ledger = createLedger(db, createEventBus());
     const unclaimedBefore = await ledger.systemBalance('unclaimed_funds', 'NGN');
 
     expect(

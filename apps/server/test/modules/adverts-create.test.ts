@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const servicesSold = async () =>
-  createLedger((await testDatabase()).db).systemBalance('services_sold', 'NGN');
+  createLedger((await testDatabase()).db, createEventBus()).systemBalance('services_sold', 'NGN');
 
 describe('POST /adverts', () => {
   it('pays daily budget × days from the wallet once, with its wallet row, log and event', async () => {
@@ -81,7 +81,9 @@ describe('POST /adverts', () => {
         params: { amount: '₦14,000.00', domain: 'olivia.test' },
       }),
     ]);
-    expect((await createLedger((await testDatabase()).db).verify()).ok).toBe(true);
+    expect((await createLedger((await testDatabase()).db, createEventBus()).verify()).ok).toBe(
+      true,
+    );
   });
 
   it('refuses what the wallet cannot pay: 400 Insufficient balance, nothing written', async () => {

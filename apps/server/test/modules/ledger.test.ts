@@ -7,6 +7,7 @@ import {
   INSUFFICIENT_FUNDS,
   type Ledger,
 } from '../../src/modules/ledger/ledger.service';
+import { createEventBus } from '../../src/lib/event-bus';
 import { withTransaction } from '../../src/db/unit-of-work';
 import { signUp } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
@@ -16,7 +17,7 @@ let newStoreId: () => Promise<string>;
 
 beforeAll(async () => {
   const { db } = await testDatabase();
-  ledger = createLedger(db);
+  ledger = createLedger(db, createEventBus());
   const app = await buildTestApp();
   newStoreId = async () => {
     const merchant = await signUp(app);

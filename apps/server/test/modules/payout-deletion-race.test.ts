@@ -8,6 +8,7 @@ import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { serverErrors } from '@olivia/contracts/messages';
 import { queryRows } from '../../src/db/client';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { createEventBus } from '../../src/lib/event-bus';
 import { createSandboxProvider } from '../../src/payments/sandbox/sandbox-provider';
 import type { SignedIn } from '../helpers/factories';
 import { advertBody, createAdvert } from '../helpers/adverts';
@@ -106,7 +107,7 @@ function wrongAnswers(answers: LightMyRequestResponse[]) {
 
 async function ledgerBalances() {
   const { db } = await testDatabase();
-  return createLedger(db).verify();
+  return createLedger(db, createEventBus()).verify();
 }
 
 describe("payouts racing the store's deletion", () => {

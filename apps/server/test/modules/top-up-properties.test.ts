@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { createEventBus } from '../../src/lib/event-bus';
 import { signUp } from '../helpers/factories';
 import { sandboxChargeSuccess } from '../helpers/sandbox-webhook';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
@@ -72,6 +73,9 @@ describe('top-ups under random payments and replays', () => {
       { numRuns: 12 },
     );
     const { db } = await testDatabase();
-    expect(await createLedger(db).verify()).toMatchObject({ ok: true, negativeWallets: 0 });
+    expect(await createLedger(db, createEventBus()).verify()).toMatchObject({
+      ok: true,
+      negativeWallets: 0,
+    });
   });
 });

@@ -185,9 +185,9 @@ describe('top-up by bank transfer', () => {
     const response = await app.inject(signedWebhook(`evt_${Date.now()}`, 'top_unknown', 777));
     expect(response.statusCode).toBe(200);
     const { db } = await testDatabase();
-    expect(await createLedger(db).systemBalance('unclaimed_funds', 'NGN')).toBeGreaterThanOrEqual(
-      777n,
-    );
+    expect(
+      await createLedger(db, createEventBus()).systemBalance('unclaimed_funds', 'NGN'),
+    ).toBeGreaterThanOrEqual(777n);
   });
 
   it('credits once under 50 concurrent deliveries, and exactly under 50 different payments', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client';
 import { payouts } from '../../src/db/schema/transfers';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { createEventBus } from '../../src/lib/event-bus';
 import { SANDBOX_SIGNATURE_HEADER } from '../../src/payments/sandbox/sandbox-provider';
 import { signBody } from '../../src/payments/webhook-signature';
 import { signUp } from '../helpers/factories';
@@ -131,7 +132,7 @@ describe('transfers under random sequences of requests, outcomes and replays', (
           const refunded = moves.some((move) => move.kind === 'payout_refund');
           expect(refunded).toBe(payout?.status === 'failed' || payout?.status === 'reversed');
         }
-        expect((await createLedger(db).verify()).ok).toBe(true);
+        expect((await createLedger(db, createEventBus()).verify()).ok).toBe(true);
       }),
       { numRuns: 10 },
     );

@@ -7,6 +7,7 @@ import type { Traffic } from '@olivia/contracts/store-admin';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { createSandboxAdNetwork, sandboxDayFactor } from '../../src/modules/adverts/ad-network';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
+import { createEventBus } from '../../src/lib/event-bus';
 import { seedDemoStores } from '../../src/seed/demo-stores';
 import { listAdverts } from '../helpers/adverts';
 import { checkoutBody, checkout } from '../helpers/checkout';
@@ -62,7 +63,7 @@ describe('the demo commerce seed', () => {
     expect(paid.orders).toBeGreaterThan(180);
     expect(paid.payments).toBe(paid.orders);
     expect(paid.missing).toBe(0);
-    expect(await createLedger(handle.db).verify()).toMatchObject({ ok: true });
+    expect(await createLedger(handle.db, createEventBus()).verify()).toMatchObject({ ok: true });
   });
 
   it('gives each store custom domains and advert campaigns, paid from its wallet', async () => {
@@ -90,7 +91,7 @@ describe('the demo commerce seed', () => {
       },
       { slug: 'thames-tea-co', domains: 'thamestea.co.uk:false', adverts: 1, debits: 2 },
     ]);
-    expect(await createLedger(handle.db).verify()).toMatchObject({ ok: true });
+    expect(await createLedger(handle.db, createEventBus()).verify()).toMatchObject({ ok: true });
   });
 
   it('launches the demo campaigns on the ad network, so each shows the reach of its days run', async () => {

@@ -8,9 +8,8 @@ import { conflict } from '../../lib/errors';
 import { hashSecret, randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { ClientInfo, SessionsService } from '../sessions/sessions.service';
-import { closeAccount, lockStoreWallets } from '../ledger/public';
+import { closeAccount, lockStoreWallets, type Ledger } from '../ledger/public';
 import { newFixedAccount } from '../wallet/fixed-account';
-import type { Ledger } from '../ledger/ledger.service';
 import type { VerifyCurrentPassword } from '../passwords/current-password';
 import { deleteStore, insertStore, isSlugTaken, lockStoreForDeletion } from './stores.repository';
 import { insertUser, isDuplicateEmail } from './users.repository';
@@ -76,23 +75,25 @@ export function createAccountsService(deps: {
         if (!(await lockStoreForDeletion(tx, session.storeId))) return;
         for (const wallet of await lockStoreWallets(tx, session.storeId)) {
           if (wallet.balance > 0n) {
-            await ledger.post(
-              {
-                reference: `account-deletion:${session.storeId}:${wallet.currency}`,
-                kind: 'account_deletion',
-                metadata: { storeId: session.storeId, deletedBy: session.userId },
-                entries: [
-                  {
-                    account: { wallet: { storeId: session.storeId, currency: wallet.currency } },
-                    amount: -wallet.balance,
-                  },
-                  {
-                    account: { system: 'unclaimed_funds', currency: wallet.currency },
-                    amount: wallet.balance,
-                  },
-                ],
-              },
+            await ledger.recordMovement(
               { tx, afterCommit },
+              {
+                posting: {
+                  reference: `account-deletion:${session.storeId}:${wallet.currency}`,
+                  kind: 'account_deletion',
+                  metadata: { storeId: session.storeId, deletedBy: session.userId },
+                  entries: [
+                    {
+                      account: { wallet: { storeId: session.storeId, currency: wallet.currency } },
+                      amount: -wallet.balance,
+                    },
+                    {
+                      account: { system: 'unclaimed_funds', currency: wallet.currency },
+                      amount: wallet.balance,
+                    },
+                  ],
+                },
+              },
             );
           }
           await closeAccount(tx, wallet.id);

@@ -2,11 +2,10 @@ import { messages } from '@olivia/contracts/messages';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import type { Session } from '../../plugins/auth';
 import { findUserById } from '../accounts/public';
-import type { Ledger } from '../ledger/ledger.service';
+import type { Ledger } from '../ledger/public';
 import type { AdNetwork } from './ad-network';
 import { addDays, advertStatus, daysRun, startOfDate, todayOf } from './advert-days';
 import { refundAdvert } from './advert-payment';
@@ -28,12 +27,11 @@ type Change = Partial<Omit<NewAdvert, 'id' | 'reference' | 'storeId'>>;
 export function createAdvertChanges(deps: {
   db: Database;
   ledger: Ledger;
-  events: EventBus;
   network: AdNetwork | null;
   now: () => Date;
   onError: (error: unknown) => void;
 }) {
-  const { db, network, now, onError } = deps;
+  const { db, ledger, network, now, onError } = deps;
 
   /** Runs `decide` on the locked advert; writes its change and the account log row. */
   async function change(
@@ -126,7 +124,7 @@ export function createAdvertChanges(deps: {
         if (advertStatus(row, at) === 'ended') throw conflict(messages.advertEnded);
         const ran = daysRun(row, at);
         const refund = BigInt(row.days - ran) * row.dailyBudget;
-        if (refund > 0n) await refundAdvert(unit, deps, { advert: row, refund, actor, at });
+        if (refund > 0n) await refundAdvert(unit, ledger, { advert: row, refund, actor, at });
         return {
           status: 'ended',
           daysRunBefore: ran,

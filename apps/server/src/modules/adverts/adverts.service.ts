@@ -13,10 +13,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound, notOffered } from '../../lib/errors';
-import type { EventBus } from '../../lib/event-bus';
 import type { Session } from '../../plugins/auth';
 import { findStoreById, findUserById, type StoreRow } from '../accounts/public';
-import type { Ledger } from '../ledger/ledger.service';
+import type { Ledger } from '../ledger/public';
 import type { PinCheck } from '../pins/public';
 import type { AdNetwork } from './ad-network';
 import { createAdvertChanges } from './advert-changes';
@@ -36,7 +35,6 @@ type AdvertsQuery = z.output<typeof AdvertsQuerySchema>;
 export interface AdvertsDependencies {
   db: Database;
   ledger: Ledger;
-  events: EventBus;
   pinCheck: PinCheck;
   /** The configured ad network; null when this deployment offers no adverts (AD_NETWORK=none). */
   network: AdNetwork | null;
@@ -142,7 +140,7 @@ export function createAdvertsService(deps: AdvertsDependencies) {
       const dailyBudget = toMinorUnits(body.dailyBudget);
       const scheduled = body.startdate > today;
       const paid = await withTransaction(db, (tx, afterCommit) =>
-        payForAdvert({ tx, afterCommit }, deps, {
+        payForAdvert({ tx, afterCommit }, deps.ledger, {
           advert: {
             reference: body.reference,
             storeId: store.id,

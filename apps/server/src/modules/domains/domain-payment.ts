@@ -1,10 +1,7 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { EventBus } from '../../lib/event-bus';
-import { insertAuditEntry } from '../../lib/resource/audit.repository';
-import type { Ledger } from '../ledger/ledger.service';
-import { insertWalletTransaction } from '../wallet/public';
+import type { Ledger } from '../ledger/public';
 import {
   setPaymentLedgerTransaction,
   type DomainPaymentRow,
@@ -27,13 +24,16 @@ interface DomainCharge {
  */
 export async function chargeForDomain(
   unit: UnitOfWork,
-  deps: { ledger: Ledger; events: EventBus },
+  ledger: Ledger,
   { domain, payment, previousExpiry, actorUserId }: DomainCharge,
 ): Promise<void> {
-  const { tx, afterCommit } = unit;
   const { amount, currency, storeId } = payment;
-  const posted = await deps.ledger.post(
-    {
+  const years = payment.years === 1 ? '1 year' : `${payment.years} years`;
+  const verb = payment.kind === 'purchase' ? 'Purchase' : 'Renewal';
+  const formatted = formatMoney(toMajorUnits(amount), currency);
+  const at = payment.createdAt.toISOString();
+  const posted = await ledger.recordMovement(unit, {
+    posting: {
       reference: `domain:${payment.reference}`,
       kind: 'domain',
       metadata: { domain: domain.name, kind: payment.kind, years: payment.years },
@@ -42,52 +42,48 @@ export async function chargeForDomain(
         { account: { system: 'services_sold', currency }, amount },
       ],
     },
-    unit,
-  );
-  await setPaymentLedgerTransaction(tx, payment.id, posted.transactionId);
-  const years = payment.years === 1 ? '1 year' : `${payment.years} years`;
-  const verb = payment.kind === 'purchase' ? 'Purchase' : 'Renewal';
-  await insertWalletTransaction(tx, {
-    storeId,
-    ledgerTransactionId: posted.transactionId,
-    ref: payment.reference,
-    agencyTxn: 'DOMAIN',
-    status: 'SUCCESSFUL',
-    direction: 'debit',
-    currency,
-    amount,
-    request: JSON.stringify({ domain: domain.name, years: payment.years }),
-    meaning: `${verb} of the domain ${domain.name} for ${years}`,
-    createdBy: payment.paidByEmail,
-    createdAt: payment.createdAt,
-    modifiedAt: payment.createdAt,
-  });
-  await insertAuditEntry(tx, {
-    storeId,
-    actorUserId,
-    action: payment.kind === 'purchase' ? 'domain.bought' : 'domain.renewed',
-    entityType: 'domain',
-    entityId: domain.id,
-    changes: {
-      expiry: {
-        from: previousExpiry?.toISOString() ?? null,
-        to: payment.paidUntil.toISOString(),
+    walletRows: [
+      {
+        storeId,
+        ref: payment.reference,
+        agencyTxn: 'DOMAIN',
+        status: 'SUCCESSFUL',
+        direction: 'debit',
+        currency,
+        amount,
+        request: JSON.stringify({ domain: domain.name, years: payment.years }),
+        meaning: `${verb} of the domain ${domain.name} for ${years}`,
+        createdBy: payment.paidByEmail,
+        createdAt: payment.createdAt,
+        modifiedAt: payment.createdAt,
       },
-      amount: { from: null, to: amount.toString() },
-    },
-  });
-  const formatted = formatMoney(toMajorUnits(amount), currency);
-  const at = payment.createdAt.toISOString();
-  afterCommit(() =>
-    deps.events.publish({
+    ],
+    audit: {
       storeId,
-      type: 'debit',
-      message: `Your wallet was debited with ${formatted} for the domain ${domain.name}.`,
-      code: 'domainDebited',
-      params: { amount: formatted, domain: domain.name },
-      headid: payment.reference,
-      datetime: at,
-      createdat: at,
-    }),
-  );
+      actorUserId,
+      action: payment.kind === 'purchase' ? 'domain.bought' : 'domain.renewed',
+      entityType: 'domain',
+      entityId: domain.id,
+      changes: {
+        expiry: {
+          from: previousExpiry?.toISOString() ?? null,
+          to: payment.paidUntil.toISOString(),
+        },
+        amount: { from: null, to: amount.toString() },
+      },
+    },
+    events: [
+      {
+        storeId,
+        type: 'debit',
+        message: `Your wallet was debited with ${formatted} for the domain ${domain.name}.`,
+        code: 'domainDebited',
+        params: { amount: formatted, domain: domain.name },
+        headid: payment.reference,
+        datetime: at,
+        createdat: at,
+      },
+    ],
+  });
+  await setPaymentLedgerTransaction(unit.tx, payment.id, posted.transactionId);
 }

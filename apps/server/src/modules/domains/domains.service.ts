@@ -13,11 +13,10 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound, notOffered } from '../../lib/errors';
-import type { EventBus } from '../../lib/event-bus';
 import { mapPage } from '../../lib/resource/list-page';
 import type { Session } from '../../plugins/auth';
 import { findUserById, holdStore } from '../accounts/public';
-import type { Ledger } from '../ledger/ledger.service';
+import type { Ledger } from '../ledger/public';
 import type { PinCheck } from '../pins/public';
 import { chargeForDomain } from './domain-payment';
 import {
@@ -62,7 +61,6 @@ interface DomainsDeps {
   /** Null when this deployment sells no domains (production without a registrar). */
   registrar: Registrar | null;
   ledger: Ledger;
-  events: EventBus;
   pinCheck: PinCheck;
   now?: () => Date;
   onError?: (error: unknown, context: string) => void;
@@ -75,7 +73,7 @@ interface DomainsDeps {
  * again answers the first outcome and charges nothing.
  */
 export function createDomainsService(deps: DomainsDeps) {
-  const { db, ledger, events, pinCheck } = deps;
+  const { db, ledger, pinCheck } = deps;
   const now = deps.now ?? (() => new Date());
 
   function registrarOrFail(): Registrar {
@@ -207,16 +205,12 @@ export function createDomainsService(deps: DomainsDeps) {
           createdAt: at,
         });
         if (!payment) throw conflict(messages.referenceReused);
-        await chargeForDomain(
-          { tx, afterCommit },
-          { ledger, events },
-          {
-            domain,
-            payment,
-            previousExpiry: null,
-            actorUserId: user.id,
-          },
-        );
+        await chargeForDomain({ tx, afterCommit }, ledger, {
+          domain,
+          payment,
+          previousExpiry: null,
+          actorUserId: user.id,
+        });
         return domain;
       });
       await tellRegistrar(() => registrar.register(bought.name, body.years), 'domain register');
@@ -261,16 +255,12 @@ export function createDomainsService(deps: DomainsDeps) {
           lastPaymentAt: at,
           yearlyPrice: quote.yearlyPrice,
         });
-        await chargeForDomain(
-          { tx, afterCommit },
-          { ledger, events },
-          {
-            domain: extended,
-            payment,
-            previousExpiry: domain.expiresAt,
-            actorUserId: user.id,
-          },
-        );
+        await chargeForDomain({ tx, afterCommit }, ledger, {
+          domain: extended,
+          payment,
+          previousExpiry: domain.expiresAt,
+          actorUserId: user.id,
+        });
         return extended;
       });
       await tellRegistrar(() => registrar.renew(name, body.years), 'domain renew');

@@ -2,6 +2,7 @@ import { messages } from '@olivia/contracts/messages';
 import type { Database, Executor } from '../../db/client';
 import { retryOnConflict, type UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict } from '../../lib/errors';
+import type { EventBus } from '../../lib/event-bus';
 import { sha256 } from '../../lib/secrets';
 import {
   callLedgerPost,
@@ -12,33 +13,8 @@ import {
   findWallet,
   sumSystemAccount,
 } from './ledger.repository';
-
-export const SYSTEM_ACCOUNTS = [
-  'provider_clearing',
-  'fees_earned',
-  'payouts_in_flight',
-  'unclaimed_funds',
-  /** What stores paid for Olivia's services (domains, adverts), owed to registrars and ad networks. */
-  'services_sold',
-] as const;
-export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
-
-export type AccountRef =
-  { wallet: { storeId: string; currency: string } } | { system: SystemAccount; currency: string };
-
-export interface Posting {
-  /** Unique per movement: a top-up reference, a transfer ref, a webhook event id. */
-  reference: string;
-  kind: string;
-  metadata?: Record<string, unknown>;
-  entries: { account: AccountRef; amount: bigint }[];
-}
-
-export interface PostResult {
-  transactionId: string;
-  /** False when the reference had been posted before: nothing moved this time. */
-  created: boolean;
-}
+import type { AccountRef, Posting, PostResult, SystemAccount } from './posting';
+import { movementRecorder } from './record-movement';
 
 export const INSUFFICIENT_FUNDS = messages.insufficientBalance;
 
@@ -47,8 +23,11 @@ const errorCode = (error: unknown): string | undefined => {
   return cause?.code ?? (error as { code?: string })?.code;
 };
 
-/** The only way money moves: every movement of every feature is a `post()`. */
-export function createLedger(db: Database) {
+/**
+ * The only way money moves: every movement of every feature is a `recordMovement()`, a `post()`
+ * with its wallet rows, account log and events; `events` is where those go after the commit.
+ */
+export function createLedger(db: Database, events: EventBus) {
   /**
    * Account ids never change once made, so each is looked up once per process; but only after
    * the transaction that found it commits, since a rolled-back one may have made it (ADR 0006).
@@ -107,6 +86,9 @@ export function createLedger(db: Database) {
   return {
     /** Posts in the caller's unit of work (`withTransaction`), or on its own when none is given. */
     post,
+
+    /** A posting with its wallet rows, account log entry and events (record-movement.ts). */
+    recordMovement: movementRecorder(post, events),
 
     /** A wallet's balance in minor units; 0 for a wallet that has never moved. */
     async balance(storeId: string, currency: string, executor: Executor = db): Promise<bigint> {

@@ -21,14 +21,13 @@ import {
   providerUnavailable,
   unauthorized,
 } from '../../lib/errors';
-import type { EventBus } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
 import { findUserById, holdStore } from '../accounts/public';
 import type { FileLinks } from '../files/public';
-import { INSUFFICIENT_FUNDS, type Ledger } from '../ledger/ledger.service';
+import { INSUFFICIENT_FUNDS, type Ledger } from '../ledger/public';
 import type { PinCheck } from '../pins/public';
 import {
   debitForPayout,
@@ -69,12 +68,11 @@ export function createSettlementsService(deps: {
   provider: PaymentProvider;
   payouts: PayoutSettlement;
   ledger: Ledger;
-  events: EventBus;
   pinCheck: PinCheck;
   files: FileLinks;
   now?: () => Date;
 }) {
-  const { db, provider, payouts, ledger, events, pinCheck, files } = deps;
+  const { db, provider, payouts, ledger, pinCheck, files } = deps;
   const now = deps.now ?? (() => new Date());
 
   function assertOutsideNigeria(session: Session) {
@@ -193,7 +191,7 @@ export function createSettlementsService(deps: {
         }
         return debitForPayout(
           { tx, afterCommit },
-          { ledger, events, now },
+          { ledger, now },
           {
             order: {
               kind: 'settlement',

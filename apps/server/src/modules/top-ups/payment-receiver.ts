@@ -4,7 +4,7 @@ import { serverErrors } from '@olivia/contracts/messages';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
-import type { EventBus, StoreEvent } from '../../lib/event-bus';
+import type { StoreEvent } from '../../lib/event-bus';
 import {
   InvalidWebhookSignature,
   isUsablePayment,
@@ -14,11 +14,10 @@ import {
   type PayoutSettled,
   type WebhookEvent,
 } from '../../payments/provider';
-import type { Ledger } from '../ledger/ledger.service';
 import { findUserById } from '../accounts/public';
-import { insertWalletTransaction } from '../wallet/public';
+import type { Ledger, MovementRecord } from '../ledger/public';
 import { splitPayment } from './top-up-rules';
-import { claimWebhookEvent, lockTopUp, recordPayment } from './top-ups.repository';
+import { claimWebhookEvent, lockTopUp, recordPayment, type TopUpRow } from './top-ups.repository';
 
 /** A payment into a storefront order's account, as the orders module is told of it (ADR 0016). */
 export interface OrderPaymentReceived {
@@ -53,25 +52,24 @@ export function createPaymentReceiver(deps: {
   db: Database;
   provider: PaymentProvider;
   ledger: Ledger;
-  events: EventBus;
   now: () => Date;
   /** Applies a payout's final state (the transfers module), in this webhook's unit of work. */
-  settlePayout: (unit: UnitOfWork, event: PayoutSettled) => Promise<StoreEvent | null>;
+  settlePayout: (unit: UnitOfWork, event: PayoutSettled) => Promise<void>;
   /** Records a payment into a storefront order's account on the order (the orders module). */
   orderPaid: (
     unit: UnitOfWork,
     payment: OrderPaymentReceived,
   ) => Promise<OrderPaymentApplied | null>;
 }) {
-  async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<StoreEvent[]> {
+  async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<void> {
     const { tx } = unit;
     const clearing = { system: 'provider_clearing' as const, currency: payment.currency };
     const reference = `topup:${payment.reference}:${payment.eventId}`;
     const topUp = await lockTopUp(tx, payment.reference);
     if (!topUp || !topUp.storeId || topUp.currency !== payment.currency) {
       // Money we cannot place is kept, visibly, until someone claims it.
-      await deps.ledger.post(
-        {
+      await deps.ledger.recordMovement(unit, {
+        posting: {
           reference,
           kind: 'unclaimed_payment',
           metadata: { reference: payment.reference, provider: deps.provider.name },
@@ -83,21 +81,14 @@ export function createPaymentReceiver(deps: {
             },
           ],
         },
-        unit,
-      );
-      return [];
+      });
+      return;
     }
+    const placed = { ...topUp, storeId: topUp.storeId };
     const { fee, credit } = splitPayment(topUp, payment.amountPaid);
-    const wallet = { wallet: { storeId: topUp.storeId, currency: topUp.currency } };
-    const entries = [
-      { account: clearing, amount: -payment.amountPaid },
-      ...(credit > 0n ? [{ account: wallet, amount: credit }] : []),
-      ...(fee > 0n
-        ? [{ account: { system: 'fees_earned' as const, currency: topUp.currency }, amount: fee }]
-        : []),
-    ];
-    const posted = await deps.ledger.post(
-      {
+    const wallet = { wallet: { storeId: placed.storeId, currency: topUp.currency } };
+    await deps.ledger.recordMovement(unit, {
+      posting: {
         reference,
         kind: 'topup',
         metadata: {
@@ -105,16 +96,39 @@ export function createPaymentReceiver(deps: {
           eventId: payment.eventId,
           ...(topUp.orderId ? { order: topUp.orderId } : {}),
         },
-        entries,
+        entries: [
+          { account: clearing, amount: -payment.amountPaid },
+          ...(credit > 0n ? [{ account: wallet, amount: credit }] : []),
+          ...(fee > 0n
+            ? [
+                {
+                  account: { system: 'fees_earned' as const, currency: topUp.currency },
+                  amount: fee,
+                },
+              ]
+            : []),
+        ],
       },
-      unit,
-    );
-    const recorded = await recordPayment(tx, topUp.id, {
+      // The payment on the top-up, and on the order it paid: locked after the wallet (ADR 0006).
+      afterPosting: () => recordOnTopUp(unit, placed, { payment, fee, credit }),
+    });
+  }
+
+  /**
+   * What a payment into a top-up records besides its posting: the amounts on the top-up, the
+   * order it paid (whatever the order's state), and what credited the wallet: the TOP-UP or
+   * ORDER PAYMENT row and its notification (the order's own, for an order).
+   */
+  async function recordOnTopUp(
+    unit: UnitOfWork,
+    topUp: TopUpRow & { storeId: string },
+    { payment, fee, credit }: { payment: PaymentReceived; fee: bigint; credit: bigint },
+  ): Promise<MovementRecord> {
+    const recorded = await recordPayment(unit.tx, topUp.id, {
       paid: payment.amountPaid,
       credited: credit,
       at: payment.paidAt,
     });
-    // A storefront order's account: the order records the payment, whatever its state.
     const order = topUp.orderId
       ? await deps.orderPaid(unit, {
           orderId: topUp.orderId,
@@ -127,11 +141,10 @@ export function createPaymentReceiver(deps: {
           topUpReference: topUp.reference,
         })
       : null;
-    if (credit === 0n) return order?.events ?? [];
-    const creator = topUp.createdBy ? await findUserById(tx, topUp.createdBy) : undefined;
-    await insertWalletTransaction(tx, {
+    if (credit === 0n) return { events: order?.events ?? [] };
+    const creator = topUp.createdBy ? await findUserById(unit.tx, topUp.createdBy) : undefined;
+    const walletRow = {
       storeId: topUp.storeId,
-      ledgerTransactionId: posted.transactionId,
       ref: topUp.reference,
       agencyTxn: order ? 'ORDER PAYMENT' : 'TOP-UP',
       status: 'SUCCESSFUL',
@@ -146,23 +159,26 @@ export function createPaymentReceiver(deps: {
       createdBy: order?.payer ?? creator?.email ?? 'system',
       createdAt: payment.paidAt,
       modifiedAt: payment.paidAt,
-    });
-    if (order) return order.events;
+    };
+    if (order) return { walletRows: [walletRow], events: order.events };
     const at = deps.now().toISOString();
     const amount = formatMoney(toMajorUnits(credit), topUp.currency);
     const topUpRef = topUp.reference.toUpperCase();
-    return [
-      {
-        storeId: topUp.storeId,
-        type: 'credit',
-        message: `Your wallet was credited with ${amount} from top-up ${topUpRef}. Time: ${at}`,
-        code: 'topUpCredited',
-        params: { amount, reference: topUpRef },
-        headid: topUp.reference,
-        datetime: at,
-        createdat: at,
-      },
-    ];
+    return {
+      walletRows: [walletRow],
+      events: [
+        {
+          storeId: topUp.storeId,
+          type: 'credit',
+          message: `Your wallet was credited with ${amount} from top-up ${topUpRef}. Time: ${at}`,
+          code: 'topUpCredited',
+          params: { amount, reference: topUpRef },
+          headid: topUp.reference,
+          datetime: at,
+          createdat: at,
+        },
+      ],
+    };
   }
 
   return async function receiveWebhook(
@@ -192,13 +208,8 @@ export function createPaymentReceiver(deps: {
       });
       if (!fresh) return;
       const unit = { tx, afterCommit };
-      const published =
-        received.type === 'payment.received'
-          ? await apply(unit, received)
-          : [await deps.settlePayout(unit, received)];
-      for (const event of published) {
-        if (event) afterCommit(() => deps.events.publish(event));
-      }
+      if (received.type === 'payment.received') await apply(unit, received);
+      else await deps.settlePayout(unit, received);
     });
   };
 }

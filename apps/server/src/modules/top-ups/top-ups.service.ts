@@ -12,7 +12,6 @@ import {
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { mapPage } from '../../lib/resource/list-page';
 import { randomCode } from '../../lib/secrets';
@@ -20,7 +19,7 @@ import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
 import { findStoreById, findUserById, holdStore } from '../accounts/public';
-import type { Ledger } from '../ledger/ledger.service';
+import type { Ledger } from '../ledger/public';
 import { topUpFee } from './top-up-fee';
 import { amountDue, topUpState } from './top-up-rules';
 import {
@@ -67,7 +66,6 @@ export function createTopUpsService(deps: {
   db: Database;
   provider: PaymentProvider;
   ledger: Ledger;
-  events: EventBus;
   /** Where a payout's outcome arriving on the same webhook endpoint goes (transfers). */
   settlePayout: Parameters<typeof createPaymentReceiver>[0]['settlePayout'];
   /** Where a payment into a storefront order's account goes (orders, ADR 0016). */

@@ -1,11 +1,8 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { EventBus } from '../../lib/event-bus';
-import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { holdStore, type UserRow } from '../accounts/public';
-import type { Ledger } from '../ledger/ledger.service';
-import { insertWalletTransaction } from '../wallet/public';
+import type { Ledger } from '../ledger/public';
 import { claimPayout, saveBeneficiary, type PayoutRow } from './transfers.repository';
 
 /**
@@ -43,16 +40,15 @@ interface PayoutRequest {
  * A payout's one unit of work (ADR 0010): holds the store (401 when it is gone: issue 25), claims
  * the `ref` (the idempotency key), moves amount + fee from the wallet to payouts in flight (the wallet's
  * `CHECK (balance >= 0)` refuses what is not there), writes the TRANSFER (or SETTLEMENT) and FEE
- * rows as PENDING, keeps the beneficiary when asked, records the account log, and queues the
- * debit event for after commit. Answers undefined when another request claimed the `ref` first.
+ * rows as PENDING, records the account log, queues the debit event for after commit, and keeps
+ * the beneficiary when asked. Answers undefined when another request claimed the `ref` first.
  */
 export async function debitForPayout(
   unit: UnitOfWork,
-  deps: { ledger: Ledger; events: EventBus; now: () => Date },
+  deps: { ledger: Ledger; now: () => Date },
   { order: quote, user, storeId, fingerprint, provider }: PayoutRequest,
 ): Promise<PayoutRow | undefined> {
-  const { tx, afterCommit } = unit;
-  const { ledger, events, now } = deps;
+  const { tx } = unit;
   const words = WORDS[quote.kind];
   const total = quote.amount + quote.fee;
   await holdStore(tx, storeId);
@@ -73,23 +69,9 @@ export async function debitForPayout(
     provider,
   });
   if (!payout) return undefined; // the same ref, sent at the same time: the other one won
-  const wallet = { wallet: { storeId, currency: quote.currency } };
-  const posted = await ledger.post(
-    {
-      reference: `payout:${quote.ref}`,
-      kind: 'payout',
-      metadata: { payout: quote.ref, bank: quote.bankCode, account: quote.accountNumber },
-      entries: [
-        { account: wallet, amount: -total },
-        { account: { system: 'payouts_in_flight', currency: quote.currency }, amount: total },
-      ],
-    },
-    unit,
-  );
-  const at = now();
+  const at = deps.now();
   const row = {
     storeId,
-    ledgerTransactionId: posted.transactionId,
     ref: quote.ref,
     status: 'PENDING',
     direction: 'debit',
@@ -104,21 +86,61 @@ export async function debitForPayout(
     createdAt: at,
     modifiedAt: at,
   };
-  await insertWalletTransaction(tx, {
-    ...row,
-    agencyTxn: words.row,
-    amount: quote.amount,
-    response: JSON.stringify({ fee: quote.fee.toString() }),
-    meaning: `${words.Noun} to ${quote.accountName} (${quote.bankName} ${quote.accountNumber}): ${quote.narration}`,
+  const iso = at.toISOString();
+  const amount = formatMoney(toMajorUnits(total), quote.currency);
+  await deps.ledger.recordMovement(unit, {
+    posting: {
+      reference: `payout:${quote.ref}`,
+      kind: 'payout',
+      metadata: { payout: quote.ref, bank: quote.bankCode, account: quote.accountNumber },
+      entries: [
+        { account: { wallet: { storeId, currency: quote.currency } }, amount: -total },
+        { account: { system: 'payouts_in_flight', currency: quote.currency }, amount: total },
+      ],
+    },
+    walletRows: [
+      {
+        ...row,
+        agencyTxn: words.row,
+        amount: quote.amount,
+        response: JSON.stringify({ fee: quote.fee.toString() }),
+        meaning: `${words.Noun} to ${quote.accountName} (${quote.bankName} ${quote.accountNumber}): ${quote.narration}`,
+      },
+      ...(quote.fee > 0n
+        ? [
+            {
+              ...row,
+              agencyTxn: 'FEE',
+              amount: quote.fee,
+              meaning: `Fee for the ${words.noun} to ${quote.accountName}`,
+            },
+          ]
+        : []),
+    ],
+    audit: {
+      storeId,
+      actorUserId: user.id,
+      action: `${quote.kind}.requested`,
+      entityType: 'payout',
+      entityId: payout.id,
+      changes: {
+        amount: { from: null, to: quote.amount.toString() },
+        account: { from: null, to: `${quote.bankCode}/${quote.accountNumber}` },
+      },
+    },
+    events: [
+      {
+        storeId,
+        type: 'debit',
+        message: `Your wallet was debited with ${amount} for a ${words.noun} to ${quote.accountName}. Time: ${iso}`,
+        code: `${quote.kind}Debited`,
+        params: { amount, account: quote.accountName },
+        headid: quote.ref,
+        datetime: iso,
+        createdat: iso,
+      },
+    ],
   });
-  if (quote.fee > 0n) {
-    await insertWalletTransaction(tx, {
-      ...row,
-      agencyTxn: 'FEE',
-      amount: quote.fee,
-      meaning: `Fee for the ${words.noun} to ${quote.accountName}`,
-    });
-  }
   if (quote.addToBeneficiary) {
     await saveBeneficiary(tx, {
       storeId,
@@ -128,30 +150,5 @@ export async function debitForPayout(
       accountNumber: quote.accountNumber,
     });
   }
-  await insertAuditEntry(tx, {
-    storeId,
-    actorUserId: user.id,
-    action: `${quote.kind}.requested`,
-    entityType: 'payout',
-    entityId: payout.id,
-    changes: {
-      amount: { from: null, to: quote.amount.toString() },
-      account: { from: null, to: `${quote.bankCode}/${quote.accountNumber}` },
-    },
-  });
-  const iso = at.toISOString();
-  const amount = formatMoney(toMajorUnits(total), quote.currency);
-  afterCommit(() =>
-    events.publish({
-      storeId,
-      type: 'debit',
-      message: `Your wallet was debited with ${amount} for a ${words.noun} to ${quote.accountName}. Time: ${iso}`,
-      code: `${quote.kind}Debited`,
-      params: { amount, account: quote.accountName },
-      headid: quote.ref,
-      datetime: iso,
-      createdat: iso,
-    }),
-  );
   return payout;
 }

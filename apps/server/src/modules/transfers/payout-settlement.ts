@@ -1,17 +1,14 @@
-import { formatMoney } from '@olivia/contracts/format-money';
-import { toMajorUnits } from '@olivia/contracts/money';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
-import type { EventBus, StoreEvent } from '../../lib/event-bus';
-import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import {
   PayoutOutcomeUnknown,
   type FinalPayoutState,
   type PaymentProvider,
   type PayoutOutcome,
 } from '../../payments/provider';
-import type { AccountRef, Ledger } from '../ledger/ledger.service';
-import { insertWalletTransaction, setWalletTransactionStatus } from '../wallet/public';
+import type { AccountRef, Ledger } from '../ledger/public';
+import { setWalletTransactionStatus } from '../wallet/public';
+import { returnedToWallet, settlementEntries } from './payout-settlement-movement';
 import { nextCheckDelayMs, settlementOf, type PayoutStatus } from './transfer-rules';
 import { leaseDuePayouts, lockPayout, updatePayout, type PayoutRow } from './transfers.repository';
 
@@ -35,123 +32,74 @@ export function createPayoutSettlement(deps: {
   db: Database;
   provider: PaymentProvider;
   ledger: Ledger;
-  events: EventBus;
   now: () => Date;
   onError?: (error: unknown) => void;
 }) {
-  const { db, provider, ledger, events, now } = deps;
+  const { db, provider, ledger, now } = deps;
 
   async function settle(
     unit: UnitOfWork,
     ref: string,
     state: FinalPayoutState,
     reason?: string,
-  ): Promise<StoreEvent | null> {
+  ): Promise<void> {
     const { tx } = unit;
     const payout = await lockPayout(tx, ref);
-    if (!payout) return null;
+    if (!payout) return;
     const settlement = settlementOf(payout.status as PayoutStatus, state);
-    if (!settlement) return null;
+    if (!settlement) return;
     const at = now();
     const { currency } = payout;
-    const inFlight: AccountRef = { system: 'payouts_in_flight', currency };
-    const clearing: AccountRef = { system: 'provider_clearing', currency };
-    const fees: AccountRef = { system: 'fees_earned', currency };
-    const total = payout.amount + payout.fee;
     // A store deleted meanwhile cannot take its money back: it is kept as unclaimed funds.
     const owner: AccountRef = payout.storeId
       ? { wallet: { storeId: payout.storeId, currency } }
       : { system: 'unclaimed_funds', currency };
-    const entries =
-      settlement.money === 'pay'
-        ? [
-            { account: inFlight, amount: -total },
-            { account: clearing, amount: payout.amount },
-            ...(payout.fee > 0n ? [{ account: fees, amount: payout.fee }] : []),
-          ]
-        : settlement.money === 'refundFromFlight'
-          ? [
-              { account: inFlight, amount: -total },
-              { account: owner, amount: total },
-            ]
-          : [
-              { account: clearing, amount: -payout.amount },
-              ...(payout.fee > 0n ? [{ account: fees, amount: -payout.fee }] : []),
-              { account: owner, amount: total },
-            ];
-    const posted = await ledger.post(
-      {
+    // The account log: the outcome of the transfer (or settlement) its requester made.
+    const audit =
+      payout.storeId && payout.requestedBy
+        ? {
+            storeId: payout.storeId,
+            actorUserId: payout.requestedBy,
+            action: `${payout.kind}.${settlement.to}`,
+            entityType: 'payout',
+            entityId: payout.id,
+            changes: { status: { from: payout.status, to: settlement.to } },
+          }
+        : undefined;
+    // Money back in the wallet: the REVERSAL row and the credit event.
+    const returned =
+      settlement.money !== 'pay' && payout.storeId
+        ? returnedToWallet({ ...payout, storeId: payout.storeId }, { state, reason, at })
+        : {};
+    await ledger.recordMovement(unit, {
+      posting: {
         reference: `payout:${payout.ref}:${settlement.to}`,
         kind: settlement.money === 'pay' ? 'payout_paid' : 'payout_refund',
         metadata: { payout: payout.ref, state, ...(reason ? { reason } : {}) },
-        entries,
+        entries: settlementEntries(payout, settlement.money, owner),
       },
-      unit,
-    );
-    await updatePayout(tx, payout.id, {
-      status: settlement.to,
-      settledAt: at,
-      ...(reason ? { failureReason: reason } : {}),
+      afterPosting: async () => {
+        await updatePayout(tx, payout.id, {
+          status: settlement.to,
+          settledAt: at,
+          ...(reason ? { failureReason: reason } : {}),
+        });
+        await setWalletTransactionStatus(tx, {
+          ref: payout.ref,
+          kinds: ['TRANSFER', 'SETTLEMENT', 'FEE'],
+          status: WALLET_STATUS[settlement.to],
+          at,
+        });
+        return { audit, ...returned };
+      },
     });
-    await setWalletTransactionStatus(tx, {
-      ref: payout.ref,
-      kinds: ['TRANSFER', 'SETTLEMENT', 'FEE'],
-      status: WALLET_STATUS[settlement.to],
-      at,
-    });
-    if (payout.storeId && payout.requestedBy) {
-      // The account log: the outcome of the transfer (or settlement) its requester made.
-      await insertAuditEntry(tx, {
-        storeId: payout.storeId,
-        actorUserId: payout.requestedBy,
-        action: `${payout.kind}.${settlement.to}`,
-        entityType: 'payout',
-        entityId: payout.id,
-        changes: { status: { from: payout.status, to: settlement.to } },
-      });
-    }
-    if (settlement.money === 'pay' || !payout.storeId) return null;
-    await insertWalletTransaction(tx, {
-      storeId: payout.storeId,
-      ledgerTransactionId: posted.transactionId,
-      ref: payout.ref,
-      agencyTxn: 'REVERSAL',
-      status: 'SUCCESSFUL',
-      direction: 'credit',
-      currency,
-      amount: total,
-      request: JSON.stringify({
-        name: payout.accountName,
-        bank: payout.bankName,
-        account: payout.accountNumber,
-      }),
-      response: JSON.stringify({ state, ...(reason ? { reason } : {}) }),
-      meaning: `${payout.kind === 'settlement' ? 'Settlement' : 'Transfer'} to ${payout.accountName} (${payout.bankName} ${payout.accountNumber}) returned`,
-      createdBy: 'system',
-      createdAt: at,
-      modifiedAt: at,
-    });
-    const iso = at.toISOString();
-    const amount = formatMoney(toMajorUnits(total), currency);
-    const reference = payout.ref.toUpperCase();
-    return {
-      storeId: payout.storeId,
-      type: 'credit',
-      message: `Your wallet was credited with ${amount}: the ${payout.kind} ${reference} to ${payout.accountName} was returned. Time: ${iso}`,
-      code: payout.kind === 'settlement' ? 'settlementReturned' : 'transferReturned',
-      params: { amount, reference, account: payout.accountName },
-      headid: payout.ref,
-      datetime: iso,
-      createdat: iso,
-    };
   }
 
   /** Applies a final state in a unit of work of its own; the credit event after commit. */
   function settleNow(ref: string, state: FinalPayoutState, reason?: string): Promise<void> {
-    return withTransaction(db, async (tx, afterCommit) => {
-      const event = await settle({ tx, afterCommit }, ref, state, reason);
-      if (event) afterCommit(() => events.publish(event));
-    });
+    return withTransaction(db, (tx, afterCommit) =>
+      settle({ tx, afterCommit }, ref, state, reason),
+    );
   }
 
   /** Records what the provider said of a payout that is not final yet. */

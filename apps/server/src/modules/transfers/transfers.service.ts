@@ -13,13 +13,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import type { EventBus } from '../../lib/event-bus';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
 import { findStoreById, findUserById } from '../accounts/public';
-import type { Ledger } from '../ledger/ledger.service';
+import type { Ledger } from '../ledger/public';
 import type { PinCheck } from '../pins/public';
 import { debitForPayout } from './payout-debit';
 import { createPayoutSettlement } from './payout-settlement';
@@ -48,13 +47,12 @@ export function createTransfersService(deps: {
   db: Database;
   provider: PaymentProvider;
   ledger: Ledger;
-  events: EventBus;
   pinCheck: PinCheck;
   fees: readonly FeeBand[];
   now?: () => Date;
   onError?: (error: unknown) => void;
 }) {
-  const { db, ledger, events, pinCheck } = deps;
+  const { db, ledger, pinCheck } = deps;
   // Its failures answer 502 'Unable to confirm account details' (SPEC §8); payouts pass as they are.
   const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
@@ -62,7 +60,6 @@ export function createTransfersService(deps: {
     db,
     provider,
     ledger,
-    events,
     now,
     onError: deps.onError,
   });
@@ -111,7 +108,7 @@ export function createTransfersService(deps: {
     const claimed = await withTransaction(db, (tx, afterCommit) =>
       debitForPayout(
         { tx, afterCommit },
-        { ledger, events, now },
+        { ledger, now },
         {
           order: {
             ...quote,

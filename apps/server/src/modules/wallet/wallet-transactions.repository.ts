@@ -8,6 +8,7 @@ import { defineList } from '../../lib/resource/list.repository';
 import { searchedAmount } from './amount-search';
 
 export type WalletTransactionRow = typeof walletTransactions.$inferSelect;
+export type NewWalletTransaction = typeof walletTransactions.$inferInsert;
 
 /** How many movements, and how much (minor units). */
 export interface Flow {
@@ -95,7 +96,7 @@ export function flowsSinceFragment(
 
 export async function insertWalletTransaction(
   db: Executor,
-  row: typeof walletTransactions.$inferInsert,
+  row: NewWalletTransaction,
 ): Promise<void> {
   await db.insert(walletTransactions).values(row);
 }
