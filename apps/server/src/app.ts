@@ -22,11 +22,14 @@ import { createSessionsService } from './modules/sessions/sessions.service';
 import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
 import { createSubUsersService } from './modules/sub-users/sub-users.service';
 import { registerAuthenticator, registerSessionSlot } from './plugins/auth';
+import { accountLogsRoutes } from './modules/account-logs/account-logs.routes';
+import { createAccountLogsService } from './modules/account-logs/account-logs.service';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerTextGuard } from './plugins/text-guard';
+import { registerRequestOrigin } from './lib/request-origin';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { registerWebApp } from './plugins/web-app';
 import { registerWebSockets } from './plugins/websocket';
@@ -128,6 +131,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerErrorHandling(app);
   registerTextGuard(app);
   registerSessionSlot(app);
+  registerRequestOrigin(app);
 
   await registerRateLimits(app, {
     db,
@@ -262,6 +266,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(accountsRoutes, { accounts });
       await api.register(passwordsRoutes, { passwords });
       await api.register(subUsersRoutes, { subUsers });
+      await api.register(accountLogsRoutes, { accountLogs: createAccountLogsService(db) });
       await commerce.routes(api);
       await api.register(topUpsRoutes, { topUps });
       await api.register(pinsRoutes, { pins });

@@ -1,4 +1,5 @@
 import type account from './locales/en/account.json';
+import type accountLogs from './locales/en/accountLogs.json';
 import type adverts from './locales/en/adverts.json';
 import type auth from './locales/en/auth.json';
 import type categories from './locales/en/categories.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       account: typeof account;
+      accountLogs: typeof accountLogs;
       adverts: typeof adverts;
       auth: typeof auth;
       categories: typeof categories;

@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'storefront',
   'adverts',
   'domains',
+  'accountLogs',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,8 +2,9 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { stores } from './accounts';
 
 /**
- * One row per change made through the resource kit (ADR 0008), written in the change's own
- * transaction: who changed what, and the fields that changed (never a secret). The actor and
+ * One row per change (the resource kit's and every money, security and team action), written in
+ * the change's own transaction: who changed what, from where, and the fields that changed (never
+ * a secret). The account log (/account/logs) shows them. The actor and
  * the entity are plain ids, so the record outlives them; it goes with its store.
  */
 export const auditLog = pgTable(
@@ -19,7 +20,18 @@ export const auditLog = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: text('entity_id').notNull(),
     changes: jsonb('changes').$type<Record<string, unknown>>().notNull(),
+    /** Where the request that made the change came from (null for the server's own work). */
+    ip: text('ip'),
+    /** Its browser's user agent, at most 300 characters. */
+    userAgent: text('user_agent'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('audit_log_store_created_idx').on(table.storeId, table.createdAt)],
+  (table) => [
+    index('audit_log_store_created_idx').on(table.storeId, table.createdAt),
+    index('audit_log_store_actor_created_idx').on(
+      table.storeId,
+      table.actorUserId,
+      table.createdAt,
+    ),
+  ],
 );

@@ -1,9 +1,19 @@
 import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
+import { currentRequestOrigin } from '../request-origin';
 
-export type AuditEntry = Omit<typeof auditLog.$inferInsert, 'id' | 'createdAt'>;
+export type AuditEntry = Omit<
+  typeof auditLog.$inferInsert,
+  'id' | 'createdAt' | 'ip' | 'userAgent'
+>;
 
-/** Records one change; call it with the change's own transaction. */
+/**
+ * Records one change; call it with the change's own transaction. The address and browser of the
+ * request being served go with it (none for the server's own work).
+ */
 export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+  const origin = currentRequestOrigin();
+  await db
+    .insert(auditLog)
+    .values({ ...entry, ip: origin?.ip ?? null, userAgent: origin?.userAgent ?? null });
 }

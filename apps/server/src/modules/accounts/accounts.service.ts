@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { conflict } from '../../lib/errors';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { hashSecret, randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { ClientInfo, SessionsService } from '../sessions/sessions.service';
@@ -52,6 +53,14 @@ export function createAccountsService(deps: {
             phone: body.phone,
             passwordHash,
             viewBalance: true,
+          });
+          await insertAuditEntry(tx, {
+            storeId: store.id,
+            actorUserId: user.id,
+            action: 'store.created',
+            entityType: 'store',
+            entityId: store.id,
+            changes: { name: store.name, currency: store.currency },
           });
           return { user, store };
         });

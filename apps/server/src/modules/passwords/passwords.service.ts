@@ -88,6 +88,14 @@ export function createPasswordsService(options: {
         invitePending: false,
       });
       await revokeUserSessions(tx, userId, at);
+      await insertAuditEntry(tx, {
+        storeId,
+        actorUserId: userId,
+        action: 'user.password_changed',
+        entityType: 'user',
+        entityId: userId,
+        changes: { passwordChangedAt: { from: null, to: at.toISOString() } },
+      });
       await also?.(tx);
     });
   }

@@ -5,6 +5,7 @@ import type { UserType } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
+import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, findUserByEmail, type StoreRow, type UserRow } from '../accounts/public';
@@ -30,6 +31,17 @@ export interface SessionPolicy {
 const TOUCH_EVERY_MS = 5_000;
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const decoy = hashSecret('decoy-password-for-timing');
+
+/** A sign-in, a failed one or a sign-out in the account log: the person is the object. */
+const recordSignIn = (db: Executor, user: UserRow, verb: string) =>
+  insertAuditEntry(db, {
+    storeId: user.storeId,
+    actorUserId: user.id,
+    action: `user.${verb}`,
+    entityType: 'user',
+    entityId: user.id,
+    changes: {},
+  });
 
 export function createSessionsService(db: Database, policy: SessionPolicy, now = () => new Date()) {
   const attempts = createAttemptLimiter(db, now);
@@ -60,12 +72,18 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       const user = await findUserByEmail(db, body.username);
       const valid = await verifySecret(user?.passwordHash ?? (await decoy), body.password);
       // A disabled account answers as a wrong password does, after the same work (no enumeration).
-      if (!user || !valid || user.disabledAt) throw unauthorized(messages.invalidCredentials);
+      // A known account's failure goes in its store's log (the attempt limiter bounds how many).
+      if (!user || !valid || user.disabledAt) {
+        if (user) await recordSignIn(db, user, 'sign_in_failed');
+        throw unauthorized(messages.invalidCredentials);
+      }
       await reservation.succeeded(keys.account);
       await reservation.release(keys.address);
       const store = await findStoreById(db, user.storeId);
       if (!store) throw unauthorized(messages.invalidCredentials);
-      return open(user, store, client);
+      const answer = await open(user, store, client);
+      await recordSignIn(db, user, 'signed_in');
+      return answer;
     },
 
     /** The session a token and systemid name, or 401 'Tokens Does Not Exist....'. */
@@ -94,7 +112,17 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       };
     },
 
-    signOut: (session: Session) => revokeSession(db, session.id, now()),
+    async signOut(session: Session) {
+      await revokeSession(db, session.id, now());
+      await insertAuditEntry(db, {
+        storeId: session.storeId,
+        actorUserId: session.userId,
+        action: 'user.signed_out',
+        entityType: 'user',
+        entityId: session.userId,
+        changes: {},
+      });
+    },
 
     /** Ends every session of a user (disabled, removed), in the caller's transaction if given. */
     endAllOf: (userId: string, tx: Executor = db) => revokeUserSessions(tx, userId, now()),

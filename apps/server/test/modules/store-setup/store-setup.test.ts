@@ -118,7 +118,9 @@ describe('PUT /store-setup', () => {
       'Ada Fabrics Ltd',
     );
 
-    const [audit] = await auditOf(storeId);
+    // The store's first entry is its opening, at sign-up.
+    const [opened, audit] = await auditOf(storeId);
+    expect(opened).toMatchObject({ action: 'store.created', entityType: 'store', storeId });
     expect(audit).toMatchObject({ action: 'store.updated', entityType: 'store', storeId });
     expect(audit?.changes).toEqual({
       name: { from: 'Ada Fabrics', to: 'Ada Fabrics Ltd' },
@@ -146,7 +148,8 @@ describe('PUT /store-setup', () => {
       name: 'Strict Shop',
       email: '',
     });
-    expect(await auditOf(await storeIdOf(owner.email))).toEqual([]);
+    const entries = await auditOf(await storeIdOf(owner.email));
+    expect(entries.map((entry) => entry.action)).toEqual(['store.created']);
   });
 
   it('refuses a sub-user (403) and a call without a session (401), changing nothing', async () => {
@@ -187,7 +190,7 @@ describe('the logo', () => {
     expect((await signIn(app, owner.email, owner.password)).json().logourl).toBe(logo);
     expect((await storefront(owner)).logourl).toBe(logo);
     expect((await app.inject({ url: logo })).statusCode).toBe(200);
-    const [audit] = await auditOf(storeId);
+    const [, audit] = await auditOf(storeId);
     expect(audit).toMatchObject({
       action: 'store.logo_changed',
       changes: { logourl: { from: '', to: logo } },
@@ -209,7 +212,8 @@ describe('the logo', () => {
     const elsewhere = await putLogo(owner.headers, 'https://cdn.example.com/logo.png');
     expect(elsewhere.statusCode).toBe(400);
     expect((await getSetup(owner.headers)).json().logourl).toBe('');
-    expect(await auditOf(await storeIdOf(owner.email))).toEqual([]);
+    const entries = await auditOf(await storeIdOf(owner.email));
+    expect(entries.map((entry) => entry.action)).toEqual(['store.created']);
   });
 
   it('is removed, audited, and signs in without a logo afterwards', async () => {
@@ -224,9 +228,10 @@ describe('the logo', () => {
     expect((await signIn(app, owner.email, owner.password)).json().logourl).toBe('');
     const audits = await auditOf(storeId);
     expect(audits.map((audit) => audit.action)).toEqual([
+      'store.created',
       'store.logo_changed',
       'store.logo_removed',
     ]);
-    expect(audits[1]?.changes).toEqual({ logourl: { from: logo, to: '' } });
+    expect(audits[2]?.changes).toEqual({ logourl: { from: logo, to: '' } });
   });
 });

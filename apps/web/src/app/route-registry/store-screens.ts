@@ -67,7 +67,10 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: '/account/logs',
     titleKey: 'accountLogs',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/account-logs/routes/account-logs-route'))
+        .AccountLogsRoute,
+    }),
     only: 'mainUser',
     nav: { label: 'accountLogs', order: 180, icon: History },
   },

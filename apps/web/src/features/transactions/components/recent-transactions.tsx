@@ -6,7 +6,7 @@ import { useListResource } from '../../../components/resource/use-list-resource'
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { paths } from '../../../lib/paths';
 import { getAllTransactions, transactionsQueryOptions } from '../api/get-transactions';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '../../../components/resource/date-range-filter';
 import { FlowsChart } from './flows-chart';
 import { transactionColumns } from './transaction-columns';
 

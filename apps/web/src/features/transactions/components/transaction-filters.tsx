@@ -6,7 +6,7 @@ import {
 } from '@olivia/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
-import { DateRangeFilter } from './date-range-filter';
+import { DateRangeFilter } from '../../../components/resource/date-range-filter';
 
 export interface TransactionFilterValues {
   type?: TransactionType | undefined;

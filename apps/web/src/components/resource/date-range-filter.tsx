@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../ui/button';
+import { TextField } from '../ui/text-field';
 
 interface DateRangeFilterProps {
   /** ISO dates (yyyy-mm-dd); either may be open. */
@@ -18,13 +18,13 @@ interface DateRangeFilterProps {
 /** From and To dates of a list; either may be left open. */
 export function DateRangeFilter(props: DateRangeFilterProps) {
   const { from, to, error, onChange, onClear, clearable = Boolean(from || to) } = props;
-  const { t } = useTranslation('transactions');
+  const { t } = useTranslation('resource');
   return (
     <fieldset className="flex w-full flex-wrap items-start gap-3 sm:w-auto">
-      <legend className="sr-only">{t('filters.label')}</legend>
+      <legend className="sr-only">{t('dateRange.label')}</legend>
       <TextField
         type="date"
-        label={t('filters.from')}
+        label={t('dateRange.from')}
         value={from ?? ''}
         max={to}
         aria-invalid={error ? true : undefined}
@@ -33,7 +33,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
       />
       <TextField
         type="date"
-        label={t('filters.to')}
+        label={t('dateRange.to')}
         value={to ?? ''}
         min={from}
         error={error}
@@ -42,7 +42,7 @@ export function DateRangeFilter(props: DateRangeFilterProps) {
       />
       {clearable && (
         <Button variant="ghost" onClick={onClear} className="sm:mt-7">
-          {t('filters.clear')}
+          {t('dateRange.clear')}
         </Button>
       )}
     </fieldset>

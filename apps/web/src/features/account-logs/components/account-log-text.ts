@@ -1,0 +1,59 @@
+import type { AccountLogEntry } from '@olivia/contracts/account-logs';
+import type { TFunction } from 'i18next';
+
+type T = TFunction<'accountLogs'>;
+
+/** What the entry records, e.g. 'Changed a product'; an action without words of its own reads 'Product: archived'. */
+export function actionLabel(t: T, entry: Pick<AccountLogEntry, 'action' | 'objecttype'>): string {
+  const known = t(`actions.${entry.action}` as 'actions.other', { defaultValue: '' });
+  if (known) return known;
+  const verb = entry.action.slice(entry.action.indexOf('.') + 1).replaceAll('_', ' ');
+  return t('actions.other', { object: objectLabel(t, entry.objecttype), verb });
+}
+
+export const objectLabel = (t: T, type: string) =>
+  t(`objects.${type}` as 'objects.product', { defaultValue: type });
+
+/** Who acted: the person's name (or e-mail), a former member, or Olivia/a customer. */
+export function actorLabel(t: T, actor: AccountLogEntry['actor']): string {
+  if (actor.kind === 'system') return t('actors.system');
+  if (actor.kind === 'former') return t('actors.former');
+  return actor.name || actor.email;
+}
+
+/** Where the record an entry is about can be opened, if it has a screen. */
+export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid'>): string | null {
+  const id = encodeURIComponent(entry.objectid);
+  switch (entry.objecttype) {
+    case 'product':
+      return `/products/all/${id}/edit`;
+    case 'category':
+      return `/category/all/${id}/edit`;
+    case 'sub_user':
+      return `/sub-users/all/${id}/edit`;
+    case 'order':
+      return `/orders/all/${id}`;
+    case 'payout':
+    case 'top_up':
+      return '/transactions/all';
+    case 'inventory':
+      return '/inventory/all';
+    case 'return':
+      return '/returned-items/all';
+    case 'review':
+      return '/customer-reviews';
+    case 'advert':
+      return '/adverts/all';
+    case 'domain':
+      return '/domain/all';
+    case 'store':
+    case 'settlement_account':
+      return '/store-setup';
+    default:
+      return null;
+  }
+}
+
+/** The fields an entry changed, e.g. 'name, price'. */
+export const changedFields = (entry: Pick<AccountLogEntry, 'changes'>) =>
+  Object.keys(entry.changes).join(', ');
