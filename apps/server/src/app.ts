@@ -49,7 +49,7 @@ import { isSandboxProvider, type SandboxProvider } from './payments/sandbox/sand
 import { pinsRoutes } from './modules/pins/pins.routes';
 import { createPinsService } from './modules/pins/pins.service';
 import { createPinCheck } from './modules/pins/pin-check';
-import { startPayoutReconciler } from './modules/transfers/payout-reconciler';
+import { schedulePayoutReconciler } from './modules/transfers/payout-reconciler';
 import { transfersRoutes } from './modules/transfers/transfers.routes';
 import { agentsRoutes } from './modules/agents/agents.routes';
 import { createAgentsService } from './modules/agents/agents.service';
@@ -63,14 +63,14 @@ import { createTransfersService } from './modules/transfers/transfers.service';
 import { chatRoutes, publicChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { configuredAdNetwork, type AdNetwork } from './modules/adverts/ad-network';
-import { startAdvertLauncher } from './modules/adverts/advert-launcher';
 import { advertsRoutes } from './modules/adverts/adverts.routes';
 import { createAdvertsService } from './modules/adverts/adverts.service';
 import { domainsRoutes } from './modules/domains/domains.routes';
 import { createDomainsService } from './modules/domains/domains.service';
 import { createHostRouting } from './modules/domains/host-routing';
 import { storeOwnsDomain } from './modules/domains/public';
-import { createSandboxRegistrar } from './modules/domains/registrar';
+import { createSandboxRegistrar, type Registrar } from './modules/domains/registrar';
+import { createJobs, startJobWorker } from './modules/jobs/public';
 import { createOriginPolicy } from './modules/realtime/origin-policy';
 import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
 import { createRealtimeService, type RealtimeOptions } from './modules/realtime/realtime.service';
@@ -92,6 +92,13 @@ export interface AppDependencies {
   realtime?: RealtimeOptions;
   /** The adverts' clock and ad network (tests move the one and watch the other). */
   adverts?: { now?: () => Date; network?: AdNetwork };
+  /** The registrar, in place of the configured one (tests make it fail or refuse). */
+  domains?: { registrar?: Registrar };
+  /**
+   * The jobs' queue, clock and poll (ADR 0025): a deployment's processes share the queue
+   * 'default'; tests give each app its own and drive it with `runDueJobs()`.
+   */
+  jobs?: { queue?: string; now?: () => Date; pollMs?: number };
 }
 
 /** Secrets never reach the log, wherever they appear in a request or a body. */
@@ -163,6 +170,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     paymentPageOrigins: provider.paymentPageOrigins,
   });
   const ledger = createLedger(db, events);
+  const jobs = createJobs({
+    db,
+    queue: deps.jobs?.queue,
+    now: deps.jobs?.now,
+    onError: (error, job) =>
+      app.log.warn(
+        { err: error, job: job?.id, kind: job?.kind },
+        job ? 'job failed' : 'jobs poll failed',
+      ),
+  });
   /** Seals identity numbers and signs private file links (ADR 0011). */
   const dataKeys = createDataKeys(dataKeyOf(config));
   const pinCheck = createPinCheck(db);
@@ -183,7 +200,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       transfers.payouts.settle(unit, event.reference, event.state, event.reason),
     orderPaid: createOrderPayments({ mailer }),
   });
-  startPayoutReconciler(app, transfers, config.PAYOUT_RECONCILE_SECONDS);
+  schedulePayoutReconciler(app, jobs, transfers, config.PAYOUT_RECONCILE_SECONDS);
   const fileLinks = createFileLinks(dataKeys);
   const files = createFilesService({ db, dataKeys });
   const commerce = createCommerce(app, {
@@ -193,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appUrl: config.appUrl,
     dataKeys,
     files: fileLinks,
+    jobs,
   });
   const agents = createAgentsService({
     db,
@@ -232,18 +250,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     realMoney: provider.name !== 'sandbox',
     now: deps.adverts?.now,
     onError: (error) => app.log.error({ err: error }, 'ad network call failed'),
+    jobs,
   });
-  startAdvertLauncher(app, adverts);
   const wallet = createWalletService(db, {
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
     rankThresholds: config.RANK_THRESHOLDS,
   });
   const domains = createDomainsService({
     db,
-    registrar: config.REGISTRAR === 'sandbox' ? createSandboxRegistrar() : null,
+    registrar:
+      deps.domains?.registrar ?? (config.REGISTRAR === 'sandbox' ? createSandboxRegistrar() : null),
     ledger,
     pinCheck,
-    onError: (error, context) => app.log.error({ err: error }, `${context} failed`),
+    jobs,
   });
   const accounts = createAccountsService({
     db,
@@ -317,5 +336,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config.webServerRenderEntry,
     createHostRouting(db, config.appUrl),
   );
+  startJobWorker(app, jobs, deps.jobs?.pollMs ?? config.JOBS_POLL_SECONDS * 1000);
   return app;
 }

@@ -10,9 +10,10 @@ import { createInventoryService } from './modules/catalog/inventory.service';
 import { createProductImport } from './modules/catalog/products-import';
 import { createProductsService } from './modules/catalog/products.service';
 import type { FileLinks } from './modules/files/public';
+import type { Jobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createCustomersService } from './modules/orders/customers.service';
-import { startOrderExpiry } from './modules/orders/order-expiry';
+import { scheduleOrderExpiry } from './modules/orders/order-expiry';
 import { ordersRoutes } from './modules/orders/orders.routes';
 import { createOrdersService } from './modules/orders/orders.service';
 import { returnsRoutes } from './modules/orders/returns.routes';
@@ -43,11 +44,12 @@ export function createCommerce(
     appUrl: string;
     dataKeys: DataKeys;
     files: FileLinks;
+    jobs: Jobs;
   },
 ) {
   const { db } = deps;
   const orders = createOrdersService({ db });
-  startOrderExpiry(app, orders, ORDER_EXPIRY_EVERY_SECONDS);
+  scheduleOrderExpiry(app, deps.jobs, orders, ORDER_EXPIRY_EVERY_SECONDS);
   const services = {
     categories: createCategoriesService(db),
     products: createProductsService({ db, files: deps.files }),

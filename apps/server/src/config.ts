@@ -144,6 +144,11 @@ const ConfigSchema = z.object({
     }),
   /** How often each server asks the provider about payouts still in flight. */
   PAYOUT_RECONCILE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * How often each server's job worker looks for due jobs (ADR 0025): retries, sweeps, jobs whose
+   * process died. 0: this process runs no worker (a job still runs after its own commit here).
+   */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   /** Sandbox payouts: how long a failure or reversal takes, and a delayed payout (README). */
   SANDBOX_PAYOUT_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SANDBOX_PAYOUT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(120),

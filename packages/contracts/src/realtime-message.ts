@@ -31,6 +31,7 @@ export const NOTIFICATION_CODES = [
   'domainDebited',
   'advertDebited',
   'advertRefunded',
+  'domainRefunded',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
@@ -54,6 +55,7 @@ export const NOTIFICATION_PARAMS = {
   domainDebited: ['amount', 'domain'],
   advertDebited: ['amount', 'domain'],
   advertRefunded: ['amount', 'domain'],
+  domainRefunded: ['amount', 'domain'],
 } as const satisfies Record<NotificationCode, readonly NotificationParam[]>;
 
 /** What a notification of `code` carries in `params`: exactly the values its text needs. */

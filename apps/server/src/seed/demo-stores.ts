@@ -8,8 +8,9 @@ import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
 import { hasAnyStore, insertStore } from '../modules/accounts/stores.repository';
 import { insertUser } from '../modules/accounts/users.repository';
 import type { AdNetwork } from '../modules/adverts/ad-network';
-import { launchAdvert } from '../modules/adverts/advert-launch';
+import { advertLaunchJob, advertLaunchKey } from '../modules/adverts/advert-launch';
 import type { AdvertRow } from '../modules/adverts/adverts.repository';
+import { createJobs } from '../modules/jobs/public';
 import { createLedger } from '../modules/ledger/ledger.service';
 import { seedDemoCatalog } from './demo-catalog';
 import { FABRICS, TEAS } from './demo-catalog-data';
@@ -71,8 +72,9 @@ const TEA_SERVICES: DemoServices = {
 /**
  * Creates the demo stores on an empty database; does nothing once any store exists. Servers that
  * start together on one empty PostgreSQL take turns: the first seeds, the others find its stores.
- * The demo campaigns are launched on `adNetwork` after the commit, as a merchant's purchase is
- * (ADR 0021), so they report their reach; with none (AD_NETWORK=none) they show none.
+ * The demo campaigns' launches on `adNetwork` are jobs written with them and run after the commit,
+ * as a merchant's purchase's are (ADR 0021, 0025), so they report their reach; a launch that fails
+ * there is retried by the server's worker. With no network (AD_NETWORK=none) they show none.
  */
 export async function seedDemoStores(
   db: Database,
@@ -85,11 +87,22 @@ export async function seedDemoStores(
   // The demo's notifications go nowhere: no one listens yet.
   const ledger = createLedger(db, createEventBus());
   const now = new Date();
+  const jobs = createJobs({ db });
+  const launchJob = adNetwork
+    ? advertLaunchJob({ db, network: adNetwork, now: () => new Date() })
+    : undefined;
+  if (launchJob) jobs.register(launchJob);
   return withTransaction(db, async (tx, afterCommit) => {
     const unit = { tx, afterCommit };
-    const launchAfterCommit = (adverts: AdvertRow[]) => {
-      for (const advert of adverts) {
-        if (adNetwork) afterCommit(() => launchAdvert(db, adNetwork, advert, rethrow));
+    const launchAfterCommit = async (adverts: AdvertRow[]) => {
+      if (!launchJob) return;
+      for (const { id: advertId, storeId } of adverts) {
+        await jobs.enqueue(
+          unit,
+          launchJob,
+          { advertId },
+          { key: advertLaunchKey(advertId), storeId },
+        );
       }
     };
     await lockUntilTransactionEnds(tx, DEMO_SEED_LOCK_KEY);
@@ -141,7 +154,9 @@ export async function seedDemoStores(
       customers: demoCustomers('NG'),
       now,
     });
-    launchAfterCommit(await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now));
+    await launchAfterCommit(
+      await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now),
+    );
     const tea = await insertStore(tx, {
       systemId: 'OLVDEMOGBP01',
       name: 'Thames Tea Co.',
@@ -179,12 +194,7 @@ export async function seedDemoStores(
       customers: demoCustomers('GB'),
       now,
     });
-    launchAfterCommit(await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now));
+    await launchAfterCommit(await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now));
     return true;
   });
 }
-
-/** A failed launch fails the seed's after-commit effect, which reports it. */
-const rethrow = (error: unknown) => {
-  throw error;
-};

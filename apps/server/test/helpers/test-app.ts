@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -49,7 +50,9 @@ export async function buildTestApp(
     ...redisEnv,
     ...env,
   });
-  const app = await buildApp({ ...deps, config, db });
+  // Its own jobs queue: an app of another suite on the same PostgreSQL runs none of its jobs.
+  const jobs = { queue: `test-${randomUUID()}`, ...deps.jobs };
+  const app = await buildApp({ ...deps, config, db, jobs });
   await app.ready();
   return app;
 }

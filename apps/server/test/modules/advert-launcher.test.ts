@@ -30,14 +30,33 @@ const network: AdNetwork = {
 
 let app: FastifyInstance;
 let clock = new Date();
+/** The jobs' clock (ADR 0025): retries fall due as it moves; no worker polls on its own. */
+let jobsClock = new Date();
 beforeAll(async () => {
-  app = await buildTestApp({}, { adverts: { now: () => clock, network } });
+  app = await buildTestApp(
+    {},
+    { adverts: { now: () => clock, network }, jobs: { now: () => jobsClock, pollMs: 0 } },
+  );
 });
 afterAll(() => app.close());
 beforeEach(() => {
   clock = new Date('2026-03-02T10:00:00Z');
+  jobsClock = new Date('2026-03-02T10:00:00Z');
   down = false;
 });
+
+/** Moves the jobs' clock on by `seconds` and runs every job then due. */
+async function runJobsAfter(seconds: number) {
+  jobsClock = new Date(jobsClock.getTime() + seconds * 1000);
+  while ((await app.runDueJobs()) > 0) {
+    // A full batch: more may be due.
+  }
+}
+
+const launchJobOf = async (advertId: string) =>
+  (await app.jobs.list({ kind: 'advert.launch' })).find(
+    (job) => (job.payload as { advertId: string }).advertId === advertId,
+  );
 
 /** A campaign of 7 days from 2 March bought while the network was down: paid, not launched. */
 async function boughtWhileDown(owner: SignedIn, days = 7): Promise<Advert> {
@@ -67,30 +86,37 @@ const sandboxReach = (advert: Advert) => {
   return reach;
 };
 
-describe('the advert launcher: campaigns whose launch was lost after the commit', () => {
+describe('the launch job: campaigns whose launch failed after the commit', () => {
   it('launches a paid campaign the network never took, which then reports its reach', async () => {
     const owner = await merchantWithMoney(app, 20_000);
     const advert = await boughtWhileDown(owner);
     expect(advert.reach).toBe(0);
+    // The purchase wrote its launch; run after the commit, it failed, and waits 15 s to retry.
+    expect(await launchJobOf(advert.id)).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      lastError: 'Error: ad network unreachable',
+      runAt: new Date('2026-03-02T10:00:15Z'),
+    });
 
-    // Within the purchase's own launch's grace it is left alone.
-    clock = new Date('2026-03-02T10:00:30Z');
-    await app.launchUnlaunchedAdverts();
+    // Before its retry is due it is left alone.
+    await runJobsAfter(14);
     expect(launched).not.toContain(advert.id);
 
     // Three days on, it has run 3 days and the network never heard of it: reach 0 until launched.
     clock = new Date('2026-03-04T12:00:00Z');
     expect(await listed(owner, advert.id)).toMatchObject({ daysrun: 3, reach: 0 });
-    await app.launchUnlaunchedAdverts();
+    await runJobsAfter(1);
     expect(launched.filter((id) => id === advert.id)).toHaveLength(1);
+    expect(await launchJobOf(advert.id)).toMatchObject({ state: 'done', attempts: 2 });
     const running = await listed(owner, advert.id);
     if (!running) throw new Error('the advert is not listed');
     expect(running).toMatchObject({ status: 'running', daysrun: 3 });
     expect(running.reach).toBe(sandboxReach(running));
     expect(running.reach).toBeGreaterThan(0);
 
-    // Taken once: the next pass does not launch it again.
-    await app.launchUnlaunchedAdverts();
+    // Taken once: later passes do not launch it again.
+    await runJobsAfter(3600);
     expect(launched.filter((id) => id === advert.id)).toHaveLength(1);
   });
 
@@ -101,9 +127,12 @@ describe('the advert launcher: campaigns whose launch was lost after the commit'
     expect(endResponse.statusCode, endResponse.body).toBe(200);
     const oneDay = await boughtWhileDown(owner, 1);
     clock = new Date('2026-03-05T12:00:00Z');
-    await app.launchUnlaunchedAdverts();
+    await runJobsAfter(60);
     expect(launched).not.toContain(ended.id);
     expect(launched).not.toContain(oneDay.id);
+    // Their jobs are done: there was nothing left to launch.
+    expect(await launchJobOf(ended.id)).toMatchObject({ state: 'done' });
+    expect(await launchJobOf(oneDay.id)).toMatchObject({ state: 'done' });
   });
 
   it('tells the network of a pause it missed while the campaign had no reference', async () => {
@@ -113,7 +142,7 @@ describe('the advert launcher: campaigns whose launch was lost after the commit'
     expect(pauseResponse.statusCode, pauseResponse.body).toBe(200);
     expect(paused).toHaveLength(0);
     clock = new Date('2026-03-03T12:00:00Z');
-    await app.launchUnlaunchedAdverts();
+    await runJobsAfter(60);
     expect(launched).toContain(advert.id);
     expect(paused).toEqual([`sandbox-ad-${advert.id}`]);
     expect(await listed(owner, advert.id)).toMatchObject({ status: 'paused', daysrun: 1 });

@@ -3,7 +3,6 @@ import {
   eq,
   gt,
   gte,
-  inArray,
   isNull,
   lt,
   lte,
@@ -171,26 +170,8 @@ export async function setAdvertNetworkRef(db: Executor, id: string, networkRef: 
   return row;
 }
 
-/**
- * Paid campaigns no network has taken (a launch lost after the commit: the network down, the
- * process gone) that still have days to run on `today`, bought before `createdBefore` (a newer
- * one's launch may still be on its way), oldest first. Every store's: the launcher's pass.
- */
-export async function findUnlaunchedAdverts(
-  db: Executor,
-  query: { today: string; createdBefore: Date; limit: number },
-) {
-  return db
-    .select()
-    .from(adverts)
-    .where(
-      and(
-        isNull(adverts.networkRef),
-        inArray(adverts.status, ['running', 'paused']),
-        gte(adverts.endDate, query.today),
-        lt(adverts.createdAt, query.createdBefore),
-      ),
-    )
-    .orderBy(adverts.createdAt, adverts.id)
-    .limit(query.limit);
+/** The advert `id`, any store's (a job's payload names it). */
+export async function findAdvertById(db: Executor, id: string) {
+  const [row] = await db.select().from(adverts).where(eq(adverts.id, id));
+  return row;
 }

@@ -18,13 +18,15 @@ import { findStoreById, findUserById, type StoreRow } from '../accounts/public';
 import type { Ledger } from '../ledger/public';
 import type { PinCheck } from '../pins/public';
 import type { AdNetwork } from './ad-network';
+import type { Jobs } from '../jobs/public';
 import { createAdvertChanges } from './advert-changes';
 import { addDays, startOfDate, todayOf } from './advert-days';
 import { toAdverts } from './advert-dto';
+import { advertLaunchJob, advertLaunchKey } from './advert-launch';
 import { payForAdvert } from './advert-payment';
 import {
+  findAdvertById,
   findAdvertByReference,
-  findUnlaunchedAdverts,
   storeAdverts,
   type AdvertRow,
 } from './adverts.repository';
@@ -47,15 +49,9 @@ export interface AdvertsDependencies {
   now?: () => Date;
   /** Where a failed ad network call is reported; the money stays as it was committed. */
   onError?: (error: unknown) => void;
+  /** Where a paid campaign's launch is written, in the unit of work that paid (ADR 0025). */
+  jobs: Jobs;
 }
-
-/**
- * How long after its purchase a campaign without a network reference is taken for a lost launch:
- * the purchase's own launch (after its commit) has had time to answer.
- */
-export const LAUNCH_GRACE_MS = 60_000;
-/** Campaigns launched again per pass of the launcher. */
-const LAUNCHES_PER_PASS = 50;
 
 /** The parts of a request that must match when its reference is sent again (never the PIN). */
 const sameRequest = (row: AdvertRow, body: CreateAdvert) =>
@@ -76,12 +72,8 @@ export function createAdvertsService(deps: AdvertsDependencies) {
   const onError = deps.onError ?? (() => undefined);
   const changes = createAdvertChanges({ ...deps, now, onError });
   const storefrontHost = new URL(deps.appUrl).host.toLowerCase();
-
-  /** Tells the network about a paid advert and keeps its reference; a failure is reported. */
-  async function launch(row: AdvertRow): Promise<AdvertRow> {
-    if (!network) return row;
-    return changes.launch(network, row);
-  }
+  const launchJob = network ? advertLaunchJob({ db, network, now }) : undefined;
+  if (launchJob) deps.jobs.register(launchJob);
 
   /** The answer to a reference seen before: the advert as it stands; nothing is paid again. */
   function replay(session: Session, row: AdvertRow, body: CreateAdvert) {
@@ -139,8 +131,8 @@ export function createAdvertsService(deps: AdvertsDependencies) {
 
       const dailyBudget = toMinorUnits(body.dailyBudget);
       const scheduled = body.startdate > today;
-      const paid = await withTransaction(db, (tx, afterCommit) =>
-        payForAdvert({ tx, afterCommit }, deps.ledger, {
+      const paid = await withTransaction(db, async (tx, afterCommit) => {
+        const bought = await payForAdvert({ tx, afterCommit }, deps.ledger, {
           advert: {
             reference: body.reference,
             storeId: store.id,
@@ -165,34 +157,28 @@ export function createAdvertsService(deps: AdvertsDependencies) {
           },
           payer: user,
           at,
-        }),
-      );
+        });
+        // The launch, written with the payment: run once this commits, retried until it lands.
+        if (bought && launchJob) {
+          const key = advertLaunchKey(bought.id);
+          const advertId = bought.id;
+          await deps.jobs.enqueue(
+            { tx, afterCommit },
+            launchJob,
+            { advertId },
+            { key, storeId: bought.storeId },
+          );
+        }
+        return bought;
+      });
       if (!paid) {
         // The same reference, sent at the same time: the other request paid.
         const firstPaid = await findAdvertByReference(db, body.reference);
         if (!firstPaid) throw conflict(messages.referenceReused);
         return one(replay(session, firstPaid, body), now());
       }
-      return one(await launch(paid), now());
-    },
-
-    /**
-     * One pass of the launcher (ADR 0021): launches the paid campaigns still to run that no
-     * network took, their launch lost after the commit. Answers how many the network took.
-     */
-    async launchUnlaunched(): Promise<number> {
-      if (!network) return 0;
-      const at = now();
-      const rows = await findUnlaunchedAdverts(db, {
-        today: todayOf(at),
-        createdBefore: new Date(at.getTime() - LAUNCH_GRACE_MS),
-        limit: LAUNCHES_PER_PASS,
-      });
-      let launched = 0;
-      for (const row of rows) {
-        if ((await launch(row)).networkRef) launched += 1;
-      }
-      return launched;
+      // As the launch left it (its reference, when the network took it).
+      return one((await findAdvertById(db, paid.id)) ?? paid, now());
     },
 
     pause: async (session: Session, id: string) => one(await changes.pause(session, id), now()),

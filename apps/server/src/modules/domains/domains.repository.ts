@@ -1,4 +1,4 @@
-import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { DomainPaymentsQuerySchema, DomainsQuerySchema } from '@olivia/contracts/domains';
 import type { Executor } from '../../db/client';
@@ -174,4 +174,43 @@ export function dashboardDomainsFragment(
         createdAt: new Date(Number(row.createdAt)),
       })),
   );
+}
+
+export async function findPaymentById(
+  db: Executor,
+  id: string,
+): Promise<DomainPaymentRow | undefined> {
+  const [row] = await db.select().from(domainPayments).where(eq(domainPayments.id, id));
+  return row;
+}
+
+/** The domain `id`, locked for the rest of the transaction (its store held first, ADR 0006). */
+export async function lockDomainById(db: Executor, id: string): Promise<DomainRow | undefined> {
+  const [row] = await db.select().from(domains).where(eq(domains.id, id)).for('update');
+  return row;
+}
+
+/** The domain's payments not given back yet, oldest first. */
+export async function unrefundedPayments(
+  db: Executor,
+  domainId: string,
+): Promise<DomainPaymentRow[]> {
+  return db
+    .select()
+    .from(domainPayments)
+    .where(and(eq(domainPayments.domainId, domainId), isNull(domainPayments.refundedAt)))
+    .orderBy(asc(domainPayments.createdAt), asc(domainPayments.id));
+}
+
+export async function setPaymentRefunded(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(domainPayments).set({ refundedAt: at }).where(eq(domainPayments.id, id));
+}
+
+export async function setDomainExpiry(db: Executor, id: string, expiresAt: Date): Promise<void> {
+  await db.update(domains).set({ expiresAt }).where(eq(domains.id, id));
+}
+
+/** A domain never registered goes, with its payments: the name is free again. */
+export async function deleteDomain(db: Executor, id: string): Promise<void> {
+  await db.delete(domains).where(eq(domains.id, id));
 }

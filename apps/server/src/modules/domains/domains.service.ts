@@ -11,7 +11,7 @@ import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { withTransaction } from '../../db/unit-of-work';
+import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound, notOffered } from '../../lib/errors';
 import { mapPage } from '../../lib/resource/list-page';
 import type { Session } from '../../plugins/auth';
@@ -33,6 +33,8 @@ import {
 } from './domains.repository';
 import { toDomainManager } from './domain-dto';
 import { endingOf, type Registrar } from './registrar';
+import { registrarJob, registrarJobKey } from './registrar-job';
+import type { Jobs } from '../jobs/public';
 
 /** How many names a search offers: the one asked for, then the same name in other endings. */
 const OFFERS = 6;
@@ -63,18 +65,35 @@ interface DomainsDeps {
   ledger: Ledger;
   pinCheck: PinCheck;
   now?: () => Date;
-  onError?: (error: unknown, context: string) => void;
+  /** Where the registrar's calls are written, in the unit of work that paid (ADR 0025). */
+  jobs: Jobs;
 }
 
 /**
  * Custom domains (ADR 0020): searched and priced through the registrar, bought and renewed from
  * the wallet in one unit of work each (the domain, its payment, the ledger posting, the agency
- * transaction and the account log), the registrar told after the commit. A `reference` sent
- * again answers the first outcome and charges nothing.
+ * transaction and the account log), and the registrar's call as a job run after the commit and
+ * retried until it lands, the payment given back if the registrar refuses it (ADR 0025). A
+ * `reference` sent again answers the first outcome and charges nothing.
  */
 export function createDomainsService(deps: DomainsDeps) {
   const { db, ledger, pinCheck } = deps;
   const now = deps.now ?? (() => new Date());
+  const registrarCall = deps.registrar
+    ? registrarJob({ db, registrar: deps.registrar, ledger: deps.ledger, now })
+    : undefined;
+  if (registrarCall) deps.jobs.register(registrarCall);
+
+  /** The registrar's call for `payment`, written in its unit of work, run once that commits. */
+  async function callRegistrar(unit: UnitOfWork, payment: DomainPaymentRow, extendedFrom: Date) {
+    if (!registrarCall) return;
+    await deps.jobs.enqueue(
+      unit,
+      registrarCall,
+      { paymentId: payment.id, extendedFrom: extendedFrom.toISOString() },
+      { key: registrarJobKey(payment.id), storeId: payment.storeId },
+    );
+  }
 
   function registrarOrFail(): Registrar {
     if (!deps.registrar) throw notOffered(messages.domainsNotOffered);
@@ -102,15 +121,6 @@ export function createDomainsService(deps: DomainsDeps) {
     if (!quote)
       throw badRequest(messages.domainTldNotOffered, { domain: [messages.domainTldNotOffered] });
     return quote;
-  }
-
-  /** The registrar is told after the money has moved; a failure there is logged, not undone. */
-  async function tellRegistrar(call: () => Promise<void>, context: string) {
-    try {
-      await call();
-    } catch (error) {
-      deps.onError?.(error, context);
-    }
   }
 
   return {
@@ -211,9 +221,9 @@ export function createDomainsService(deps: DomainsDeps) {
           previousExpiry: null,
           actorUserId: user.id,
         });
+        await callRegistrar({ tx, afterCommit }, payment, at);
         return domain;
       });
-      await tellRegistrar(() => registrar.register(bought.name, body.years), 'domain register');
       return toDomainManager(bought, now());
     },
 
@@ -261,9 +271,9 @@ export function createDomainsService(deps: DomainsDeps) {
           previousExpiry: domain.expiresAt,
           actorUserId: user.id,
         });
+        await callRegistrar({ tx, afterCommit }, payment, from);
         return extended;
       });
-      await tellRegistrar(() => registrar.renew(name, body.years), 'domain renew');
       return toDomainManager(renewed, now());
     },
   };

@@ -10,8 +10,21 @@ export interface DomainQuote {
 }
 
 /**
+ * The registry's final no to a registration or renewal (the name taken meanwhile, a renewal of a
+ * name no longer ours): no retry would change it, so the payment goes back (ADR 0025). Any other
+ * failure of `register` or `renew` is retried.
+ */
+export class RegistrarRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RegistrarRefusal';
+  }
+}
+
+/**
  * Where domains are bought (ADR 0020). Quoting is free and may be asked often; `register` and
- * `renew` are called after the store's payment has committed.
+ * `renew` are jobs written with the store's payment and run after it commits (ADR 0025): they may
+ * be called again for the same payment, so a name already registered to us answers success.
  */
 export interface Registrar {
   readonly name: string;

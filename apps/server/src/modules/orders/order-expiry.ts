@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { JobKind, Jobs } from '../jobs/public';
 import type { OrdersService } from './orders.service';
 
 declare module 'fastify' {
@@ -9,29 +11,25 @@ declare module 'fastify' {
 }
 
 /**
- * Every `seconds`, cancels unpaid orders whose time ran out and gives their stock back (ADR
- * 0016). Safe with several server processes (each order is locked with SKIP LOCKED and checked
- * again); passes never overlap in one process, and the timer does not keep the process alive.
+ * Cancels unpaid orders whose time ran out and gives their stock back (ADR 0016), every
+ * `seconds`, as a sweep job (ADR 0025): one row for all processes, so no two passes run at once.
+ * Each order is locked with SKIP LOCKED and checked again, so a pass beside `releaseExpiredOrders`
+ * called by hand is safe too.
  */
-export function startOrderExpiry(
+export function scheduleOrderExpiry(
   app: FastifyInstance,
+  jobs: Jobs,
   orders: Pick<OrdersService, 'releaseExpiredOrders'>,
   seconds: number,
 ): void {
-  let running: Promise<number> | undefined;
-  const pass = (at?: Date) => {
-    running ??= orders.releaseExpiredOrders(at).finally(() => {
-      running = undefined;
-    });
-    return running;
+  const sweep: JobKind<Record<string, never>> = {
+    kind: 'orders.expire',
+    payload: z.object({}).strict(),
+    everySeconds: seconds,
+    async run() {
+      await orders.releaseExpiredOrders();
+    },
   };
-  app.decorate('releaseExpiredOrders', pass);
-  const timer = setInterval(() => {
-    pass().catch((error: unknown) => app.log.error({ err: error }, 'order expiry failed'));
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
+  jobs.register(sweep);
+  app.decorate('releaseExpiredOrders', (at?: Date) => orders.releaseExpiredOrders(at));
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { JobKind, Jobs } from '../jobs/public';
 import type { TransfersService } from './transfers.service';
 
 declare module 'fastify' {
@@ -10,29 +12,24 @@ declare module 'fastify' {
 
 /**
  * Every `seconds`, asks the provider about payouts still in flight whose check is due (DESIGN.md
- * §5: an unknown outcome waits for the reconciler, never a new reference). Safe with several
- * server processes: each pass leases its rows with SKIP LOCKED. Passes never overlap in one
- * process, and the timer does not keep the process alive.
+ * §5: an unknown outcome waits for the reconciler, never a new reference), as a sweep job
+ * (ADR 0025): one row for all processes, so no two passes run at once. Each pass also leases its
+ * payouts with SKIP LOCKED, so a pass beside `reconcilePayouts` called by hand is safe too.
  */
-export function startPayoutReconciler(
+export function schedulePayoutReconciler(
   app: FastifyInstance,
+  jobs: Jobs,
   transfers: Pick<TransfersService, 'payouts'>,
   seconds: number,
 ): void {
-  let running: Promise<number> | undefined;
-  const pass = () => {
-    running ??= transfers.payouts.reconcile().finally(() => {
-      running = undefined;
-    });
-    return running;
+  const sweep: JobKind<Record<string, never>> = {
+    kind: 'payouts.reconcile',
+    payload: z.object({}).strict(),
+    everySeconds: seconds,
+    async run() {
+      await transfers.payouts.reconcile();
+    },
   };
-  app.decorate('reconcilePayouts', pass);
-  const timer = setInterval(() => {
-    pass().catch((error: unknown) => app.log.error({ err: error }, 'payout reconciler failed'));
-  }, seconds * 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running?.catch(() => undefined);
-  });
+  jobs.register(sweep);
+  app.decorate('reconcilePayouts', () => transfers.payouts.reconcile());
 }
