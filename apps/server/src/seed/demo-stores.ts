@@ -14,6 +14,7 @@ import { createJobs } from '../modules/jobs/public';
 import { createLedger } from '../modules/ledger/ledger.service';
 import { seedDemoCatalog } from './demo-catalog';
 import { FABRICS, TEAS } from './demo-catalog-data';
+import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
@@ -135,7 +136,7 @@ export async function seedDemoStores(
       phone: '+2348031234567',
       viewBalance: true,
     });
-    await insertUser(tx, {
+    const tunde = await insertUser(tx, {
       ...common,
       storeId: fabrics.id,
       userType: SUB_USER,
@@ -144,6 +145,11 @@ export async function seedDemoStores(
       lastName: 'Bello',
       phone: '+2348039876543',
       allowSubUserTransfer: true,
+    });
+    await seedDemoAccountLog(tx, fabrics.id, {
+      owner: { id: ada.id, ip: '102.89.34.17', userAgent: DEMO_DEVICES.CHROME_WINDOWS },
+      staff: { id: tunde.id, ip: '105.112.41.220', userAgent: DEMO_DEVICES.CHROME_ANDROID },
+      now,
     });
     await seedDemoChats(tx, fabrics.id);
     await insertDemoVisits(tx, fabrics.id, { perDay: 40, now });
@@ -185,6 +191,10 @@ export async function seedDemoStores(
       lastName: 'Whitmore',
       phone: '+447700900123',
       viewBalance: true,
+    });
+    await seedDemoAccountLog(tx, tea.id, {
+      owner: { id: james.id, ip: '81.2.69.160', userAgent: DEMO_DEVICES.SAFARI_IPHONE },
+      now,
     });
     await insertDemoVisits(tx, tea.id, { perDay: 15, now });
     const teaCatalogue = await seedDemoCatalog(tx, tea.id, 'TEA', TEAS);

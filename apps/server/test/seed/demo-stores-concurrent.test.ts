@@ -1,8 +1,9 @@
-import { like } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { stores } from '../../src/db/schema/accounts';
+import { auditLog } from '../../src/db/schema/audit-log';
 import { chatHeads } from '../../src/db/schema/chat';
 import { seedDemoStores } from '../../src/seed/demo-stores';
 
@@ -53,6 +54,14 @@ describe('demo seeding', () => {
         .from(chatHeads);
       expect(heads.map((head) => head.unread).sort()).toEqual([0, 1]);
       expect(heads.every((head) => head.last.length > 0)).toBe(true);
+      // Ada's /account/logs has a month of sign-ins, from two people and three devices.
+      const signIns = await embedded.db
+        .select({ actor: auditLog.actorUserId, device: auditLog.userAgent })
+        .from(auditLog)
+        .where(eq(auditLog.action, 'user.signed_in'));
+      expect(signIns.length).toBeGreaterThan(20);
+      expect(new Set(signIns.map((row) => row.actor)).size).toBe(3);
+      expect(new Set(signIns.map((row) => row.device)).size).toBe(3);
     } finally {
       await embedded.close();
     }
@@ -60,31 +69,35 @@ describe('demo seeding', () => {
 });
 
 describe.skipIf(!databaseUrl)('two servers starting on one empty PostgreSQL database', () => {
-  it('both start, and exactly one set of demo stores is created', async () => {
-    const outcomes: string[] = [];
-    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-      const name = `olivia_seed_race_${Date.now()}_${process.pid}_${attempt}`;
-      await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
-      try {
-        const url = new URL(databaseUrl ?? '');
-        url.pathname = `/${name}`;
-        const results = await Promise.allSettled([start(url.href), start(url.href)]);
-        const check = openDatabase({ url: url.href });
-        const demo = await demoStores(check.db);
-        await check.close();
-        const errors = results.flatMap((r) =>
-          r.status === 'rejected' ? [String((r.reason as Error).cause ?? r.reason)] : [],
-        );
-        const created = results.filter((r) => r.status === 'fulfilled' && r.value).length;
-        outcomes.push(
-          errors.length === 0 && created === 1 && demo.length === 2
-            ? 'ok'
-            : `attempt ${attempt}: ${created} seeded, ${demo.length} demo stores, ${errors.join('; ').slice(0, 200)}`,
-        );
-      } finally {
-        await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  it(
+    'both start, and exactly one set of demo stores is created',
+    async () => {
+      const outcomes: string[] = [];
+      for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+        const name = `olivia_seed_race_${Date.now()}_${process.pid}_${attempt}`;
+        await withAdmin((admin) => admin.query(`CREATE DATABASE ${name}`));
+        try {
+          const url = new URL(databaseUrl ?? '');
+          url.pathname = `/${name}`;
+          const results = await Promise.allSettled([start(url.href), start(url.href)]);
+          const check = openDatabase({ url: url.href });
+          const demo = await demoStores(check.db);
+          await check.close();
+          const errors = results.flatMap((r) =>
+            r.status === 'rejected' ? [String((r.reason as Error).cause ?? r.reason)] : [],
+          );
+          const created = results.filter((r) => r.status === 'fulfilled' && r.value).length;
+          outcomes.push(
+            errors.length === 0 && created === 1 && demo.length === 2
+              ? 'ok'
+              : `attempt ${attempt}: ${created} seeded, ${demo.length} demo stores, ${errors.join('; ').slice(0, 200)}`,
+          );
+        } finally {
+          await withAdmin((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+        }
       }
-    }
-    expect(outcomes).toEqual(Array.from({ length: ATTEMPTS }, () => 'ok'));
-  }, RACE_TIMEOUT_MS);
+      expect(outcomes).toEqual(Array.from({ length: ATTEMPTS }, () => 'ok'));
+    },
+    RACE_TIMEOUT_MS,
+  );
 });
