@@ -10,10 +10,10 @@ import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import { dataKeyOf, type Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
 import { createCommerce } from './commerce';
 import { createOrderPayments } from './modules/orders/order-payments';
-import { createAccountsService } from './modules/accounts/accounts.service';
+import { createAccountLifecycle } from './modules/account-lifecycle/account-lifecycle.service';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { createCurrentPasswordCheck } from './modules/passwords/current-password';
 import { createPasswordsService } from './modules/passwords/passwords.service';
@@ -41,7 +41,9 @@ import { createLedger } from './modules/ledger/ledger.service';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
 import { topUpsRoutes, webhooksRoutes } from './modules/top-ups/top-ups.routes';
 import { createTopUpsService } from './modules/top-ups/top-ups.service';
-import { dashboardRoutes, reportsRoutes } from './modules/wallet/wallet.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { reportsRoutes } from './modules/wallet/wallet.routes';
 import { createWalletService } from './modules/wallet/wallet.service';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -252,7 +254,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     onError: (error) => app.log.error({ err: error }, 'ad network call failed'),
     jobs,
   });
-  const wallet = createWalletService(db, {
+  const wallet = createWalletService(db);
+  const dashboard = createDashboardService(db, {
     passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
     rankThresholds: config.RANK_THRESHOLDS,
   });
@@ -264,7 +267,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     pinCheck,
     jobs,
   });
-  const accounts = createAccountsService({
+  const accountLifecycle = createAccountLifecycle({
     db,
     sessions,
     ledger,
@@ -282,7 +285,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       await api.register(appConfigRoutes, { liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL });
       await api.register(sessionsRoutes, { sessions });
-      await api.register(accountsRoutes, { accounts });
+      await api.register(accountLifecycleRoutes, { lifecycle: accountLifecycle });
       await api.register(passwordsRoutes, { passwords });
       await api.register(subUsersRoutes, { subUsers });
       await api.register(accountLogsRoutes, { accountLogs: createAccountLogsService(db) });
@@ -294,7 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(agentsRoutes, { agents });
       await api.register(settlementsRoutes, { settlements });
       await api.register(webhooksRoutes, { topUps });
-      await api.register(dashboardRoutes, { wallet });
+      await api.register(dashboardRoutes, { dashboard });
       await api.register(domainsRoutes, { domains });
       await api.register(uploadRoutes, { files });
       await api.register(startChatRoutes, { realtime });

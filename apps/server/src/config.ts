@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TRANSFER_FEES, parseFeeTable } from './modules/transfers/transfer-fees';
-import { DEFAULT_RANK_THRESHOLDS, parseRankThresholds } from './modules/wallet/rank';
+import { DEFAULT_RANK_THRESHOLDS, parseRankThresholds } from './modules/dashboard/rank';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { withTransaction } from '../db/unit-of-work';
 import { createEventBus } from '../lib/event-bus';
 import { hashSecret } from '../lib/secrets';
-import { WALLET_BANK_NAME } from '../modules/accounts/accounts.service';
+import { WALLET_BANK_NAME } from '../modules/account-lifecycle/account-lifecycle.service';
 import { hasAnyStore, insertStore } from '../modules/accounts/stores.repository';
 import { insertUser } from '../modules/accounts/users.repository';
 import type { AdNetwork } from '../modules/adverts/ad-network';

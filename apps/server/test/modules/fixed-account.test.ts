@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIban, readFixedAccount } from '@olivia/contracts/bank-account-formats';
 import { stores } from '../../src/db/schema/accounts';
-import { newFixedAccount } from '../../src/modules/wallet/fixed-account';
+import { newFixedAccount } from '../../src/modules/account-lifecycle/fixed-account';
 import { signUp } from '../helpers/factories';
 import { buildTestApp, testDatabase } from '../helpers/test-app';
 

@@ -3,7 +3,7 @@ import {
   DEFAULT_RANK_THRESHOLDS,
   parseRankThresholds,
   rankFor,
-} from '../../src/modules/wallet/rank';
+} from '../../src/modules/dashboard/rank';
 
 const naira = (amount: number) => BigInt(Math.round(amount * 100));
 

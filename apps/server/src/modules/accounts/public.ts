@@ -1,11 +1,16 @@
 /**
  * What other modules may use of the accounts module (its repositories stay inside it): reading
  * a store or a user, and the writes other modules need: a user's password and invitation state
- * (passwords, sub-users), an agent's activation (agents, pins).
+ * (passwords, sub-users), an agent's activation (agents, pins), a store and its main user
+ * created, and a store locked and deleted (account-lifecycle).
  */
 export {
+  deleteStore,
   findStoreById,
   findStoreContact,
+  insertStore,
+  isSlugTaken,
+  lockStoreForDeletion,
   markStoreVerified,
   setStoreRank,
   type StoreContact,
@@ -14,6 +19,7 @@ export {
 export {
   findUserByEmail,
   findUserById,
+  insertUser,
   isDuplicateEmail,
   updateStoreUser,
   type UserRow,

@@ -3,14 +3,17 @@ import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { messages } from '@olivia/contracts/messages';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
-import type { AccountsService } from './accounts.service';
+import type { AccountLifecycle } from './account-lifecycle.service';
 
-export async function accountsRoutes(app: FastifyInstance, opts: { accounts: AccountsService }) {
+export async function accountLifecycleRoutes(
+  app: FastifyInstance,
+  opts: { lifecycle: AccountLifecycle },
+) {
   route(
     app,
     authEndpoints.signUp,
     (request) =>
-      opts.accounts.signUp(request.body, {
+      opts.lifecycle.signUp(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
       }),
@@ -18,7 +21,7 @@ export async function accountsRoutes(app: FastifyInstance, opts: { accounts: Acc
   );
 
   route(app, authEndpoints.deleteAccount, async (request) => {
-    await opts.accounts.deleteAccount(sessionOf(request), request.body.password);
+    await opts.lifecycle.deleteAccount(sessionOf(request), request.body.password);
     return { status: 200, message: messages.accountDeletionSuccessful };
   });
 }

@@ -6,7 +6,7 @@ import { storeCatalogFragment } from '../catalog/public';
 import { dashboardDomainsFragment } from '../domains/public';
 import { storeWalletsFragment } from '../ledger/public';
 import { recentOrdersFragment } from '../orders/public';
-import { flowsSinceFragment } from './wallet-transactions.repository';
+import { flowsSinceFragment } from '../wallet/public';
 
 /** What the dashboard's statement is asked: whose figures, and of which window. */
 export interface DashboardQuery {

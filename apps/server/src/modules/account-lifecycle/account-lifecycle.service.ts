@@ -10,17 +10,27 @@ import { hashSecret, randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { ClientInfo, SessionsService } from '../sessions/sessions.service';
 import { closeAccount, lockStoreWallets, type Ledger } from '../ledger/public';
-import { newFixedAccount } from '../wallet/fixed-account';
 import type { VerifyCurrentPassword } from '../passwords/current-password';
-import { deleteStore, insertStore, isSlugTaken, lockStoreForDeletion } from './stores.repository';
-import { insertUser, isDuplicateEmail } from './users.repository';
+import {
+  deleteStore,
+  insertStore,
+  insertUser,
+  isDuplicateEmail,
+  isSlugTaken,
+  lockStoreForDeletion,
+} from '../accounts/public';
+import { newFixedAccount } from './fixed-account';
 
 type SignUp = z.output<typeof SignUpRequestSchema>;
 
 /** The bank that holds store wallets until a payment provider assigns real accounts. */
 export const WALLET_BANK_NAME = 'Olivia Sandbox Bank';
 
-export function createAccountsService(deps: {
+/**
+ * An account's opening and closing (SPEC §9): sign-up creates the store and its main user and
+ * signs them in; deletion empties the store's wallets into unclaimed funds and deletes the store.
+ */
+export function createAccountLifecycle(deps: {
   db: Database;
   sessions: SessionsService;
   ledger: Ledger;
@@ -113,7 +123,7 @@ export function createAccountsService(deps: {
   };
 }
 
-export type AccountsService = ReturnType<typeof createAccountsService>;
+export type AccountLifecycle = ReturnType<typeof createAccountLifecycle>;
 
 async function uniqueSlug(db: Executor, name: string): Promise<string> {
   const base =
