@@ -36,6 +36,7 @@ const vitest = (projects, report) =>
 
 step('type check', 'npm run typecheck');
 step('lint', 'npx eslint . --max-warnings 0');
+step('module cycles', 'node scripts/check-module-cycles.mjs');
 step('format', 'npx prettier --check . --log-level warn');
 step('unit and API tests', vitest(['contracts', 'server', 'web'], 'unit'));
 ensureChromium();
