@@ -164,6 +164,13 @@ export function createJobs(options: JobsOptions) {
     }
   }
 
+  /** Claims the job `id` if it is due and no worker holds it, and runs it. */
+  async function runJob(id: string): Promise<boolean> {
+    const row = await claimJob(db, claim(), id);
+    if (row) await execute(row);
+    return Boolean(row);
+  }
+
   async function runDueJobs(): Promise<number> {
     const rows = await claimDueJobs(db, claim(), batch);
     await Promise.all(rows.map(execute));
@@ -227,7 +234,7 @@ export function createJobs(options: JobsOptions) {
         runAt: at.runAt ?? now(),
       });
       if (!row) return undefined;
-      unit.afterCommit(() => this.runJob(row.id));
+      unit.afterCommit(() => track(runJob(row.id)));
       return row.id;
     },
 
@@ -235,14 +242,7 @@ export function createJobs(options: JobsOptions) {
     runDueJobs: () => track(runDueJobs()),
 
     /** Runs the job `id` now if it is due and no worker holds it; answers whether it ran. */
-    runJob: (id: string) =>
-      track(
-        (async () => {
-          const row = await claimJob(db, claim(), id);
-          if (row) await execute(row);
-          return Boolean(row);
-        })(),
-      ),
+    runJob: (id: string) => track(runJob(id)),
 
     /** Puts each sweep's row in place (the loop does it on its first poll). */
     scheduleSweeps,
