@@ -24,6 +24,8 @@ import { createSubUsersService } from './modules/sub-users/sub-users.service';
 import { registerAuthenticator, registerSessionSlot } from './plugins/auth';
 import { accountLogsRoutes } from './modules/account-logs/account-logs.routes';
 import { createAccountLogsService } from './modules/account-logs/account-logs.service';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -289,6 +291,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(passwordsRoutes, { passwords });
       await api.register(subUsersRoutes, { subUsers });
       await api.register(accountLogsRoutes, { accountLogs: createAccountLogsService(db) });
+      await api.register(referralsRoutes, {
+        referrals: createReferralsService({ db, appUrl: config.appUrl }),
+      });
       await commerce.routes(api);
       await api.register(topUpsRoutes, { topUps });
       await api.register(pinsRoutes, { pins });

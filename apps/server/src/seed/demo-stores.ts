@@ -17,6 +17,7 @@ import { FABRICS, TEAS } from './demo-catalog-data';
 import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
+import { seedDemoReferrals } from './demo-referrals';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
 import { demoCustomers } from './demo-orders-data';
 import { seedDemoServices, type DemoServices } from './demo-services';
@@ -152,6 +153,7 @@ export async function seedDemoStores(
       now,
     });
     await seedDemoChats(tx, fabrics.id);
+    await seedDemoReferrals(tx, fabrics.referralCode, now);
     await insertDemoVisits(tx, fabrics.id, { perDay: 40, now });
     const fabricsCatalogue = await seedDemoCatalog(tx, fabrics.id, 'ADA', FABRICS);
     await seedDemoOrders(unit, ledger, fabrics, fabricsCatalogue, {

@@ -49,7 +49,8 @@ export function createAccountLifecycle(deps: {
             slug: await uniqueSlug(tx, body.businessname),
             currency: body.currency,
             referralCode: randomCode(8),
-            referredBy: body.referralcode || null,
+            // Codes are upper case (randomCode); one typed in lower case still counts.
+            referredBy: body.referralcode?.toUpperCase() || null,
             staticAccountNumber: newFixedAccount(body.currency),
             staticAccountName: body.businessname,
             staticAccountBank: WALLET_BANK_NAME,
