@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useQrCode } from './use-qr-code';
+import { useQrCode } from '../../../components/ui/use-qr-code';
 
 interface WebsiteQrCodeProps {
   /** The storefront's address, which the code opens. */

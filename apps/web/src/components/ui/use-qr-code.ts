@@ -13,7 +13,10 @@ export type QrCodeState =
 
 const QR_OPTIONS = { margin: 2, errorCorrectionLevel: 'M' } as const;
 
-/** Draws the link's QR code. `qrcode` loads here, on this screen only, after its first paint. */
+/**
+ * Draws the link's QR code. `qrcode` loads here, only on the screens that show one (the website
+ * link, referrals), after their first paint.
+ */
 async function drawQrCode(text: string): Promise<QrCodeImages> {
   const loaded = await import('qrcode');
   // A CommonJS package: bundlers hand its exports over as named exports, as `default`, or both.
