@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -33,6 +34,30 @@ export const categories = pgTable(
 );
 
 /**
+ * A store's brands: names unique per store whatever their case; `logo_url` the permanent link of
+ * an image the store uploaded, or ''. An inactive brand stays on its products.
+ */
+export const brands = pgTable(
+  'brands',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    logoUrl: text('logo_url').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('brands_store_name_unique').on(table.storeId, sql`lower(${table.name})`),
+    index('brands_store_created_idx').on(table.storeId, table.createdAt, table.id),
+    index('brands_store_name_idx').on(table.storeId, table.name, table.id),
+  ],
+);
+
+/**
  * A product (issue 13). Prices are minor units; stock never goes below 0 (the CHECK holds under
  * concurrent orders). With variants, the variants carry the stock and `stock` keeps their sum,
  * written with them, so the list sorts by stock through its index (ADR 0015).
@@ -51,6 +76,7 @@ export const products = pgTable(
     sku: text('sku').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    brandId: uuid('brand_id').references(() => brands.id, { onDelete: 'set null' }),
     stock: integer('stock').notNull().default(0),
     /** At or below it, the product shows as low on stock. */
     lowStockThreshold: integer('low_stock_threshold').notNull().default(5),
@@ -68,6 +94,7 @@ export const products = pgTable(
     index('products_store_price_idx').on(table.storeId, table.price, table.id),
     index('products_store_stock_idx').on(table.storeId, table.stock, table.id),
     index('products_category_idx').on(table.categoryId),
+    index('products_brand_idx').on(table.brandId),
     index('products_search_idx').using('gin', table.searchText.op('gin_trgm_ops')),
   ],
 );
