@@ -15,3 +15,4 @@ export * from './catalog';
 export * from './orders';
 export * from './services';
 export * from './jobs';
+export * from './addresses';
