@@ -3,6 +3,8 @@ import type { Database } from './db/client';
 import type { DataKeys } from './lib/data-keys';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAddressesService } from './modules/addresses/addresses.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCategoriesService } from './modules/catalog/categories.service';
 import { inventoryRoutes } from './modules/catalog/inventory.routes';
@@ -63,6 +65,7 @@ export function createCommerce(
     browse: createBrowseService(db),
     visits: createVisitsService({ db, dataKeys: deps.dataKeys }),
     setup: createStoreSetupService({ db, files: deps.files }),
+    addresses: createAddressesService(db),
   };
 
   /** Registers every commerce route under the main API prefix. */
@@ -84,6 +87,7 @@ export function createCommerce(
     });
     await api.register(trafficRoutes, { visits: services.visits });
     await api.register(storeSetupRoutes, { setup: services.setup });
+    await api.register(addressesRoutes, { addresses: services.addresses });
   }
 
   return { routes };

@@ -19,6 +19,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   settlement_account: 'settings',
   store: 'settings',
   agent: 'settings',
+  address: 'settings',
   category: 'commerce',
   product: 'commerce',
   inventory: 'commerce',

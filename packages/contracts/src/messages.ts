@@ -148,6 +148,10 @@ export const messages = {
   advertNotPaused: 'This advert is not paused',
   advertNotRunning: 'Only a running advert can be paused',
   advertsNotOffered: 'Adverts cannot be bought on this deployment',
+  // Addresses. Not worded by SPEC; ours.
+  textTooLong: 'This is too long',
+  stateInvalid: 'Choose one of the 36 states or the FCT',
+  postcodeInvalid: 'Enter a valid UK postcode, such as SW1A 1AA',
 } as const;
 
 /** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { createResourceWriter, type Actor } from '../../lib/resource/resource-writer';
+import { saveStoreAddressText } from '../addresses/public';
 import type { FileLinks } from '../files/public';
 import {
   findStoreSetup,
@@ -77,14 +78,18 @@ export function createStoreSetupService(deps: {
     },
 
     async update(actor: Actor, body: SetupUpdate): Promise<StoreSetup> {
-      const row = await change(actor, 'updated', async () => ({
-        name: body.name,
-        description: body.description,
-        contactEmail: body.email,
-        contactPhone: body.phone,
-        address: body.address,
-        deliveryFee: toMinorUnits(body.deliveryfee),
-      }));
+      // The address is the default office address of the address book (issue 25), saved in
+      // this unit of work, which rewrites stores.address from it.
+      const row = await change(actor, 'updated', async (tx) => {
+        await saveStoreAddressText(tx, actor, body.address);
+        return {
+          name: body.name,
+          description: body.description,
+          contactEmail: body.email,
+          contactPhone: body.phone,
+          deliveryFee: toMinorUnits(body.deliveryfee),
+        };
+      });
       return toStoreSetup(row);
     },
 
