@@ -20,6 +20,7 @@ import type returns from './locales/en/returns.json';
 import type reviews from './locales/en/reviews.json';
 import type resource from './locales/en/resource.json';
 import type realtime from './locales/en/realtime.json';
+import type referrals from './locales/en/referrals.json';
 import type routes from './locales/en/routes.json';
 import type sandbox from './locales/en/sandbox.json';
 import type settlement from './locales/en/settlement.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       returns: typeof returns;
       reviews: typeof reviews;
       realtime: typeof realtime;
+      referrals: typeof referrals;
       resource: typeof resource;
       routes: typeof routes;
       sandbox: typeof sandbox;

@@ -1,6 +1,8 @@
+import { referralEndpoints } from '@olivia/contracts/referral-endpoints';
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { fakeApi, fakeEndpoint } from '../test/fake-api';
 import { signInAs } from '../test/fixtures';
 import { renderRoutes } from '../test/render';
 import { samplePath, SPEC_SIGNED_IN_ROUTES, toPattern } from '../test/spec-routes';
@@ -69,11 +71,21 @@ describe('route table', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('shows /qr-code/all as the referrals screen with an empty state', async () => {
+  it('shows /qr-code/all as the referrals screen', async () => {
     signInAs();
+    fakeApi(
+      fakeEndpoint(referralEndpoints.summary, () => ({
+        code: 'ADAFAB26',
+        link: 'http://localhost/sign-up/ADAFAB26',
+        signedup: 0,
+        verified: 0,
+        reward: 'not_yet_earning',
+      })),
+      fakeEndpoint(referralEndpoints.list, () => ({ content: [], total: 0, page: 0, size: 10 })),
+    );
     renderRoutes(routes, '/qr-code/all');
     expect(await screen.findByRole('heading', { name: 'Referrals' })).toBeInTheDocument();
-    expect(screen.getByText('Not available yet')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your referral link' })).toBeInTheDocument();
     expect(document.title).toBe('Referrals | Olivia - Run your store from one place');
   });
 

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'adverts',
   'domains',
   'accountLogs',
+  'referrals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -2,7 +2,9 @@ import { Image, Megaphone, QrCode, Radio, Share2, TicketPercent, Tv } from 'luci
 import { placeholderScreen, type RouteEntry } from './route-entry';
 
 /** SPEC §2: /qr-code/all shows the referrals screen, so both routes share it. */
-const referralsScreen = placeholderScreen;
+const referralsScreen: RouteEntry['screen'] = async () => ({
+  Component: (await import('../../features/referrals/routes/referrals-route')).ReferralsRoute,
+});
 
 /** Marketing: banners, promotions, adverts, QR codes, events, referrals and broadcasts. */
 export const MARKETING_SCREENS: readonly RouteEntry[] = [
