@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { referralEndpoints } from '@olivia/contracts/referral-endpoints';
 import type { ReferralsPage, ReferralSummary } from '@olivia/contracts/referrals';
+import { queryRows } from '../../src/db/client';
 import { stores } from '../../src/db/schema/accounts';
 import { signUp, type SignedIn } from '../helpers/factories';
 import { staffHeaders } from '../helpers/sub-users';
@@ -140,5 +141,24 @@ describe('who may see referrals', () => {
       });
       expect(badToken.statusCode).toBe(401);
     }
+  });
+});
+
+describe('the referred stores index', () => {
+  it('walks (referred_by, created_at, id) for a code, newest first, without reading all stores', async () => {
+    const { db } = await testDatabase();
+    const plan = await db.transaction(async (tx) => {
+      // The test database is small: seq scans are taken off the table so the plan shows
+      // whether an index can serve the list's query at all.
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`EXPLAIN SELECT * FROM stores WHERE referred_by = 'ADAFAB26'
+            ORDER BY created_at DESC, id DESC LIMIT 10`,
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan Backward using stores_referred_by_idx/);
+    expect(plan).not.toMatch(/Sort/);
   });
 });

@@ -14,36 +14,43 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** The tenant: one merchant's business. `systemid` is its public id. */
-export const stores = pgTable('stores', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  systemId: text('system_id').notNull().unique(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  currency: text('currency').notNull(),
-  logoUrl: text('logo_url').notNull().default(''),
-  isVerified: boolean('is_verified').notNull().default(false),
-  referralCode: text('referral_code').notNull().unique(),
-  referredBy: text('referred_by'),
-  staticAccountNumber: text('static_account_number').notNull().unique(),
-  staticAccountName: text('static_account_name').notNull(),
-  staticAccountBank: text('static_account_bank').notNull(),
-  controlChat: boolean('control_chat').notNull().default(false),
-  /** The store's set-up (issue 13): shown on its storefront. */
-  description: text('description').notNull().default(''),
-  contactEmail: text('contact_email').notNull().default(''),
-  contactPhone: text('contact_phone').notNull().default(''),
-  address: text('address').notNull().default(''),
-  /** Added to every storefront order; minor units. */
-  deliveryFee: bigint('delivery_fee', { mode: 'bigint' })
-    .notNull()
-    .default(sql`0`),
-  /** The last order number given (orders count on from 1001). */
-  orderSeq: integer('order_seq').notNull().default(1000),
-  /** SPEC §2's rank badge, recomputed from the store's trading by GET /loan/refresh/batch. */
-  rank: text('rank').notNull().default('bronze'),
-  rankRefreshedAt: timestamp('rank_refreshed_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    systemId: text('system_id').notNull().unique(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    currency: text('currency').notNull(),
+    logoUrl: text('logo_url').notNull().default(''),
+    isVerified: boolean('is_verified').notNull().default(false),
+    referralCode: text('referral_code').notNull().unique(),
+    referredBy: text('referred_by'),
+    staticAccountNumber: text('static_account_number').notNull().unique(),
+    staticAccountName: text('static_account_name').notNull(),
+    staticAccountBank: text('static_account_bank').notNull(),
+    controlChat: boolean('control_chat').notNull().default(false),
+    /** The store's set-up (issue 13): shown on its storefront. */
+    description: text('description').notNull().default(''),
+    contactEmail: text('contact_email').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** Added to every storefront order; minor units. */
+    deliveryFee: bigint('delivery_fee', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The last order number given (orders count on from 1001). */
+    orderSeq: integer('order_seq').notNull().default(1000),
+    /** SPEC §2's rank badge, recomputed from the store's trading by GET /loan/refresh/batch. */
+    rank: text('rank').notNull().default('bronze'),
+    rankRefreshedAt: timestamp('rank_refreshed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The stores referred with one code (/referrals/all), newest first.
+    index('stores_referred_by_idx').on(table.referredBy, table.createdAt, table.id),
+  ],
+);
 
 export const users = pgTable(
   'users',
