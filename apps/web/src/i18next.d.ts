@@ -21,6 +21,7 @@ import type reviews from './locales/en/reviews.json';
 import type resource from './locales/en/resource.json';
 import type realtime from './locales/en/realtime.json';
 import type referrals from './locales/en/referrals.json';
+import type addresses from './locales/en/addresses.json';
 import type routes from './locales/en/routes.json';
 import type sandbox from './locales/en/sandbox.json';
 import type settlement from './locales/en/settlement.json';
@@ -62,6 +63,7 @@ declare module 'i18next' {
       reviews: typeof reviews;
       realtime: typeof realtime;
       referrals: typeof referrals;
+      addresses: typeof addresses;
       resource: typeof resource;
       routes: typeof routes;
       sandbox: typeof sandbox;

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'domains',
   'accountLogs',
   'referrals',
+  'addresses',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

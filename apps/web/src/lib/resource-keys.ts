@@ -3,7 +3,13 @@
  * mutation key. One list, so a feature invalidates another's data by name (an order changes
  * stock, a payment changes the wallet) without importing it.
  */
-export const RESOURCE_AREAS = ['accountLogs', 'categories', 'products', 'referrals'] as const;
+export const RESOURCE_AREAS = [
+  'accountLogs',
+  'addresses',
+  'categories',
+  'products',
+  'referrals',
+] as const;
 export type ResourceArea = (typeof RESOURCE_AREAS)[number];
 
 /**

@@ -149,8 +149,28 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: '/address/all',
     titleKey: 'addresses',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/addresses/routes/addresses-route')).AddressesRoute,
+    }),
     nav: { label: 'addresses', order: 380, icon: MapPin },
+    children: [
+      {
+        path: 'new',
+        titleKey: 'newAddress',
+        screen: async () => ({
+          Component: (await import('../../features/addresses/routes/new-address-route'))
+            .NewAddressRoute,
+        }),
+      },
+      {
+        path: ':id/edit',
+        titleKey: 'editAddress',
+        screen: async () => ({
+          Component: (await import('../../features/addresses/routes/edit-address-route'))
+            .EditAddressRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/inventory/all',
