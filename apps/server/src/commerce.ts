@@ -3,6 +3,8 @@ import type { Database } from './db/client';
 import type { DataKeys } from './lib/data-keys';
 import type { Mailer } from './mail/mailer';
 import type { PaymentProvider } from './payments/provider';
+import { brandRoutes } from './modules/catalog/brands.routes';
+import { createBrandsService } from './modules/catalog/brands.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
@@ -54,6 +56,7 @@ export function createCommerce(
   scheduleOrderExpiry(app, deps.jobs, orders, ORDER_EXPIRY_EVERY_SECONDS);
   const services = {
     categories: createCategoriesService(db),
+    brands: createBrandsService({ db, files: deps.files }),
     products: createProductsService({ db, files: deps.files }),
     productImport: createProductImport(db),
     inventory: createInventoryService(db),
@@ -76,6 +79,7 @@ export function createCommerce(
       products,
       productImport: services.productImport,
     });
+    await api.register(brandRoutes, { brands: services.brands });
     await api.register(inventoryRoutes, { inventory });
     await api.register(ordersRoutes, { orders, customers });
     await api.register(storefrontOrdersRoutes, { checkout, orders });

@@ -22,6 +22,7 @@ import type resource from './locales/en/resource.json';
 import type realtime from './locales/en/realtime.json';
 import type referrals from './locales/en/referrals.json';
 import type addresses from './locales/en/addresses.json';
+import type brands from './locales/en/brands.json';
 import type routes from './locales/en/routes.json';
 import type sandbox from './locales/en/sandbox.json';
 import type settlement from './locales/en/settlement.json';
@@ -65,6 +66,7 @@ declare module 'i18next' {
       referrals: typeof referrals;
       addresses: typeof addresses;
       resource: typeof resource;
+      brands: typeof brands;
       routes: typeof routes;
       sandbox: typeof sandbox;
       settlement: typeof settlement;

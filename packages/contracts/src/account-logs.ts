@@ -21,6 +21,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   agent: 'settings',
   address: 'settings',
   category: 'commerce',
+  brand: 'commerce',
   product: 'commerce',
   inventory: 'commerce',
   order: 'commerce',

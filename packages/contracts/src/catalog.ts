@@ -97,6 +97,9 @@ export const ProductSchema = z.object({
   images: z.array(z.string()),
   categoryid: z.string().nullable(),
   categoryname: z.string(),
+  /** The product's brand, or null; an inactive brand stays on its products. */
+  brandid: z.string().nullable(),
+  brandname: z.string(),
   /** The product's own stock, or the sum of its variants' when it has variants. */
   stock: z.number(),
   status: z.enum(PRODUCT_STATUSES),
@@ -111,6 +114,7 @@ export const ProductsQuerySchema = ListQuerySchema.extend({
   sort: z.enum(PRODUCT_SORTS).default('createdat'),
   status: z.enum(PRODUCT_STATUSES).optional(),
   category: z.uuid().optional(),
+  brand: z.uuid().optional(),
 });
 export type ProductsQuery = z.input<typeof ProductsQuerySchema>;
 export const ProductListSchema = listResponse(ProductSchema);
@@ -141,6 +145,8 @@ export const productFields = {
   sku: SkuSchema,
   images: z.array(ImageUrlSchema).max(PRODUCT_IMAGES_MAX, messages.tooManyImages),
   categoryid: z.uuid().nullable(),
+  /** Optional for clients that know no brands: left out, a product keeps its brand (or none). */
+  brandid: z.uuid().nullable(),
   stock: StockSchema,
   status: z.enum(PRODUCT_STATUSES),
   variants: z
@@ -156,6 +162,7 @@ const newProductFields = {
   sku: productFields.sku.default(''),
   images: productFields.images.default([]),
   categoryid: productFields.categoryid.default(null),
+  brandid: productFields.brandid.default(null),
   stock: productFields.stock.default(0),
   status: productFields.status.default('draft'),
   variants: productFields.variants.default([]),

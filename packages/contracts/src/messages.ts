@@ -114,6 +114,8 @@ export const messages = {
   tooManyImages: 'A product can have at most 8 images',
   tooManyVariants: 'A product can have at most 50 variants',
   categoryNameTaken: 'A category with this name already exists',
+  brandNameTaken: 'A brand with this name already exists',
+  brandUnknown: 'The store has no brand of this name',
   // Orders, inventory, returns and reviews. Not worded by SPEC; ours.
   wholeNumberRequired: 'Enter a whole number of 0 or more',
   changeNotZero: 'Enter a change other than 0',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brandFields } from './brands';
 import {
   categoryFields,
   PRODUCT_VARIANTS_MAX,
@@ -16,7 +17,8 @@ import { messages } from './messages';
  * product whose variants are those rows' size and colour, as Shopify's product CSV groups rows.
  * The product's own columns (description, price, compare-at price, SKU, stock, status,
  * category) are read from its first row; later rows may leave them blank. Images are not
- * imported. A category is named, and created when the store has none of that name.
+ * imported. A category is named, and created when the store has none of that name. A brand is
+ * named too, but must be one of the store's (whatever its case): an unknown one refuses its row.
  */
 
 /** The most rows one import may carry. */
@@ -47,6 +49,8 @@ export const ProductImportRowSchema = z.object({
   status: z.enum(IMPORT_STATUSES, productImportMessages.statusInvalid).default('draft'),
   /** A category's name; none when left out. */
   category: categoryFields.name.optional(),
+  /** One of the store's brands, by name; none when left out. */
+  brand: brandFields.name.optional(),
   size: VariantOptionSchema.default(''),
   colour: VariantOptionSchema.default(''),
   variantprice: PriceSchema.optional(),
@@ -78,6 +82,8 @@ export interface ImportedProduct {
   status: (typeof IMPORT_STATUSES)[number];
   /** The category's name, or '' for none. */
   category: string;
+  /** The brand's name, or '' for none. */
+  brand: string;
   variants: ImportedVariant[];
 }
 
@@ -157,6 +163,7 @@ function productOf(
     stock: withVariants ? 0 : (head.stock ?? 0),
     status: head.status,
     category: head.category ?? '',
+    brand: head.brand ?? '',
     variants: withVariants ? variantsOf([first, ...rest], head, issues) : [],
   };
 }

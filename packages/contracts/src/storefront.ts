@@ -26,6 +26,8 @@ export const StorefrontStoreSchema = z.object({
   phone: z.string(),
   /** Categories with at least one active product. */
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** Active brands with at least one active product: the brand filter's choices. */
+  brands: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type StorefrontStore = z.infer<typeof StorefrontStoreSchema>;
 
@@ -69,6 +71,7 @@ export type StorefrontProductDetail = z.infer<typeof StorefrontProductDetailSche
 export const StorefrontProductsQuerySchema = ListQuerySchema.extend({
   sort: z.enum(['createdat', 'name', 'price']).default('createdat'),
   category: z.uuid().optional(),
+  brand: z.uuid().optional(),
 });
 export type StorefrontProductsQuery = z.input<typeof StorefrontProductsQuerySchema>;
 export const StorefrontProductListSchema = listResponse(StorefrontProductSchema);

@@ -12,6 +12,8 @@ import { advertLaunchJob, advertLaunchKey } from '../modules/adverts/advert-laun
 import type { AdvertRow } from '../modules/adverts/adverts.repository';
 import { createJobs } from '../modules/jobs/public';
 import { createLedger } from '../modules/ledger/ledger.service';
+import { FABRIC_BRANDS, seedDemoBrands, TEA_BRANDS } from './demo-brands';
+import { FABRICS_ADDRESSES, seedDemoAddresses, TEA_ADDRESSES } from './demo-addresses';
 import { seedDemoCatalog } from './demo-catalog';
 import { FABRICS, TEAS } from './demo-catalog-data';
 import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
@@ -153,9 +155,11 @@ export async function seedDemoStores(
       now,
     });
     await seedDemoChats(tx, fabrics.id);
+    await seedDemoAddresses(tx, fabrics.id, FABRICS_ADDRESSES);
     await seedDemoReferrals(tx, fabrics.referralCode, now);
     await insertDemoVisits(tx, fabrics.id, { perDay: 40, now });
     const fabricsCatalogue = await seedDemoCatalog(tx, fabrics.id, 'ADA', FABRICS);
+    await seedDemoBrands(tx, fabrics.id, FABRICS, fabricsCatalogue, FABRIC_BRANDS);
     await seedDemoOrders(unit, ledger, fabrics, fabricsCatalogue, {
       count: 220,
       seed: 26,
@@ -199,7 +203,9 @@ export async function seedDemoStores(
       now,
     });
     await insertDemoVisits(tx, tea.id, { perDay: 15, now });
+    await seedDemoAddresses(tx, tea.id, TEA_ADDRESSES);
     const teaCatalogue = await seedDemoCatalog(tx, tea.id, 'TEA', TEAS);
+    await seedDemoBrands(tx, tea.id, TEAS, teaCatalogue, TEA_BRANDS);
     await seedDemoOrders(unit, ledger, tea, teaCatalogue, {
       count: 80,
       seed: 1826,

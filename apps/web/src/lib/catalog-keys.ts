@@ -12,6 +12,13 @@ export const categoryKeys = {
   options: () => categories.extra('options'),
 };
 
+const brands = resourceKeys('brands');
+export const brandKeys = {
+  ...brands,
+  /** The brands a product can be given (`active`) or the list filtered by (`all`). */
+  options: (scope: 'active' | 'all') => brands.extra('options', scope),
+};
+
 const products = resourceKeys('products');
 export const productKeys = {
   ...products,

@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'adverts',
   'domains',
   'accountLogs',
+  'brands',
   'referrals',
   'addresses',
 ] as const;

@@ -6,6 +6,7 @@
 export const RESOURCE_AREAS = [
   'accountLogs',
   'addresses',
+  'brands',
   'categories',
   'products',
   'referrals',

@@ -16,6 +16,8 @@ export function toProduct(record: ProductRecord): Product {
     images: record.images,
     categoryid: record.categoryId,
     categoryname: record.categoryName ?? '',
+    brandid: record.brandId,
+    brandname: record.brandName ?? '',
     stock:
       variants.length > 0
         ? variants.reduce((sum, variant) => sum + variant.stock, 0)

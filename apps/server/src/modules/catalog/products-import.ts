@@ -1,3 +1,4 @@
+import { messages } from '@olivia/contracts/messages';
 import { toMinorUnits } from '@olivia/contracts/money';
 import {
   groupImportRows,
@@ -8,9 +9,11 @@ import {
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
+import { badRequest } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import type { Actor } from '../../lib/resource/resource-writer';
 import { staffName } from '../accounts/public';
+import { brandIdsByName } from './brands.repository';
 import { findOrCreateStoreCategories, type CategoryRow } from './categories.repository';
 import { productSnapshot } from './product-dto';
 import { recordFormMovements } from './product-movements';
@@ -40,6 +43,7 @@ async function writeProduct(
   storeId: string,
   product: ImportedProduct,
   categoryId: string | null,
+  brandId: string | null,
 ): Promise<ProductRow> {
   const row = await insertProduct(tx, {
     storeId,
@@ -50,6 +54,7 @@ async function writeProduct(
     sku: product.sku,
     images: [],
     categoryId,
+    brandId,
     stock: stockOf(product),
     status: product.status,
   });
@@ -79,6 +84,23 @@ const categoryCreated = (actor: Actor, category: CategoryRow) => ({
 });
 
 /**
+ * The store's brands the rows name, by lower-case name; a row naming a brand the store does not
+ * have refuses the import with that row's error (`rows.<i>.brand`), as the contract's are.
+ */
+async function brandsOfRows(tx: Executor, storeId: string, rows: ImportRequest['rows']) {
+  const names = rows.flatMap((row) => (row.brand ? [row.brand] : []));
+  const idByName = await brandIdsByName(tx, storeId, names);
+  const details: Record<string, string[]> = {};
+  rows.forEach((row, index) => {
+    if (row.brand && !idByName.has(row.brand.toLowerCase())) {
+      details[`rows.${index}.brand`] = [messages.brandUnknown];
+    }
+  });
+  if (Object.keys(details).length > 0) throw badRequest(messages.brandUnknown, details);
+  return idByName;
+}
+
+/**
  * The CSV import of products (issue 13): every signed-in user of the store, all or nothing in
  * one unit of work. The body is checked whole by its contract (rows, then the products they
  * group into), so here nothing can be refused: categories are found by name or created, then
@@ -94,6 +116,7 @@ export function createProductImport(db: Database) {
       const { products } = groupImportRows(body.rows.map((row, index) => ({ index, row })));
       const names = products.flatMap((product) => (product.category ? [product.category] : []));
       return withTransaction(db, async (tx) => {
+        const brandIdOf = await brandsOfRows(tx, storeId, body.rows);
         const categories = await findOrCreateStoreCategories(tx, storeId, names);
         for (const category of categories.created) {
           await insertAuditEntry(tx, categoryCreated(actor, category));
@@ -104,7 +127,10 @@ export function createProductImport(db: Database) {
             : null;
         const rows: ProductRow[] = [];
         for (const product of products) {
-          rows.push(await writeProduct(tx, storeId, product, categoryIdOf(product)));
+          const brandId = product.brand
+            ? (brandIdOf.get(product.brand.toLowerCase()) ?? null)
+            : null;
+          rows.push(await writeProduct(tx, storeId, product, categoryIdOf(product), brandId));
         }
         const records = await withVariantsAndCategory(tx, storeId, rows);
         const actorLabel = await staffName(tx, actor.userId);

@@ -5,12 +5,17 @@ import type { Executor } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalog';
 import type { ListPage } from '../../lib/resource/list-page';
 import { defineList } from '../../lib/resource/list.repository';
+import { brandNamesOf } from './brands.repository';
 import { categoryNamesOf } from './categories.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
-/** A product with what its DTO shows besides its row: its category's name, its variants in order. */
-export type ProductRecord = ProductRow & { categoryName: string | null; variants: VariantRow[] };
+/** A product with what its DTO shows besides its row: its category's and brand's names, its variants in order. */
+export type ProductRecord = ProductRow & {
+  categoryName: string | null;
+  brandName: string | null;
+  variants: VariantRow[];
+};
 
 type NewProduct = Omit<
   typeof products.$inferInsert,
@@ -45,6 +50,7 @@ const productList = (scope?: SQL, counted?: string) =>
     filters: {
       status: (status) => eq(products.status, status),
       category: (categoryId) => eq(products.categoryId, categoryId),
+      brand: (brandId) => eq(products.brandId, brandId),
     },
   });
 // Counted by migration 0017's trigger: exactly the products that are not archived.
@@ -76,7 +82,7 @@ async function variantsOf(db: Executor, storeId: string, productIds: string[]) {
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
 }
 
-/** The rows with their variants and category names: two queries for a whole page. */
+/** The rows with their variants, category and brand names: three queries for a whole page. */
 export async function withVariantsAndCategory(
   db: Executor,
   storeId: string,
@@ -90,9 +96,12 @@ export async function withVariantsAndCategory(
   );
   const categoryIds = rows.flatMap((row) => (row.categoryId ? [row.categoryId] : []));
   const names = await categoryNamesOf(db, storeId, [...new Set(categoryIds)]);
+  const brandIds = rows.flatMap((row) => (row.brandId ? [row.brandId] : []));
+  const brandNames = await brandNamesOf(db, storeId, [...new Set(brandIds)]);
   return rows.map((row) => ({
     ...row,
     categoryName: row.categoryId ? (names.get(row.categoryId) ?? null) : null,
+    brandName: row.brandId ? (brandNames.get(row.brandId) ?? null) : null,
     variants: variants.filter((variant) => variant.productId === row.id),
   }));
 }

@@ -12,6 +12,7 @@ import { badRequest } from '../../lib/errors';
 import { mapPage } from '../../lib/resource/list-page';
 import { createResourceWriter, type Actor } from '../../lib/resource/resource-writer';
 import type { FileLinks } from '../files/public';
+import { findStoreBrand } from './brands.repository';
 import { findStoreCategory } from './categories.repository';
 import { productSnapshot, toProduct } from './product-dto';
 import { setProductStatuses, type BulkProductStatus } from './products-bulk';
@@ -96,6 +97,24 @@ export function createProductsService(deps: {
     return category.id;
   }
 
+  /**
+   * One of the store's brands, kept from deletion until the product is written. An inactive
+   * brand is no choice for a new one, but a product keeps the inactive brand it has.
+   */
+  async function ownBrand(
+    tx: Executor,
+    storeId: string,
+    brandId: string | null,
+    current: string | null = null,
+  ) {
+    if (brandId === null) return null;
+    const brand = await findStoreBrand(tx, storeId, brandId, 'key share');
+    if (!brand || (!brand.active && brand.id !== current)) {
+      throw refused('brandid', messages.recordDoesNotExist);
+    }
+    return brand.id;
+  }
+
   async function reread(tx: Executor, storeId: string, id: string) {
     const product = await findStoreProduct(tx, storeId, id);
     if (!product) throw new Error('a product vanished inside its own transaction');
@@ -127,6 +146,7 @@ export function createProductsService(deps: {
           sku: body.sku,
           images: await ownImages(tx, storeId, body.images),
           categoryId: await ownCategory(tx, storeId, body.categoryid),
+          brandId: await ownBrand(tx, storeId, body.brandid),
           stock: body.variants.length > 0 ? stockSum(body.variants) : body.stock,
           status: body.status,
         });
@@ -155,6 +175,10 @@ export function createProductsService(deps: {
             body.categoryid === undefined
               ? undefined
               : await ownCategory(tx, storeId, body.categoryid),
+          brandId:
+            body.brandid === undefined
+              ? undefined
+              : await ownBrand(tx, storeId, body.brandid, before.brandId),
           stock: stockColumn(body, before),
           status: body.status,
         };

@@ -56,6 +56,7 @@ export function toStorefrontProductDetail(
 export function toStorefrontStore(
   store: StorefrontStoreRow,
   categories: { id: string; name: string }[],
+  brands: { id: string; name: string }[],
 ): StorefrontStore {
   return {
     name: store.name,
@@ -67,5 +68,6 @@ export function toStorefrontStore(
     email: store.email,
     phone: store.phone,
     categories,
+    brands,
   };
 }

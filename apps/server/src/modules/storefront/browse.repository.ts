@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import { StorefrontProductsQuerySchema } from '@olivia/contracts/storefront';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
-import { categories, products, productVariants } from '../../db/schema/catalog';
+import { brands, categories, products, productVariants } from '../../db/schema/catalog';
 import { reviews } from '../../db/schema/orders';
 import { defineList } from '../../lib/resource/list.repository';
 
@@ -61,6 +61,19 @@ export async function categoriesWithActiveProducts(db: Executor, storeId: string
     .orderBy(asc(categories.name), asc(categories.id));
 }
 
+/** The store's active brands that hold at least one active product, by name. */
+export async function brandsWithActiveProducts(db: Executor, storeId: string) {
+  const activeIn = db
+    .select({ one: sql`1` })
+    .from(products)
+    .where(and(eq(products.brandId, brands.id), eq(products.storeId, storeId), isActive));
+  return db
+    .select({ id: brands.id, name: brands.name })
+    .from(brands)
+    .where(and(eq(brands.storeId, storeId), eq(brands.active, true), exists(activeIn)))
+    .orderBy(asc(brands.name), asc(brands.id));
+}
+
 /** The store's active products: sorted through the (store, column, id) indexes, searched by trigram. */
 export const activeProducts = defineList(StorefrontProductsQuerySchema, {
   table: products,
@@ -69,7 +82,10 @@ export const activeProducts = defineList(StorefrontProductsQuerySchema, {
   scope: isActive,
   sorts: { createdat: products.createdAt, name: products.name, price: products.price },
   search: [products.searchText],
-  filters: { category: (categoryId) => eq(products.categoryId, categoryId) },
+  filters: {
+    category: (categoryId) => eq(products.categoryId, categoryId),
+    brand: (brandId) => eq(products.brandId, brandId),
+  },
 });
 
 /** The store's active product `id`, or undefined (a draft, archived or another store's one). */

@@ -6,6 +6,7 @@ import { mapPage } from '../../lib/resource/list-page';
 import { toStorefrontProduct, toStorefrontProductDetail, toStorefrontStore } from './browse-dto';
 import {
   activeProducts,
+  brandsWithActiveProducts,
   categoriesWithActiveProducts,
   findActiveProduct,
   findStoreBySlug,
@@ -31,7 +32,11 @@ export function createBrowseService(db: Database) {
   return {
     async store(slug: string) {
       const store = await storeOf(slug);
-      return toStorefrontStore(store, await categoriesWithActiveProducts(db, store.id));
+      const [categories, brands] = await Promise.all([
+        categoriesWithActiveProducts(db, store.id),
+        brandsWithActiveProducts(db, store.id),
+      ]);
+      return toStorefrontStore(store, categories, brands);
     },
 
     async products(slug: string, query: z.output<typeof StorefrontProductsQuerySchema>) {

@@ -62,6 +62,7 @@ describe('GET /storefront/stores/:slug', () => {
       email: '',
       phone: '',
       categories: [{ id: dresses.id, name: 'Dresses' }],
+      brands: [],
     });
   });
 

@@ -199,8 +199,26 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: '/brand/all',
     titleKey: 'brands',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/brands/routes/brands-route')).BrandsRoute,
+    }),
     nav: { label: 'brands', order: 420, icon: Tag },
+    children: [
+      {
+        path: 'new',
+        titleKey: 'newBrand',
+        screen: async () => ({
+          Component: (await import('../../features/brands/routes/new-brand-route')).NewBrandRoute,
+        }),
+      },
+      {
+        path: ':id/edit',
+        titleKey: 'editBrand',
+        screen: async () => ({
+          Component: (await import('../../features/brands/routes/edit-brand-route')).EditBrandRoute,
+        }),
+      },
+    ],
   },
   {
     path: '/branch/all',

@@ -29,6 +29,8 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return `/products/all/${id}/edit`;
     case 'category':
       return `/category/all/${id}/edit`;
+    case 'brand':
+      return `/brand/all/${id}/edit`;
     case 'address':
       return `/address/all/${id}/edit`;
     case 'sub_user':

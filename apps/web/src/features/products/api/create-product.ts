@@ -2,7 +2,7 @@ import type { Product, ProductRequest } from '@olivia/contracts/catalog';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { categoryKeys, productKeys } from '../../../lib/catalog-keys';
+import { brandKeys, categoryKeys, productKeys } from '../../../lib/catalog-keys';
 
 /** A product with its images (uploaded first) and its variants. */
 export function createProduct(body: ProductRequest): Promise<Product> {
@@ -19,6 +19,7 @@ export function useCreateProduct() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: brandKeys.lists() }),
       ]),
   });
 }

@@ -2,7 +2,7 @@ import type { ProductImportRequest, ProductImportResponse } from '@olivia/contra
 import { productImportEndpoints } from '@olivia/contracts/product-import-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { categoryKeys, productKeys } from '../../../lib/catalog-keys';
+import { brandKeys, categoryKeys, productKeys } from '../../../lib/catalog-keys';
 
 /** Products from a CSV file, all or nothing (a wrong row answers 400 with `rows.<i>.<field>`). */
 export function importProducts(body: ProductImportRequest): Promise<ProductImportResponse> {
@@ -19,6 +19,7 @@ export function useImportProducts() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+        queryClient.invalidateQueries({ queryKey: brandKeys.lists() }),
       ]),
   });
 }

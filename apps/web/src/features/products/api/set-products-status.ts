@@ -2,7 +2,7 @@ import type { BulkProductStatusRequest, BulkResult } from '@olivia/contracts/bul
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { categoryKeys, productKeys } from '../../../lib/catalog-keys';
+import { brandKeys, categoryKeys, productKeys } from '../../../lib/catalog-keys';
 
 /** One status for the selected products; ids not the store's come back refused. */
 export function setProductsStatus(body: BulkProductStatusRequest): Promise<BulkResult> {
@@ -23,6 +23,7 @@ export function useSetProductsStatus() {
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: productKeys.details() }),
         queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: brandKeys.lists() }),
       ]),
   });
 }

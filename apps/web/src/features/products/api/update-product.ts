@@ -2,7 +2,7 @@ import type { Product, UpdateProductRequest } from '@olivia/contracts/catalog';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { categoryKeys, productKeys } from '../../../lib/catalog-keys';
+import { brandKeys, categoryKeys, productKeys } from '../../../lib/catalog-keys';
 
 export interface UpdateProductVariables {
   id: string;
@@ -25,6 +25,7 @@ export function useUpdateProduct() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: productKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: categoryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: brandKeys.lists() }),
       ]);
     },
   });

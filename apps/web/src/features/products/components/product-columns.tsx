@@ -49,6 +49,18 @@ export function productColumns(
       sortable: false,
     },
     {
+      id: 'brand',
+      header: t('columns.brand'),
+      value: (row) => row.brandname,
+      cell: (row) =>
+        row.brandid ? (
+          <span className="whitespace-nowrap">{row.brandname}</span>
+        ) : (
+          <span className="whitespace-nowrap text-gray-400">{t('list.noBrand')}</span>
+        ),
+      sortable: false,
+    },
+    {
       id: 'price',
       header: t('columns.price'),
       value: (row) => row.price,

@@ -2,11 +2,13 @@ import { PRODUCT_STATUSES, type ProductStatus } from '@olivia/contracts/catalog'
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/resource/choice-filter';
 import { SelectField } from '../../../components/ui/select-field';
+import { useBrandOptions } from '../api/get-brand-options';
 import { useCategoryOptions } from '../api/get-category-options';
 
 export interface ProductFilterValues {
   status?: ProductStatus | undefined;
   category?: string | undefined;
+  brand?: string | undefined;
 }
 
 interface ProductFiltersProps {
@@ -14,10 +16,15 @@ interface ProductFiltersProps {
   onChange: (values: ProductFilterValues) => void;
 }
 
-/** Narrows the list by status (archived ones only when asked) and by category. */
+/** Narrows the list by status (archived ones only when asked), by category and by brand. */
 export function ProductFilters({ values, onChange }: ProductFiltersProps) {
   const { t } = useTranslation('products');
   const categories = useCategoryOptions();
+  const brands = useBrandOptions('all');
+  const brandOptions = [{ value: '', label: t('filters.allBrands') }, ...(brands.data ?? [])];
+  if (values.brand && !brandOptions.some((option) => option.value === values.brand)) {
+    brandOptions.push({ value: values.brand, label: t('filters.brand') });
+  }
   const categoryOptions = [
     { value: '', label: t('filters.allCategories') },
     ...(categories.data ?? []),
@@ -42,6 +49,13 @@ export function ProductFilters({ values, onChange }: ProductFiltersProps) {
         options={categoryOptions}
         value={values.category ?? ''}
         onChange={(event) => onChange({ category: event.target.value || undefined })}
+        className="w-[calc(50%-0.375rem)] sm:w-56"
+      />
+      <SelectField
+        label={t('filters.brand')}
+        options={brandOptions}
+        value={values.brand ?? ''}
+        onChange={(event) => onChange({ brand: event.target.value || undefined })}
         className="w-[calc(50%-0.375rem)] sm:w-56"
       />
     </div>

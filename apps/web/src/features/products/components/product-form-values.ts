@@ -10,6 +10,7 @@ export const NEW_PRODUCT: DefaultValues<ProductRequest> = {
   sku: '',
   images: [],
   categoryid: null,
+  brandid: null,
   stock: 0,
   status: 'active',
   variants: [],
@@ -25,6 +26,7 @@ export function productFormValues(product: Product): ProductRequest {
     sku: product.sku,
     images: product.images,
     categoryid: product.categoryid,
+    brandid: product.brandid,
     stock: product.stock,
     status: product.status,
     variants: product.variants.map(({ id, size, colour, price, stock, sku }) => ({

@@ -6,6 +6,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { SelectField } from '../../../components/ui/select-field';
+import { useBrandOptions } from '../api/get-brand-options';
 import { useCategoryOptions } from '../api/get-category-options';
 
 interface ProductOrganisationFieldsProps extends FormDrawerFields<typeof ProductRequestSchema> {
@@ -13,7 +14,8 @@ interface ProductOrganisationFieldsProps extends FormDrawerFields<typeof Product
 }
 
 /**
- * Status and category. A new product is active or a draft; an existing one can also be archived,
+ * Status, category and brand. Only active brands are offered; a product keeps its own inactive
+ * one. A new product is active or a draft; an existing one can also be archived,
  * and an archived one comes back by choosing Active or Draft here.
  */
 export function ProductOrganisationFields({
@@ -23,11 +25,16 @@ export function ProductOrganisationFields({
 }: ProductOrganisationFieldsProps) {
   const { t } = useTranslation('products');
   const categories = useCategoryOptions();
+  const brands = useBrandOptions('active');
   const statuses = product ? PRODUCT_STATUSES : PRODUCT_STATUSES.filter((s) => s !== 'archived');
   const categoryOptions = [{ value: '', label: t('form.noCategory') }, ...(categories.data ?? [])];
   // Its own category shows before the list arrives, and if it is not among the first 100.
   if (product?.categoryid && !categoryOptions.some((o) => o.value === product.categoryid)) {
     categoryOptions.push({ value: product.categoryid, label: product.categoryname });
+  }
+  const brandOptions = [{ value: '', label: t('form.noBrand') }, ...(brands.data ?? [])];
+  if (product?.brandid && !brandOptions.some((o) => o.value === product.brandid)) {
+    brandOptions.push({ value: product.brandid, label: product.brandname });
   }
   return (
     <>
@@ -46,6 +53,15 @@ export function ProductOrganisationFields({
         {...form.register('categoryid', { setValueAs: (value: unknown) => value || null })}
         error={errorOf('categoryid')}
       />
+      <div>
+        <SelectField
+          label={t('form.brand')}
+          options={brandOptions}
+          {...form.register('brandid', { setValueAs: (value: unknown) => value || null })}
+          error={errorOf('brandid')}
+        />
+        <p className="mt-1.5 text-xs text-gray-500">{t('form.brandHint')}</p>
+      </div>
     </>
   );
 }

@@ -13,6 +13,7 @@ export const IMPORT_COLUMNS: readonly { field: ImportField; header: string }[] =
   { field: 'stock', header: 'stock' },
   { field: 'status', header: 'status' },
   { field: 'category', header: 'category' },
+  { field: 'brand', header: 'brand' },
   { field: 'size', header: 'size' },
   { field: 'colour', header: 'colour' },
   { field: 'variantprice', header: 'variant price' },

@@ -67,14 +67,16 @@ export function ProductsRoute() {
       {add}
     </div>
   );
-  const { status, category } = products.filters;
+  const { status, category, brand } = products.filters;
 
   return (
     <ListPage
       title={t('routes:products')}
       description={t('intro')}
       primaryAction={actions}
-      filters={<ProductFilters values={{ status, category }} onChange={products.setFilters} />}
+      filters={
+        <ProductFilters values={{ status, category, brand }} onChange={products.setFilters} />
+      }
       resource={products}
       columns={columns}
       label={t('table.label')}

@@ -1,4 +1,7 @@
+import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
+import type { Brand } from '@olivia/contracts/brands';
 import type { Category, Product } from '@olivia/contracts/catalog';
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -8,6 +11,16 @@ export const shoes: Category = {
   name: 'Shoes',
   description: '',
   productcount: 1,
+  createdat: '2026-03-01T10:00:00.000Z',
+};
+
+export const vlisco: Brand = {
+  id: uuid(902),
+  name: 'Vlisco',
+  description: '',
+  logourl: '',
+  active: true,
+  productcount: 0,
   createdat: '2026-03-01T10:00:00.000Z',
 };
 
@@ -21,6 +34,8 @@ export const product = (index: number, overrides: Partial<Product> = {}): Produc
   images: [],
   categoryid: null,
   categoryname: '',
+  brandid: null,
+  brandname: '',
   stock: 12,
   status: 'active',
   variants: [],
@@ -39,11 +54,13 @@ type Operation =
   | 'bulkStatus'
   | 'import'
   | 'categories'
+  | 'brands'
   | 'upload';
 
 const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
   const path = new URL(url, 'http://localhost').pathname;
   if (path === '/api/olivia/categories') return 'categories';
+  if (path === endpointUrl(brandEndpoints.list)) return 'brands';
   if (path === '/api/olivia/app-images') return 'upload';
   if (path === '/api/olivia/products') return method === 'POST' ? 'create' : 'list';
   if (path === '/api/olivia/products/bulk-status') return 'bulkStatus';
@@ -68,11 +85,13 @@ function saved(base: Product, body: Partial<Product>): Product {
     : (body.stock ?? base.stock);
   const categoryid = body.categoryid === undefined ? base.categoryid : body.categoryid;
   const categoryname = categoryid === shoes.id ? shoes.name : '';
-  return { ...base, ...body, variants, stock, categoryid, categoryname };
+  const brandid = body.brandid === undefined ? base.brandid : body.brandid;
+  const brandname = brandid === vlisco.id ? vlisco.name : '';
+  return { ...base, ...body, variants, stock, categoryid, categoryname, brandid, brandname };
 }
 
 /**
- * A fake of the products API holding `store`, with the categories the form and filter offer and
+ * A fake of the products API holding `store`, with the categories and brands the form and filter offer and
  * the image upload (each upload answers the next `/files/img-N`). Lists answer the store without
  * archived products unless `status=archived` is asked, like the server; writes show up next time.
  */
@@ -130,6 +149,7 @@ export function mockProductsApi(
       return jsonResponse(201, { created: names.length, categoriesCreated: 0 });
     },
     categories: () => page([shoes]),
+    brands: () => page([vlisco]),
     upload: () => jsonResponse(200, { imageURL: `/files/img-${(uploads += 1)}` }),
   };
   const requests = mockFetch((request) => {

@@ -25,6 +25,7 @@ export const store = (overrides: Partial<StorefrontStore> = {}): StorefrontStore
     { id: DRESSES, name: 'Dresses' },
     { id: BAGS, name: 'Bags' },
   ],
+  brands: [],
   ...overrides,
 });
 
