@@ -116,11 +116,11 @@ export function readImportCsv(text: string): ImportFile {
   return { ok: true, rows, ignoredColumns };
 }
 
-/** A sample file: the headers, and a dress in two sizes (two rows, one product). */
+/** A sample file: the headers, and a dress in two sizes (two rows, one product), no brand. */
 export function importTemplateCsv(): string {
   return [
     IMPORT_COLUMNS.map((column) => column.header).join(','),
-    'Ankara wrap dress,"Cotton, hand-finished",15000,18000,AWD,,active,Dresses,M,Red,15000,4,AWD-M-RED',
-    'Ankara wrap dress,,,,,,,,L,Red,15500,2,AWD-L-RED',
+    'Ankara wrap dress,"Cotton, hand-finished",15000,18000,AWD,,active,Dresses,,M,Red,15000,4,AWD-M-RED',
+    'Ankara wrap dress,,,,,,,,,L,Red,15500,2,AWD-L-RED',
   ].join('\r\n');
 }

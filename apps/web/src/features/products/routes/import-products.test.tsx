@@ -175,7 +175,7 @@ describe('importing products from CSV', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Download template' }));
     const lines = (await readBlobText(blobs[0] ?? new Blob())).split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFname,description,price,compare at price,sku,stock,status,category,size,colour,variant price,variant stock,variant sku',
+      '\uFEFFname,description,price,compare at price,sku,stock,status,category,brand,size,colour,variant price,variant stock,variant sku',
     );
     expect(lines).toHaveLength(3);
   });

@@ -71,6 +71,7 @@ describe('/products/all/new', () => {
       sku: 'AD-1',
       images: ['/files/img-2', '/files/img-1'],
       categoryid: shoes.id,
+      brandid: null,
       stock: 0,
       status: 'active',
       variants: [

@@ -12,6 +12,7 @@ export const STOREFRONT_PAGE_SIZE = 12;
 export interface ProductFilter {
   q: string;
   category: string;
+  brand: string;
 }
 
 /** One page of the store's active products, newest first. */
@@ -23,19 +24,22 @@ export function getStorefrontProducts(
   return callEndpoint(storefrontEndpoints.products, { params: { slug }, query, signal });
 }
 
-/** The grid's filter from the page's URL: `q`, and `category` when it can be a category id. */
+const idOr = (value: string | null) => (z.uuid().safeParse(value).success ? (value ?? '') : '');
+
+/** The grid's filter from the page's URL: `q`, and `category` and `brand` when they can be ids. */
 export function filterOf(searchParams: URLSearchParams): ProductFilter {
-  const category = searchParams.get('category') ?? '';
   return {
     q: searchParams.get('q')?.trim() ?? '',
-    category: z.uuid().safeParse(category).success ? category : '',
+    category: idOr(searchParams.get('category')),
+    brand: idOr(searchParams.get('brand')),
   };
 }
 
-const queryOf = ({ q, category }: ProductFilter): StorefrontProductsQuery => ({
+const queryOf = ({ q, category, brand }: ProductFilter): StorefrontProductsQuery => ({
   size: STOREFRONT_PAGE_SIZE,
   ...(q ? { q } : {}),
   ...(category ? { category } : {}),
+  ...(brand ? { brand } : {}),
 });
 
 /** The next page, while the pages so far hold fewer products than match. */

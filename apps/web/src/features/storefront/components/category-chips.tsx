@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 interface CategoryChipsProps {
   categories: StorefrontStore['categories'];
+  /** The group's name for screen readers: the categories' by default (brands use it too). */
+  label?: string;
   /** The chosen category's id, or '' for all. */
   selected: string;
   onSelect: (id: string) => void;
@@ -15,14 +17,14 @@ const chipClass = (active: boolean) =>
       : 'border-gray-200 bg-white text-dark hover:border-dark dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200'
   }`;
 
-/** The store's categories as a row of chips (scrolling sideways on a phone); 'All' first. */
-export function CategoryChips({ categories, selected, onSelect }: CategoryChipsProps) {
+/** The store's categories (or brands) as a row of chips (scrolling sideways on a phone); 'All' first. */
+export function CategoryChips({ categories, label, selected, onSelect }: CategoryChipsProps) {
   const { t } = useTranslation('storefront');
   if (categories.length === 0) return null;
   return (
     <div
       role="group"
-      aria-label={t('catalogue.categories')}
+      aria-label={label ?? t('catalogue.categories')}
       className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
     >
       <button

@@ -15,11 +15,11 @@ interface ProductGridProps {
   slug: string;
   currency: string;
   filter: ProductFilter;
-  /** Clears the search and the category (the empty state's way out). */
+  /** Clears the search, the category and the brand (the empty state's way out). */
   onClear: () => void;
 }
 
-/** The store's products for the search and category in the URL, with 'Load more'. */
+/** The store's products for the search, category and brand in the URL, with 'Load more'. */
 export function ProductGrid({ slug, currency, filter, onClear }: ProductGridProps) {
   const { t } = useTranslation('storefront');
   const products = useStorefrontProducts(slug, filter);
@@ -38,7 +38,7 @@ export function ProductGrid({ slug, currency, filter, onClear }: ProductGridProp
 
   const items: StorefrontProduct[] = products.data.pages.flatMap((page) => page.content);
   if (items.length === 0) {
-    const filtered = filter.q !== '' || filter.category !== '';
+    const filtered = filter.q !== '' || filter.category !== '' || filter.brand !== '';
     return filtered ? (
       <EmptyState
         title={t('catalogue.noResults')}

@@ -13,10 +13,12 @@ export function usePrefetchHomeProducts(slug: string): void {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const onHome = pathname.replace(/\/$/, '') === storefrontPaths.home(slug);
-  const { q, category } = filterOf(searchParams);
+  const { q, category, brand } = filterOf(searchParams);
 
   useEffect(() => {
     if (!onHome) return;
-    void queryClient.prefetchInfiniteQuery(storefrontProductsQueryOptions(slug, { q, category }));
-  }, [queryClient, onHome, slug, q, category]);
+    void queryClient.prefetchInfiniteQuery(
+      storefrontProductsQueryOptions(slug, { q, category, brand }),
+    );
+  }, [queryClient, onHome, slug, q, category, brand]);
 }

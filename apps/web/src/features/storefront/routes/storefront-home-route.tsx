@@ -7,16 +7,16 @@ import { SearchBox } from '../components/search-box';
 import { useStoreTitle } from '../hooks/use-store-title';
 import { useStorefront } from '../hooks/use-storefront';
 
-/** /store/<slug>: the store's products, searched with `q` and filtered with `category`. */
+/** /store/<slug>: the store's products, searched with `q`, filtered with `category` and `brand`. */
 export function StorefrontHomeRoute() {
   const { t } = useTranslation('storefront');
   const { slug, store } = useStorefront();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { q, category } = filterOf(searchParams);
+  const { q, category, brand } = filterOf(searchParams);
   useStoreTitle(store.name);
 
   /** Sets (or, empty, removes) one parameter of the URL, keeping the others. */
-  const setParam = (name: 'q' | 'category', value: string) =>
+  const setParam = (name: 'q' | 'category' | 'brand', value: string) =>
     setSearchParams((current) => {
       const next = new URLSearchParams(current);
       if (value) next.set(name, value);
@@ -43,12 +43,18 @@ export function StorefrontHomeRoute() {
           selected={category}
           onSelect={(id) => setParam('category', id)}
         />
+        <CategoryChips
+          categories={store.brands}
+          label={t('catalogue.brands')}
+          selected={brand}
+          onSelect={(id) => setParam('brand', id)}
+        />
       </div>
       <h2 className="sr-only">{t('catalogue.products')}</h2>
       <ProductGrid
         slug={slug}
         currency={store.currency}
-        filter={{ q, category }}
+        filter={{ q, category, brand }}
         onClear={() => setSearchParams(new URLSearchParams())}
       />
     </div>
