@@ -111,6 +111,7 @@ export function StoreSetupForm({ setup }: { setup: StoreSetup }) {
       </div>
       <TextField
         label={t('setup.address')}
+        hint={t('setup.addressHint')}
         autoComplete="street-address"
         maxLength={300}
         {...form.register('address')}
