@@ -33,7 +33,7 @@ export function ReferralLinkCard({ summary }: { summary: ReferralSummary }) {
       <h2 id="referral-link-heading" className="text-lg font-semibold text-dark dark:text-white">
         {t('link.title')}
       </h2>
-      <dl className="grid grid-cols-3 gap-3 text-sm">
+      <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-3">
         {(
           [
             ['code', summary.code],
@@ -41,9 +41,13 @@ export function ReferralLinkCard({ summary }: { summary: ReferralSummary }) {
             ['verified', summary.verified],
           ] as const
         ).map(([key, value]) => (
-          <div key={key} className="min-w-0 rounded-md bg-gray-50 p-3 dark:bg-gray-800">
+          <div
+            key={key}
+            // The code is what a merchant reads out: a whole row of its own on a phone, never cut.
+            className={`min-w-0 rounded-md bg-gray-50 p-3 dark:bg-gray-800 ${key === 'code' ? 'col-span-2 sm:col-span-1' : ''}`}
+          >
             <dt className="text-gray-500 dark:text-gray-400">{t(`link.${key}`)}</dt>
-            <dd className="truncate font-mono text-lg font-semibold text-dark dark:text-white">
+            <dd className="break-all font-mono text-lg font-semibold text-dark dark:text-white">
               {value}
             </dd>
           </div>
