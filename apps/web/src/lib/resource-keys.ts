@@ -10,6 +10,7 @@ export const RESOURCE_AREAS = [
   'categories',
   'products',
   'referrals',
+  'storeSetup',
 ] as const;
 export type ResourceArea = (typeof RESOURCE_AREAS)[number];
 

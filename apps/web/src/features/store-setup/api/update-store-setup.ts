@@ -2,6 +2,7 @@ import type { StoreSetup, UpdateStoreSetupRequest } from '@olivia/contracts/stor
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-keys';
 import { saveStoreName } from '../../../lib/session';
 import { storeSetupKeys } from './store-setup-keys';
 
@@ -10,7 +11,10 @@ export function updateStoreSetup(body: UpdateStoreSetupRequest): Promise<StoreSe
   return callEndpoint(storeSetupEndpoints.update, { body });
 }
 
-/** On success the cached record is the answer, and the header shows the store's new name. */
+/**
+ * On success the cached record is the answer, and the header shows the store's new name; the
+ * address book reloads, as the address is its default office address.
+ */
 export function useUpdateStoreSetup() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -19,6 +23,7 @@ export function useUpdateStoreSetup() {
     onSuccess: (setup) => {
       queryClient.setQueryData(storeSetupKeys.detail(), setup);
       saveStoreName(setup.name);
+      return queryClient.invalidateQueries({ queryKey: resourceKeys('addresses').all });
     },
   });
 }
