@@ -14,7 +14,6 @@ import { createJobs } from '../modules/jobs/public';
 import { createLedger } from '../modules/ledger/ledger.service';
 import { FABRIC_BRANDS, seedDemoBrands, TEA_BRANDS } from './demo-brands';
 import { FABRICS_ADDRESSES, seedDemoAddresses, TEA_ADDRESSES } from './demo-addresses';
-import { FABRICS_ADDRESSES, seedDemoAddresses, TEA_ADDRESSES } from './demo-addresses';
 import { seedDemoCatalog } from './demo-catalog';
 import { FABRICS, TEAS } from './demo-catalog-data';
 import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
@@ -157,7 +156,6 @@ export async function seedDemoStores(
     });
     await seedDemoChats(tx, fabrics.id);
     await seedDemoAddresses(tx, fabrics.id, FABRICS_ADDRESSES);
-    await seedDemoAddresses(tx, fabrics.id, FABRICS_ADDRESSES);
     await seedDemoReferrals(tx, fabrics.referralCode, now);
     await insertDemoVisits(tx, fabrics.id, { perDay: 40, now });
     const fabricsCatalogue = await seedDemoCatalog(tx, fabrics.id, 'ADA', FABRICS);
@@ -205,7 +203,6 @@ export async function seedDemoStores(
       now,
     });
     await insertDemoVisits(tx, tea.id, { perDay: 15, now });
-    await seedDemoAddresses(tx, tea.id, TEA_ADDRESSES);
     await seedDemoAddresses(tx, tea.id, TEA_ADDRESSES);
     const teaCatalogue = await seedDemoCatalog(tx, tea.id, 'TEA', TEAS);
     await seedDemoBrands(tx, tea.id, TEAS, teaCatalogue, TEA_BRANDS);
