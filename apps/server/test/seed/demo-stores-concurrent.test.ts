@@ -14,6 +14,8 @@ const ATTEMPTS = 5;
  * machine, 16 s for five); on a CI runner busy with other suites that is well past the default 30 s.
  */
 const RACE_TIMEOUT_MS = 180_000;
+/** A fresh embedded database, migrated, then seeded by two seeders at once: 9 s on an idle machine. */
+const EMBEDDED_TIMEOUT_MS = 120_000;
 
 async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: databaseUrl });
@@ -40,32 +42,36 @@ const demoStores = (db: Database) =>
   db.select({ systemId: stores.systemId }).from(stores).where(like(stores.systemId, 'OLVDEMO%'));
 
 describe('demo seeding', () => {
-  it('is idempotent: a second seeder, even a concurrent one, finds the stores and does nothing', async () => {
-    const embedded = openDatabase({});
-    try {
-      await embedded.migrate();
-      const both = await Promise.all([seedDemoStores(embedded.db), seedDemoStores(embedded.db)]);
-      expect(both.sort()).toEqual([false, true]);
-      expect(await seedDemoStores(embedded.db)).toBe(false);
-      expect(await demoStores(embedded.db)).toHaveLength(2);
-      // Ada's /chats has something to show: one conversation waiting for an answer, one read.
-      const heads = await embedded.db
-        .select({ unread: chatHeads.storeUnread, last: chatHeads.lastMessage })
-        .from(chatHeads);
-      expect(heads.map((head) => head.unread).sort()).toEqual([0, 1]);
-      expect(heads.every((head) => head.last.length > 0)).toBe(true);
-      // Ada's /account/logs has a month of sign-ins, from two people and three devices.
-      const signIns = await embedded.db
-        .select({ actor: auditLog.actorUserId, device: auditLog.userAgent })
-        .from(auditLog)
-        .where(eq(auditLog.action, 'user.signed_in'));
-      expect(signIns.length).toBeGreaterThan(20);
-      expect(new Set(signIns.map((row) => row.actor)).size).toBe(3);
-      expect(new Set(signIns.map((row) => row.device)).size).toBe(3);
-    } finally {
-      await embedded.close();
-    }
-  });
+  it(
+    'is idempotent: a second seeder, even a concurrent one, finds the stores and does nothing',
+    async () => {
+      const embedded = openDatabase({});
+      try {
+        await embedded.migrate();
+        const both = await Promise.all([seedDemoStores(embedded.db), seedDemoStores(embedded.db)]);
+        expect(both.sort()).toEqual([false, true]);
+        expect(await seedDemoStores(embedded.db)).toBe(false);
+        expect(await demoStores(embedded.db)).toHaveLength(2);
+        // Ada's /chats has something to show: one conversation waiting for an answer, one read.
+        const heads = await embedded.db
+          .select({ unread: chatHeads.storeUnread, last: chatHeads.lastMessage })
+          .from(chatHeads);
+        expect(heads.map((head) => head.unread).sort()).toEqual([0, 1]);
+        expect(heads.every((head) => head.last.length > 0)).toBe(true);
+        // Ada's /account/logs has a month of sign-ins, from two people and three devices.
+        const signIns = await embedded.db
+          .select({ actor: auditLog.actorUserId, device: auditLog.userAgent })
+          .from(auditLog)
+          .where(eq(auditLog.action, 'user.signed_in'));
+        expect(signIns.length).toBeGreaterThan(20);
+        expect(new Set(signIns.map((row) => row.actor)).size).toBe(3);
+        expect(new Set(signIns.map((row) => row.device)).size).toBe(3);
+      } finally {
+        await embedded.close();
+      }
+    },
+    EMBEDDED_TIMEOUT_MS,
+  );
 });
 
 describe.skipIf(!databaseUrl)('two servers starting on one empty PostgreSQL database', () => {
