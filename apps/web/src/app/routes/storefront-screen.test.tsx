@@ -39,6 +39,7 @@ describe('/store/:slug', () => {
             email: '',
             phone: '',
             categories: [],
+            brands: [],
           }),
     );
     renderRoutes(
