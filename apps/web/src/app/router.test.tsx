@@ -79,7 +79,7 @@ describe('route table', () => {
         link: 'http://localhost/sign-up/ADAFAB26',
         signedup: 0,
         verified: 0,
-        reward: 'not_yet_earning',
+        reward: 'not_yet_earning' as const,
       })),
       fakeEndpoint(referralEndpoints.list, () => ({ content: [], total: 0, page: 0, size: 10 })),
     );

@@ -13,7 +13,7 @@ let setupReads = 0;
 /** Stands in for /store-setup's cached record, whose address is the default office address. */
 function SetupProbe() {
   useQuery({
-    queryKey: resourceKeys('storeSetup').detail(),
+    queryKey: resourceKeys('storeSetup').extra('detail'),
     queryFn: () => ({ read: (setupReads += 1) }),
   });
   return null;
