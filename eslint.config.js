@@ -15,7 +15,7 @@ const webFeatures = (() => {
   }
 })();
 
-/** DESIGN.md §3 import direction, enforced rather than remembered. */
+/** docs/architecture.md import direction, enforced rather than remembered. */
 const boundaries = [
   // contracts imports only zod
   { target: './packages/contracts', from: './apps' },
@@ -38,7 +38,7 @@ const boundaries = [
   { target: './apps/server', from: './apps/web' },
 ];
 
-/** STYLE.md: files are named in kebab-case (`get-transactions.ts`, `sign-in-route.test.tsx`). */
+/** docs/engineering.md#how-code-should-read: files are named in kebab-case (`get-transactions.ts`, `sign-in-route.test.tsx`). */
 const kebabCaseFile = {
   meta: { type: 'suggestion', schema: [] },
   create(context) {
@@ -112,7 +112,7 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md §3: only repositories touch Drizzle; a module reaches another module's data
+    // docs/architecture.md: only repositories touch Drizzle; a module reaches another module's data
     // through that module's service or its public.ts, never its repository
     files: [
       'apps/server/src/modules/**/*.ts',

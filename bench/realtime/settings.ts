@@ -25,5 +25,5 @@ export const root = path.resolve(import.meta.dirname, '../..');
 /** Milliseconds on a clock both processes read alike (aligned by `calibrate`). */
 export const now = () => performance.timeOrigin + performance.now();
 export const CONNECTED = JSON.stringify(CONNECTED_FRAME);
-/** SPEC §3-shaped text of a credit notification, as long as a real one. */
+/** docs/product/records.md-shaped text of a credit notification, as long as a real one. */
 export const MESSAGE = 'Your wallet has been credited with NGN 5,000.00 by Bench Customer. Time: ';

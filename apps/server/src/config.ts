@@ -61,7 +61,7 @@ const ConfigSchema = z.object({
   APP_URL: z.url().optional(),
   /**
    * Origins besides APP_URL's whose pages may open the channel sockets (comma-separated, such
-   * as `https://shop.example,https://admin.example`); DESIGN.md §6, ADR 0013.
+   * as `https://shop.example,https://admin.example`); docs/engineering.md#realtime, ADR 0013.
    */
   REALTIME_ALLOWED_ORIGINS: z
     .string()
@@ -130,7 +130,7 @@ const ConfigSchema = z.object({
         return z.NEVER;
       }
     }),
-  /** NGN transfer fees in naira, `upTo:fee` bands, the last `*:fee` (DESIGN.md §5). */
+  /** NGN transfer fees in naira, `upTo:fee` bands, the last `*:fee` (docs/engineering.md#money). */
   TRANSFER_FEES: z
     .string()
     .default(DEFAULT_TRANSFER_FEES)

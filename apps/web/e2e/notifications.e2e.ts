@@ -52,7 +52,7 @@ async function bellEntries(page: Page, text: RegExp): Promise<number> {
   return count;
 }
 
-describe('notifications as money lands (SPEC §4 Notifications)', () => {
+describe('notifications as money lands (docs/product/records.md Notifications)', () => {
   it('shows a credit toast within 2 s of a paid top-up, and it opens the transactions', async () => {
     const page = await newPage(browser());
     const ready = storeChannelReady(page);
@@ -66,7 +66,7 @@ describe('notifications as money lands (SPEC §4 Notifications)', () => {
     await toast.first().click();
     await page.waitForURL('**/transactions/all');
 
-    // SPEC §3 keeps the list in local storage: a reload (and a later visit) still shows it.
+    // docs/product/client-settings.md keeps the list in local storage: a reload (and a later visit) still shows it.
     const credited = /credited with ₦5,000\.00/;
     expect(await bellEntries(page, credited)).toBe(1);
     await page.reload();
@@ -82,7 +82,7 @@ describe('notifications as money lands (SPEC §4 Notifications)', () => {
     await signUpThroughUi(page);
     await ready;
 
-    // A customer sends the same words twice in one conversation: SPEC §4's duplicate of a chat.
+    // A customer sends the same words twice in one conversation: docs/product/records.md's duplicate of a chat.
     const customer = await customerOf(await storeUrlOf(page));
     await customer.say('Is the blue ankara still in stock?');
     const toast = page.getByText('Is the blue ankara still in stock?');

@@ -70,7 +70,7 @@ async function saveWithPin(dialog: Locator) {
   await dialog.getByRole('button', { name: 'Save details' }).click();
 }
 
-describe('a GBP store is paid out to its own bank account (SPEC §4 Settlement)', () => {
+describe('a GBP store is paid out to its own bank account (docs/product/records.md Settlement)', () => {
   it('sets up its account with a sort code and ID, edits it, settles and sees the history', async () => {
     const page = await newPage(browser());
     await signUpInPounds(page);

@@ -14,7 +14,7 @@ import { launchBrowserForSuite } from './support/browser';
 import { startServer, type ServerProcess } from './support/server-process';
 
 /**
- * The scale path (DESIGN.md §6): two server processes on one PostgreSQL database and one Redis,
+ * The scale path (docs/engineering.md#realtime): two server processes on one PostgreSQL database and one Redis,
  * as behind a load balancer. Runs in `.ci/run`'s PostgreSQL leg (TEST_DATABASE_URL, REDIS_URL).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;

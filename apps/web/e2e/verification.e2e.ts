@@ -16,7 +16,7 @@ async function typePin(scope: Locator, pin: string) {
   await scope.page().keyboard.type(pin);
 }
 
-/** SPEC §3 Verification form: BVN, place of birth, a photo uploaded; then Verify. */
+/** docs/product/records.md Verification form: BVN, place of birth, a photo uploaded; then Verify. */
 async function verify(dialog: Locator, bvn: string) {
   await expect.poll(() => dialog.getByLabel('BVN').isVisible(), { timeout: 20_000 }).toBe(true);
   await dialog.getByLabel('BVN').fill(bvn);
@@ -34,7 +34,7 @@ async function verify(dialog: Locator, bvn: string) {
   await dialog.getByRole('button', { name: 'Verify' }).click();
 }
 
-describe('a new NGN merchant becomes an agent (SPEC §4 Dashboard load)', () => {
+describe('a new NGN merchant becomes an agent (docs/product/records.md Dashboard load)', () => {
   it('verifies with a sandbox BVN and a photo, sets a PIN, and signs in to the dashboard', async () => {
     const page = await newPage(browser());
     const merchant = await signUpThroughUi(page, { agent: false });

@@ -41,7 +41,7 @@ async function render() {
   else createRoot(container).render(app);
 }
 
-// The saved theme, direction and language apply before the first paint (SPEC §3).
+// The saved theme, direction and language apply before the first paint (docs/product/client-settings.md).
 startClientSettings();
 
 // The shell's catalogues load first so the loader and layouts never show raw keys.

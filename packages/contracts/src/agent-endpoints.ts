@@ -2,7 +2,7 @@ import { MessageResponseSchema } from './auth';
 import { AgentRegistrationSchema, AgentStatusSchema } from './agent';
 import { apiPrefixes, defineEndpoint } from './endpoint';
 
-/** Agent verification (SPEC §7 `/agency/bvn/register`): an NGN store's main user, once. */
+/** Agent verification (docs/api.md `/agency/bvn/register`): an NGN store's main user, once. */
 export const agentEndpoints = {
   register: defineEndpoint({
     method: 'POST',

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { text } from './text';
 
-/** SPEC §5 Verification: the BVN is digits only, at least 10 of them (Nigeria's BVN has 11). */
+/** docs/product/rules.md Verification: the BVN is digits only, at least 10 of them (Nigeria's BVN has 11). */
 export const BVN_MIN_LENGTH = 10;
 export const BVN_MAX_LENGTH = 11;
 
-/** SPEC §3 Verification form, sent as SPEC §7 `POST /agency/bvn/register`. */
+/** docs/product/records.md Verification form, sent as docs/api.md `POST /agency/bvn/register`. */
 export const AgentRegistrationSchema = z.object({
   bvn: z
     .string()
@@ -15,7 +15,7 @@ export const AgentRegistrationSchema = z.object({
     .regex(/^\d+$/, messages.bvnDigitsOnly)
     .min(BVN_MIN_LENGTH, messages.bvnTooShort)
     .max(BVN_MAX_LENGTH, messages.bvnTooLong),
-  /** The place of birth (SPEC §3: sent under this name). */
+  /** The place of birth (docs/product/records.md: sent under this name). */
   businessimgurl: text().trim().min(1, messages.required).max(120),
   /** The photo's link, as `POST /app-images?purpose=verification` answered it. */
   imgurl: text().trim().min(1, messages.required).max(500),

@@ -13,7 +13,7 @@ import { apiPrefixes, defineEndpoint } from './endpoint';
 
 const main = apiPrefixes.main;
 
-/** Sign-up, sign-in, sign-out, passwords and account deletion (SPEC §7, DESIGN.md §4). */
+/** Sign-up, sign-in, sign-out, passwords and account deletion (docs/api.md, docs/engineering.md#api-conventions). */
 export const authEndpoints = {
   signUp: defineEndpoint({
     method: 'POST',
@@ -47,7 +47,7 @@ export const authEndpoints = {
     response: MessageResponseSchema,
   }),
   /**
-   * SPEC §7 lists `GET /utils/delete` with no payload; the password it now needs travels in a
+   * The first product description listed `GET /utils/delete` with no payload; the password it now needs travels in a
    * POST body, never in a URL or a header (docs/decisions/0009-delete-account-needs-the-password.md).
    */
   deleteAccount: defineEndpoint({

@@ -49,7 +49,7 @@ export const SignInRequestSchema = z.object({
 });
 export type SignInRequest = z.input<typeof SignInRequestSchema>;
 
-/** DESIGN.md §4: the answer of sign-in and sign-up. */
+/** docs/engineering.md#api-conventions: the answer of sign-in and sign-up. */
 export const SignInResponseSchema = z.object({
   userCategory: UserTypeSchema,
   systemid: z.string(),
@@ -71,7 +71,7 @@ export const SignInResponseSchema = z.object({
 });
 export type SignInResponse = z.infer<typeof SignInResponseSchema>;
 
-/** SPEC.md §3: the password change payload. */
+/** docs/product/records.md: the password change payload. */
 export const ChangePasswordRequestSchema = z
   .object({ oldpassword: ExistingPasswordSchema, newpassword: NewPasswordSchema })
   .refine((body) => body.oldpassword !== body.newpassword, {

@@ -8,10 +8,10 @@ import { ORDER_STATUSES } from './orders';
  * the others.
  */
 
-/** The most ids one bulk action takes: more than a list page holds (SPEC's largest is 50). */
+/** The most ids one bulk action takes: more than a list page holds (the product's largest is 50). */
 export const BULK_MAX_IDS = 100;
 
-/** Why a list of ids is refused. Not worded by SPEC; ours. */
+/** Why a list of ids is refused. Not worded by docs/product; ours. */
 export const bulkMessages = {
   noIds: 'Choose at least one record',
   tooManyIds: `Choose at most ${BULK_MAX_IDS} records at a time`,

@@ -6,7 +6,7 @@ import { StartChatResponseSchema } from './realtime';
 import { text } from './text';
 
 /**
- * Live chat between a store and its customers (SPEC §3 Message heading and Message, issue 12):
+ * Live chat between a store and its customers (docs/product/records.md Message heading and Message, issue 12):
  * a conversation (heading) per customer, its messages, read state and typing.
  */
 
@@ -17,7 +17,7 @@ export const CHAT_PAGE_SIZE = 30;
 
 export const ChatIdParamsSchema = z.object({ id: z.uuid() });
 
-/** SPEC §3 Message heading, with what the list shows beside it. */
+/** docs/product/records.md Message heading, with what the list shows beside it. */
 export const MessageHeadingSchema = z.object({
   id: z.string(),
   /** The store's address (its `url` from sign-in). */
@@ -52,7 +52,7 @@ export type ChatHeadsQuery = z.input<typeof ChatHeadsQuerySchema>;
 export const MessageHeadingListSchema = listResponse(MessageHeadingSchema);
 export type MessageHeadingList = z.infer<typeof MessageHeadingListSchema>;
 
-/** SPEC §3 Message (type 'chat'); `fromclient` tells the customer's from the store's. */
+/** docs/product/records.md Message (type 'chat'); `fromclient` tells the customer's from the store's. */
 export const ChatMessageSchema = z.object({
   id: z.string(),
   headid: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Passwords that meet SPEC's character rules yet top every leaked-password list. Compared
+ * Passwords that meet the product's character rules yet top every leaked-password list. Compared
  * case-insensitively, so 'PASSWORD1!' and 'password1!' are both refused.
  */
 const COMMON_PASSWORDS = new Set([

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 /** Every API URL starts with this; none of the web app's own paths does. */
 export const API_ROOT = '/api';
 
-/** DESIGN.md §4: the prefixes an endpoint lives under. */
+/** docs/engineering.md#api-conventions: the prefixes an endpoint lives under. */
 export const apiPrefixes = {
   /** The main API. */
   main: '/api/olivia',
@@ -37,7 +37,7 @@ type Schema = z.ZodType;
 
 /**
  * An endpoint whose request is `multipart/form-data` with one file in the form field `field`
- * (SPEC §7 `POST /app-images`: `logo`), instead of a JSON body.
+ * (docs/api.md `POST /app-images`: `logo`), instead of a JSON body.
  */
 export interface MultipartUpload {
   readonly field: string;
@@ -81,7 +81,7 @@ export type EndpointQuery<E extends AnyEndpoint> = Input<E['query']>;
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
 
 /**
- * Defines an endpoint (DESIGN.md §4: method, path, query, body and response, written once).
+ * Defines an endpoint (docs/engineering.md#api-conventions: method, path, query, body and response, written once).
  * Path parameter names come from the path, e.g. `{ id: string }` for '/sub-users/:id'.
  */
 export function defineEndpoint<

@@ -1,7 +1,7 @@
 import { currencyLocale } from './currencies';
 
 /**
- * The currency an amount is written in (SPEC §1/§9): GBP (or the legacy GBR), USD and CAD as
+ * The currency an amount is written in (docs/product (screens.md, rules.md)): GBP (or the legacy GBR), USD and CAD as
  * they are; anything else is NGN.
  */
 export function moneyCurrencyCode(currency: string | null | undefined): string {
@@ -35,7 +35,7 @@ function moneyFormat(code: string): Intl.NumberFormat {
 
 /**
  * The one money formatter, for the web app and the server's messages alike: an amount in major
- * units (the wire format, DESIGN §4; the server converts with `toMajorUnits` first) in the
+ * units (the wire format, docs/engineering.md#api-conventions; the server converts with `toMajorUnits` first) in the
  * store's currency, e.g. ₦1,500.00, £12.50, $3.00. Amounts that are not finite numbers show as
  * zero rather than `NaN`.
  */

@@ -1,4 +1,4 @@
-/** User-facing validation and error strings, exactly as SPEC.md §5 and §8 word them. */
+/** User-facing validation and error strings, exactly as docs/product/rules.md word them. */
 export const messages = {
   required: 'Field is required',
   passwordNotStrong: 'Password is not strong enough.',
@@ -22,14 +22,14 @@ export const messages = {
   paidAmountLessShown: 'Paid amount is less than requested amount',
   topUpSuccessful: 'Top-up successful',
   timeUp: 'Time up!',
-  // Image uploads (SPEC §5, §8)
+  // Image uploads (docs/product/rules.md)
   fileTooLarge10Mb: 'Failed to upload. File size exceeds 10MB',
   fileTooLarge50Mb: 'Failed to upload. File size exceeds 50MB',
   selectFile: 'Select file',
   imageNotUploaded: 'Image not uploaded',
   imageUploaded: 'Image successfully uploaded',
   failedToUploadImage: 'Failed to upload image',
-  /** Not worded by SPEC; ours. */
+  /** Not worded by docs/product; ours. */
   invalidEmail: 'Enter a valid email address',
   invalidPhone: 'Enter a valid phone number',
   passwordTooCommon: 'This password is too common. Choose a less predictable one.',
@@ -48,7 +48,7 @@ export const messages = {
   topUpAlreadyPaid: 'This top-up is already paid in full; there is nothing to cancel',
   dateRangeInvalid: 'The From date must be on or before the To date',
   dateRangeTooLong: 'Choose at most 366 days',
-  // Transfers and PINs (SPEC §5, §8)
+  // Transfers and PINs (docs/product/rules.md)
   leastTransferNgn: 'Least transfer amount is ₦100',
   invalidAccountNumber: 'Input a valid account number',
   pinFourCharacters: 'PIN must be four characters',
@@ -64,7 +64,7 @@ export const messages = {
   failedToSetPersonalPin: 'Failed to set personal PIN',
   noBeneficiaries: 'You currently have no beneficiaries',
   deleteBeneficiaryConfirm: 'Are you sure you want to delete this beneficiary?',
-  /** Not worded by SPEC; ours. */
+  /** Not worded by docs/product; ours. */
   pinTooCommon: 'This PIN is too easy to guess. Choose another.',
   incorrectPin: 'Incorrect PIN',
   pinSetSuccessful: 'PIN set successfully',
@@ -77,33 +77,33 @@ export const messages = {
   transferReversed: 'Transfer failed and the money was returned to your wallet',
   transfersNgnOnly: 'Bank transfers are available to NGN stores only',
   oldPinRequired: 'Enter your old PIN, or tick that you have not set one up before',
-  // Agent verification (SPEC §5, §8)
+  // Agent verification (docs/product/rules.md)
   failedToVerifyAgent: 'Failed to verify agent',
-  /** Not worded by SPEC; ours. */
+  /** Not worded by docs/product; ours. */
   bvnDigitsOnly: 'BVN must contain digits only',
   bvnTooShort: 'BVN must be at least 10 digits',
   bvnTooLong: 'BVN must be at most 11 digits',
   ninElevenDigits: 'NIN must be 11 digits',
   imageNotYours: 'Upload the image again',
   agentVerified: 'Verification successful',
-  // Settlements (SPEC §5, §8)
+  // Settlements (docs/product/rules.md)
   enterValidAmount: 'Enter a valid amount',
   unableToSetSettlementDetails: 'Unable to set settlement details',
   settlementNotSuccessful: 'Settlement request was not successful',
   accountDetailsSet: 'Account details set successfully',
   noSettlements: 'You currently have no settlements',
   noSettlementAccount: 'You are yet to set up your account details',
-  /** Not worded by SPEC; ours. */
+  /** Not worded by docs/product; ours. */
   invalidSortCode: 'Sort code must be six digits',
   invalidIban: 'Enter a valid IBAN',
   accountNumberDigitsOnly: 'Account number must contain digits only',
   settlementsOtherCurrenciesOnly: 'Settlements are for stores outside Nigeria; use a bank transfer',
   settlementAccountFirst: 'Set up your account details before requesting a settlement',
   settlementRequested: 'Settlement requested',
-  // Live chat. Not worded by SPEC; ours.
+  // Live chat. Not worded by docs/product; ours.
   chatMessageTooLong: 'A message can be at most 2,000 characters',
   emailOrPhoneRequired: 'Enter your email or phone number',
-  // The catalogue. Not worded by SPEC; ours.
+  // The catalogue. Not worded by docs/product; ours.
   nameTooLong: 'This name is too long',
   descriptionTooLong: 'This description is too long',
   stockWholeNumber: 'Stock must be a whole number of 0 or more',
@@ -116,7 +116,7 @@ export const messages = {
   categoryNameTaken: 'A category with this name already exists',
   brandNameTaken: 'A brand with this name already exists',
   brandUnknown: 'The store has no brand of this name',
-  // Orders, inventory, returns and reviews. Not worded by SPEC; ours.
+  // Orders, inventory, returns and reviews. Not worded by docs/product; ours.
   wholeNumberRequired: 'Enter a whole number of 0 or more',
   changeNotZero: 'Enter a change other than 0',
   quantityInvalid: 'Quantity must be a whole number from 1 to 100',
@@ -133,7 +133,7 @@ export const messages = {
   returnNeedsPaidOrder: 'Only paid orders can have returns',
   returnClosed: 'This return is already closed',
   storeNotTakingOrders: 'This store cannot take orders at the moment',
-  // Custom domains and adverts. Not worded by SPEC; ours.
+  // Custom domains and adverts. Not worded by docs/product; ours.
   invalidDomain: 'Enter a domain such as mystore.com',
   domainTldNotOffered: 'We do not sell domains ending in this yet',
   domainUnavailable: 'This domain is not available',
@@ -150,18 +150,18 @@ export const messages = {
   advertNotPaused: 'This advert is not paused',
   advertNotRunning: 'Only a running advert can be paused',
   advertsNotOffered: 'Adverts cannot be bought on this deployment',
-  // Addresses. Not worded by SPEC; ours.
+  // Addresses. Not worded by docs/product; ours.
   textTooLong: 'This is too long',
   stateInvalid: 'Choose one of the 36 states or the FCT',
   postcodeInvalid: 'Enter a valid UK postcode, such as SW1A 1AA',
 } as const;
 
-/** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (DESIGN.md §11). */
+/** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (docs/engineering.md#security). */
 export const pinLockedMessage = (until: Date) =>
   `Too many wrong PINs. PIN use is locked until ${until.toISOString().slice(11, 16)} UTC (${until.toISOString()}).`;
 
 /**
- * The server's error vocabulary (SPEC.md §8, DESIGN.md §4). The web client matches these by
+ * The server's error vocabulary (docs/product/rules.md, docs/engineering.md#api-conventions). The web client matches these by
  * prefix, so the server must send them verbatim.
  */
 export const serverErrors = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Money on the wire is a number in major units with at most 2 decimals; inside the server it is
- * an integer of minor units (DESIGN.md §4). These two functions are the only conversion.
+ * an integer of minor units (docs/engineering.md#api-conventions). These two functions are the only conversion.
  */
 export function toMinorUnits(major: number): bigint {
   if (!Number.isFinite(major)) throw new RangeError(`not an amount: ${major}`);
@@ -15,7 +15,7 @@ export function toMajorUnits(minor: bigint): number {
   return Number(minor) / 100;
 }
 
-/** SPEC §5: amounts are rounded to 2 decimals. */
+/** docs/product/rules.md: amounts are rounded to 2 decimals. */
 export const roundAmount = (value: number) => Math.round(value * 100) / 100;
 
 export const AmountSchema = z

@@ -3,7 +3,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_SPECIAL_CHARACTERS }
 import { messages } from './messages';
 import { isCommonPassword } from './common-passwords';
 
-/** The checklist of SPEC.md §5; each rule turns green in the form as it is met. */
+/** The checklist of docs/product/rules.md; each rule turns green in the form as it is met. */
 export const passwordRules = [
   { id: 'lowercase', test: (value: string) => /[a-z]/.test(value) },
   { id: 'uppercase', test: (value: string) => /[A-Z]/.test(value) },
@@ -21,7 +21,7 @@ export function isStrongPassword(value: string): boolean {
   return passwordRules.every((rule) => rule.test(value));
 }
 
-/** A new password: SPEC's strength rules, plus a refusal of the most common passwords. */
+/** A new password: the product's strength rules, plus a refusal of the most common passwords. */
 export const NewPasswordSchema = z
   .string()
   .min(1, messages.required)

@@ -4,7 +4,7 @@ import { SetPinRequestSchema } from './pin';
 
 const main = apiPrefixes.main;
 
-/** PINs (SPEC §7): each user has one, checked before money leaves (DESIGN.md §11). */
+/** PINs (docs/api.md): each user has one, checked before money leaves (docs/engineering.md#security). */
 export const pinEndpoints = {
   /** 200 when the signed-in user has a PIN; otherwise 404 'Pin not set before'. */
   hasPersonalPin: defineEndpoint({

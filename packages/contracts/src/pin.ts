@@ -3,7 +3,7 @@ import { PIN_LENGTH } from './limits';
 import { messages } from './messages';
 
 /**
- * The PINs people pick most (DESIGN.md §11): refused when a PIN is set. Repeated digits,
+ * The PINs people pick most (docs/engineering.md#security): refused when a PIN is set. Repeated digits,
  * straight runs, the keypad's middle column, and common years and patterns.
  */
 // prettier-ignore
@@ -16,7 +16,7 @@ export const COMMON_PINS: ReadonlySet<string> = new Set([
 
 const digits = (message: string) => z.string().regex(new RegExp(`^\\d{${PIN_LENGTH}}$`), message);
 
-/** A PIN typed to authorise a transfer: 'PIN must be four characters' (SPEC §5). */
+/** A PIN typed to authorise a transfer: 'PIN must be four characters' (docs/product/rules.md). */
 export const TransferPinSchema = digits(messages.pinFourCharacters);
 
 /** The old PIN of a reset: 'PIN must be four digits'. */
@@ -30,7 +30,7 @@ export const NewPinSchema = z
   .refine((pin) => !COMMON_PINS.has(pin), messages.pinTooCommon);
 
 /**
- * SPEC §7 `set-personal-pin` / `set-staff-pin` `{oldpin, newpin}`. `oldpin` is left out (or
+ * docs/api.md `set-personal-pin` / `set-staff-pin` `{oldpin, newpin}`. `oldpin` is left out (or
  * empty) only when no PIN was set before; the server checks that.
  */
 export const SetPinRequestSchema = z
@@ -44,7 +44,7 @@ export const SetPinRequestSchema = z
   });
 export type SetPinRequest = z.input<typeof SetPinRequestSchema>;
 
-/** The reset dialog's own form: the new PIN typed twice (SPEC §5 'PINs do not match'). */
+/** The reset dialog's own form: the new PIN typed twice (docs/product/rules.md 'PINs do not match'). */
 export const ConfirmPinSchema = z
   .object({ newpin: NewPinSchema, confirmpin: z.string().min(1, messages.enterPin) })
   .refine((form) => form.newpin === form.confirmpin, {

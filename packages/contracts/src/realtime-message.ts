@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC §3 Real-time message, as the server sends it on a channel. */
+/** docs/product/records.md Real-time message, as the server sends it on a channel. */
 export const RealtimeMessageSchema = z.object({
   type: z.string(),
   message: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The self-hosted channel server (DESIGN.md §6): PieSocket's model (cluster id, channel, API
+ * The self-hosted channel server (docs/engineering.md#realtime): PieSocket's model (cluster id, channel, API
  * key, notify-self) served by our own server at `/v3/<channel>`.
  */
 
@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const CHANNEL_ID = /^[A-Za-z0-9_-]{1,30}$/;
 /** Frames are JSON text of at most 64 KiB; a bigger one closes the socket. */
 export const MAX_FRAME_BYTES = 64 * 1024;
-/** How long a start-chat token may be used to open a socket, once (DESIGN.md §6). */
+/** How long a start-chat token may be used to open a socket, once (docs/engineering.md#realtime). */
 export const SOCKET_TOKEN_TTL_SECONDS = 60;
 /** The path of a channel's WebSocket, relative to the site. */
 export const channelSocketPath = (channel: string) => `/v3/${channel}`;
@@ -53,7 +53,7 @@ export const CLOSE_CODES = {
   goingAway: 1001,
 } as const;
 
-/** SPEC §3 Chat session: the start-chat answer. */
+/** docs/product/records.md Chat session: the start-chat answer. */
 export const StartChatResponseSchema = z.object({
   apikey: z.string(),
   channel: z.string(),
@@ -64,7 +64,7 @@ export type StartChatResponse = z.infer<typeof StartChatResponseSchema>;
 
 /** How often a client may announce that its person is typing (the indicator lasts 4 s). */
 export const TYPING_EVERY_MS = 2500;
-/** The text a typing indicator carries (SPEC §4: it sets the typing flag, nothing else). */
+/** The text a typing indicator carries (docs/product/records.md: it sets the typing flag, nothing else). */
 export const TYPING_MARKER = 'is typing....';
 /** The real-time type of a chat read receipt: not a notification, never listed or toasted. */
 export const READ_RECEIPT_TYPE = 'read';
@@ -119,7 +119,7 @@ export function relayedTypingFrame(frame: ClientTypingFrame, at: string): Relaye
 
 export const REALTIME_TYPES = ['chat', 'order', 'credit', 'debit'] as const;
 
-/** SPEC §3 Real-time message (its own module: the notifications list loads it with the page). */
+/** docs/product/records.md Real-time message (its own module: the notifications list loads it with the page). */
 export {
   NOTIFICATION_CODES,
   RealtimeMessageSchema,

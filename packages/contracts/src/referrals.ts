@@ -8,7 +8,7 @@ import { listResponse, ListQuerySchema } from './lists';
  * never its owner, e-mail or money.
  */
 
-/** Whether a referred store has been verified (SPEC's `is_verified`), for the filter. */
+/** Whether a referred store has been verified (the product's `is_verified`), for the filter. */
 export const REFERRAL_STATUSES = ['verified', 'unverified'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 

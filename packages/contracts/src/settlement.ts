@@ -5,13 +5,13 @@ import { AmountSchema } from './money';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
 
-/** SPEC §9: the settlement history is fetched with page 0 and size 100. */
+/** docs/product/rules.md: the settlement history is fetched with page 0 and size 100. */
 export const SETTLEMENTS_PAGE_SIZE = 100;
 
 const required = (max: number) => text().trim().min(1, messages.required).max(max);
 const optionalText = (max: number) => text().trim().max(max).optional().default('');
 
-/** SPEC §3 Settlement account's fields, each checked alone (§5; the currency's rule is below). */
+/** docs/product/records.md Settlement account's fields, each checked alone (docs/product/rules.md; the currency's rule is below). */
 const AccountFieldsSchema = z.object({
   name: required(120),
   accountnumber: z
@@ -35,7 +35,7 @@ const AccountFieldsSchema = z.object({
 });
 
 /**
- * SPEC §3 Settlement account as the form holds it (§5: name, account number (digits only),
+ * docs/product/records.md Settlement account as the form holds it (docs/product/rules.md: name, account number (digits only),
  * bank and an ID image required; a sort code of six digits for GBP, an IBAN, checksum checked,
  * for the other currencies). `currency` picks which of the two is required.
  */
@@ -55,7 +55,7 @@ export const settlementAccountFieldsSchema = (currency: string) =>
   });
 
 /**
- * SPEC §7 `POST /uksettlement/create`: the fields and the PIN. The server checks the currency's
+ * docs/api.md `POST /uksettlement/create`: the fields and the PIN. The server checks the currency's
  * rule again with the store's currency; here any one of the two shapes passes.
  */
 export const SettlementAccountRequestSchema = AccountFieldsSchema.extend({
@@ -63,7 +63,7 @@ export const SettlementAccountRequestSchema = AccountFieldsSchema.extend({
 });
 export type SettlementAccountRequest = z.input<typeof SettlementAccountRequestSchema>;
 
-/** SPEC §3 Settlement account, as `GET /uksettlement/account` answers it. */
+/** docs/product/records.md Settlement account, as `GET /uksettlement/account` answers it. */
 export const SettlementAccountSchema = z.object({
   accountname: z.string(),
   accountnumber: z.string(),
@@ -83,14 +83,14 @@ export const SettlementAccountResponseSchema = z.object({
 });
 export type SettlementAccountResponse = z.infer<typeof SettlementAccountResponseSchema>;
 
-/** SPEC §5 Settlement amount: above 0 ('Enter a valid amount'); the server checks the balance. */
+/** docs/product/rules.md Settlement amount: above 0 ('Enter a valid amount'); the server checks the balance. */
 export const SettlementAmountSchema = z
   .number({ error: messages.enterValidAmount })
   .finite(messages.enterValidAmount)
   .positive(messages.enterValidAmount)
   .pipe(AmountSchema);
 
-/** SPEC §7 `POST /uksettlement/settlement {pin, amount}`; `ref` makes a retry safe. */
+/** docs/api.md `POST /uksettlement/settlement {pin, amount}`; `ref` makes a retry safe. */
 export const SettlementRequestSchema = z.object({
   amount: SettlementAmountSchema,
   pin: TransferPinSchema,
@@ -100,7 +100,7 @@ export type SettlementRequest = z.input<typeof SettlementRequestSchema>;
 
 export const SETTLEMENT_STATUSES = ['PENDING', 'SUCCESSFUL', 'FAILED', 'REVERSED'] as const;
 
-/** SPEC §3 Settlement record, with its state. */
+/** docs/product/records.md Settlement record, with its state. */
 export const SettlementRecordSchema = z.object({
   ref: z.string(),
   accountnumber: z.string(),
@@ -114,7 +114,7 @@ export type SettlementRecord = z.infer<typeof SettlementRecordSchema>;
 export const SettlementResultSchema = SettlementRecordSchema.extend({ message: z.string() });
 export type SettlementResult = z.infer<typeof SettlementResultSchema>;
 
-/** SPEC §7 `POST /uksettlement/allsettlements` (dates as SPEC §3's dashboard range: ISO). */
+/** docs/api.md `POST /uksettlement/allsettlements` (dates as docs/product/records.md's dashboard range: ISO). */
 export const SettlementsRequestSchema = z
   .object({
     startDate: z.iso.datetime({ offset: true }),

@@ -261,7 +261,7 @@ export type UpdateStoreSetupRequest = z.input<typeof UpdateStoreSetupRequestSche
 export const UpdateLogoRequestSchema = z.object({ logourl: LogoUrlSchema });
 export type UpdateLogoRequest = z.input<typeof UpdateLogoRequestSchema>;
 
-/** SPEC §3 Traffic: storefront visits in the last 24 hours, 7, 30 and 365 days. */
+/** docs/product/records.md Traffic: storefront visits in the last 24 hours, 7, 30 and 365 days. */
 export const TrafficSchema = z.object({
   last24hrs: z.number(),
   lastWeek: z.number(),

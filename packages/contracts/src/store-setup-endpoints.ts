@@ -9,7 +9,7 @@ import { apiPrefixes, defineEndpoint } from './endpoint';
 
 const main = apiPrefixes.main;
 
-/** The store's set-up and logo (main user), and its website's traffic (SPEC §7). */
+/** The store's set-up and logo (main user), and its website's traffic (docs/api.md). */
 export const storeSetupEndpoints = {
   get: defineEndpoint({
     method: 'GET',
@@ -42,7 +42,7 @@ export const storeSetupEndpoints = {
     auth: 'mainUser',
     response: MessageResponseSchema,
   }),
-  /** SPEC §7 GET products/website/hits. */
+  /** docs/api.md GET products/website/hits. */
   traffic: defineEndpoint({
     method: 'GET',
     prefix: main,

@@ -56,7 +56,7 @@ export const storefrontEndpoints = {
     params: StorefrontSlugParamsSchema,
     response: PaymentBanksSchema,
   }),
-  /** Counts a visit (SPEC §7 products/website/hits reads them). */
+  /** Counts a visit (docs/api.md products/website/hits reads them). */
   visit: defineEndpoint({
     method: 'POST',
     prefix: main,

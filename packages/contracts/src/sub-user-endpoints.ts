@@ -11,7 +11,7 @@ import {
 
 const main = apiPrefixes.main;
 
-/** Sub-user management: the store's main user only (DESIGN.md §8). */
+/** Sub-user management: the store's main user only (docs/engineering.md#tenancy). */
 export const subUserEndpoints = {
   list: defineEndpoint({
     method: 'GET',

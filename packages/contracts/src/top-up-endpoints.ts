@@ -13,7 +13,7 @@ import {
 
 const main = apiPrefixes.main;
 
-/** SPEC §7: wallet top-up by bank transfer ("pbbt"), and the provider's payment webhooks. */
+/** docs/api.md: wallet top-up by bank transfer ("pbbt"), and the provider's payment webhooks. */
 export const topUpEndpoints = {
   supportedBanks: defineEndpoint({
     method: 'GET',

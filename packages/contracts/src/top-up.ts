@@ -5,10 +5,10 @@ import { messages } from './messages';
 import { AmountSchema, roundAmount } from './money';
 import { text } from './text';
 
-/** SPEC §9: the least top-up is 100 in NGN and 5 in any other currency. */
+/** docs/product/rules.md: the least top-up is 100 in NGN and 5 in any other currency. */
 export const topUpMinimum = (currency: string) => (currency === 'NGN' ? 100 : 5);
 
-/** SPEC §8: 'Least top-up amount is ₦100', or the formatted 5 of the store's currency. */
+/** docs/product/rules.md: 'Least top-up amount is ₦100', or the formatted 5 of the store's currency. */
 export function leastTopUpMessage(currency: string, format?: (amount: number) => string): string {
   if (currency === 'NGN') return messages.leastTopUpNgn;
   const amount = topUpMinimum(currency);
@@ -18,7 +18,7 @@ export function leastTopUpMessage(currency: string, format?: (amount: number) =>
   return `Least top-up amount is ${formatted}`;
 }
 
-/** SPEC §5: amount rounded to 2 decimals with the leading zero removed, e.g. '0150' -> 150. */
+/** docs/product/rules.md: amount rounded to 2 decimals with the leading zero removed, e.g. '0150' -> 150. */
 export const normaliseAmountInput = (text: string) => {
   const cleaned = text.replace(/[^\d.]/g, '').replace(/^0+(?=\d)/, '');
   return cleaned === '' ? '' : String(roundAmount(Number(cleaned)));
@@ -33,7 +33,7 @@ export type TopUpRequest = z.input<typeof TopUpRequestSchema>;
 export const TopUpBankSchema = z.object({ code: z.string(), name: z.string() });
 export const TopUpBanksSchema = z.object({ banks: z.array(TopUpBankSchema) });
 
-/** SPEC §3: top-up payment details. */
+/** docs/product/records.md: top-up payment details. */
 export const TopUpDetailsSchema = z.object({
   reference: z.string(),
   amount: z.number(),

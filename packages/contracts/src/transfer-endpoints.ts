@@ -12,7 +12,7 @@ import {
 const main = apiPrefixes.main;
 
 /**
- * NGN funds transfer (SPEC §7 `/agent/transfer/*`): the main user through `transfer`, a
+ * NGN funds transfer (docs/api.md `/agent/transfer/*`): the main user through `transfer`, a
  * sub-user allowed to (`allowsubusertransfer`) through `transferStaff`; the server checks both.
  */
 export const transferEndpoints = {
@@ -55,7 +55,7 @@ export const transferEndpoints = {
     auth: 'session',
     response: BeneficiariesSchema,
   }),
-  /** SPEC §7: the beneficiary's id travels in the header `id`. */
+  /** docs/api.md: the beneficiary's id travels in the header `id`. */
   deleteBeneficiary: defineEndpoint({
     method: 'DELETE',
     prefix: main,

@@ -4,11 +4,11 @@ import { AmountSchema } from './money';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
 
-/** SPEC §9: the least an NGN transfer may be. */
+/** docs/product/rules.md: the least an NGN transfer may be. */
 export const TRANSFER_MINIMUM_NGN = 100;
-/** SPEC §9: a Nigerian account number (NUBAN) is 10 digits. */
+/** docs/product/rules.md: a Nigerian account number (NUBAN) is 10 digits. */
 export const ACCOUNT_NUMBER_LENGTH = 10;
-/** How long a validated transfer (its quote) can be sent (DESIGN.md §5). */
+/** How long a validated transfer (its quote) can be sent (docs/engineering.md#money). */
 export const TRANSFER_QUOTE_TTL_MINUTES = 10;
 export const NARRATION_MAX_LENGTH = 100;
 
@@ -24,7 +24,7 @@ export const TransferAmountSchema = AmountSchema.refine(
   messages.leastTransferNgn,
 );
 
-/** SPEC §7 `POST /agent/transfer/validation`: the client sends fee 0, the server the real fee. */
+/** docs/api.md `POST /agent/transfer/validation`: the client sends fee 0, the server the real fee. */
 export const TransferValidationRequestSchema = z.object({
   accountnumber: AccountNumberSchema,
   amount: TransferAmountSchema,
@@ -33,7 +33,7 @@ export const TransferValidationRequestSchema = z.object({
 });
 export type TransferValidationRequest = z.input<typeof TransferValidationRequestSchema>;
 
-/** SPEC §3 validation result; `ref` names the quote a transfer then sends. */
+/** docs/product/records.md validation result; `ref` names the quote a transfer then sends. */
 export const TransferValidationSchema = z.object({
   beneficiary: z.string(),
   bankname: z.string(),
@@ -46,7 +46,7 @@ export type TransferValidation = z.infer<typeof TransferValidationSchema>;
 
 export const TransferRefSchema = text().trim().min(1, messages.required).max(64);
 
-/** SPEC §7 `POST /agent/transfer/transfer` and `/transfer-staff`. */
+/** docs/api.md `POST /agent/transfer/transfer` and `/transfer-staff`. */
 export const TransferRequestSchema = z.object({
   account: AccountNumberSchema,
   accountname: text().trim().min(1, messages.required).max(120),
@@ -79,7 +79,7 @@ export const TransferResultSchema = z.object({
 });
 export type TransferResult = z.infer<typeof TransferResultSchema>;
 
-/** SPEC §3 Beneficiary. */
+/** docs/product/records.md Beneficiary. */
 export const BeneficiarySchema = z.object({
   id: z.string(),
   beneficiary: z.string(),
@@ -91,7 +91,7 @@ export type Beneficiary = z.infer<typeof BeneficiarySchema>;
 export const BeneficiariesSchema = z.object({ beneficiaries: z.array(BeneficiarySchema) });
 export type Beneficiaries = z.infer<typeof BeneficiariesSchema>;
 
-/** SPEC §7: the beneficiary to delete travels in the header `id`. */
+/** docs/api.md: the beneficiary to delete travels in the header `id`. */
 export const BeneficiaryIdHeaderSchema = z.object({ id: z.uuid(messages.required) });
 
 export const TransferBanksSchema = z.object({
@@ -100,7 +100,7 @@ export const TransferBanksSchema = z.object({
 export type TransferBanks = z.infer<typeof TransferBanksSchema>;
 
 /**
- * SPEC §5 Transfer details, as the wizard's first step holds them (the amount as typed). Bank,
+ * docs/product/rules.md Transfer details, as the wizard's first step holds them (the amount as typed). Bank,
  * account number, amount and narration are required; the amount is at least ₦100, rounded to
  * 2 decimals with leading zeros stripped (`normaliseAmountInput`); the account has 10 digits.
  */
@@ -116,7 +116,7 @@ export const TransferFormSchema = z.object({
 export type TransferForm = z.input<typeof TransferFormSchema>;
 
 /**
- * SPEC §5: Confirm is enabled once a bank, an amount above 10, an account number of at least 9
+ * docs/product/rules.md: Confirm is enabled once a bank, an amount above 10, an account number of at least 9
  * digits and a narration are there (the rules above then say what is still wrong).
  */
 export const canConfirmTransfer = (form: Partial<TransferForm>) =>

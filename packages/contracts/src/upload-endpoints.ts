@@ -1,7 +1,7 @@
 import { apiPrefixes, defineEndpoint } from './endpoint';
 import { UPLOAD_FIELD, UploadQuerySchema, UploadResponseSchema } from './upload';
 
-/** Image uploads (SPEC §7 `POST /app-images`; DESIGN.md §11). */
+/** Image uploads (docs/api.md `POST /app-images`; docs/engineering.md#security). */
 export const uploadEndpoints = {
   /**
    * One image in the multipart field `logo`, under its purpose's cap (413 over it); answered

@@ -11,8 +11,8 @@ export const FilePurposeSchema = z.enum(FILE_PURPOSES);
 export type FilePurpose = z.infer<typeof FilePurposeSchema>;
 
 /**
- * SPEC §5, §9: the settlement ID under 10 MB, the verification image under 51428800 bytes; a
- * product image (not in SPEC) as a logo.
+ * docs/product/rules.md: the settlement ID under 10 MB, the verification image under 51428800 bytes; a
+ * product image (not in docs/product) as a logo.
  */
 export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
   logo: 10_485_760,
@@ -21,7 +21,7 @@ export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
   product: 10_485_760,
 };
 
-/** SPEC §5's refusal for a file over its purpose's cap. */
+/** docs/product/rules.md's refusal for a file over its purpose's cap. */
 export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
   logo: messages.fileTooLarge10Mb,
   identification: messages.fileTooLarge10Mb,
@@ -29,7 +29,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
   product: messages.fileTooLarge10Mb,
 };
 
-/** The caps as SPEC words them, for a hint beside the file input. */
+/** The caps as docs/product words them, for a hint beside the file input. */
 export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
   logo: '10 MB',
   identification: '10 MB',
@@ -37,14 +37,14 @@ export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
   product: '10 MB',
 };
 
-/** SPEC §9: every stored image is this wide (JPEG, aspect kept). */
+/** docs/product/rules.md: every stored image is this wide (JPEG, aspect kept). */
 export const IMAGE_WIDTH_PX = 480;
 
-/** The form field of SPEC §7's multipart `POST /app-images`. */
+/** The form field of docs/api.md's multipart `POST /app-images`. */
 export const UPLOAD_FIELD = 'logo';
 
 export const UploadQuerySchema = z.object({ purpose: FilePurposeSchema.default('logo') });
 
-/** SPEC §7: `imageURL`, a link to the re-encoded image (relative to the app's origin). */
+/** docs/api.md: `imageURL`, a link to the re-encoded image (relative to the app's origin). */
 export const UploadResponseSchema = z.object({ imageURL: z.string() });
 export type UploadResponse = z.infer<typeof UploadResponseSchema>;

@@ -13,7 +13,7 @@ import {
 
 /** The dashboard's wallet part and the wallet's transactions (reports API). */
 export const walletEndpoints = {
-  /** SPEC §7: the dashboard's figures (wallet, catalogue, the last 24 hours, newest orders). */
+  /** docs/api.md: the dashboard's figures (wallet, catalogue, the last 24 hours, newest orders). */
   dashboard: defineEndpoint({
     method: 'POST',
     prefix: apiPrefixes.main,
@@ -22,7 +22,7 @@ export const walletEndpoints = {
     body: DashboardRequestSchema,
     response: DashboardResponseSchema,
   }),
-  /** SPEC §7 GET /loan/refresh/batch: recomputes the store's rank (ADR 0019). */
+  /** docs/api.md GET /loan/refresh/batch: recomputes the store's rank (ADR 0019). */
   refreshTier: defineEndpoint({
     method: 'GET',
     prefix: apiPrefixes.main,

@@ -54,7 +54,7 @@ export const TransactionDescriptionSchema = z.object({
 });
 export type TransactionDescription = z.infer<typeof TransactionDescriptionSchema>;
 
-/** SPEC §3: an agency transaction, one wallet movement as the merchant sees it. */
+/** docs/product/records.md: an agency transaction, one wallet movement as the merchant sees it. */
 export const AgencyTransactionSchema = z.object({
   id: z.string(),
   agencyTxn: z.string(),
@@ -125,11 +125,11 @@ export const TransactionDetailSchema = AgencyTransactionSchema.extend({
 });
 export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 
-/** SPEC §2: the merchant's rank, lowest first (how it is earned: ADR 0019). */
+/** docs/product/screens.md: the merchant's rank, lowest first (how it is earned: ADR 0019). */
 export const RANKS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type Rank = (typeof RANKS)[number];
 
-/** SPEC §3: wallet details; `balance` is null for a user who may not see it (SPEC §6). */
+/** docs/product/records.md: wallet details; `balance` is null for a user who may not see it (docs/product/roles.md). */
 export const WalletDetailsSchema = z.object({
   name: z.string(),
   rank: z.enum(RANKS),
@@ -137,7 +137,7 @@ export const WalletDetailsSchema = z.object({
   abbre: z.string(),
 });
 
-/** SPEC §3 "other accounts": the store's wallets in other currencies. */
+/** docs/product/records.md "other accounts": the store's wallets in other currencies. */
 export const OtherAccountSchema = z.object({
   currency: z.string(),
   balance: z.number().nullable(),
@@ -150,7 +150,7 @@ export const DashboardRequestSchema = z.object({
   size: z.number().int().min(1).max(100).default(10),
 });
 
-/** SPEC §3 Order, as the dashboard's Recent Orders show it. */
+/** docs/product/records.md Order, as the dashboard's Recent Orders show it. */
 export const DashboardOrderSchema = z.object({
   id: z.string(),
   number: z.number(),
@@ -159,7 +159,7 @@ export const DashboardOrderSchema = z.object({
   createdat: z.string(),
 });
 
-/** SPEC §3's dashboard response (its `agency` page is the reports list: ADR 0019). */
+/** docs/product/records.md's dashboard response (its `agency` page is the reports list: ADR 0019). */
 export const DashboardResponseSchema = z.object({
   walletDetails: WalletDetailsSchema,
   otherAccounts: z.array(OtherAccountSchema),
@@ -173,20 +173,20 @@ export const DashboardResponseSchema = z.object({
   setupproducts: z.boolean(),
   /**
    * Money in and out of the store's wallet (its currency) over the last 24 hours: successful
-   * movements only. The totals are null for a user who may not see the balance (SPEC §6).
+   * movements only. The totals are null for a user who may not see the balance (docs/product/roles.md).
    */
   inflowTotal: z.number().nullable(),
   inflowsCount: z.number(),
   outflowTotal: z.number().nullable(),
   outflowsCount: z.number(),
-  /** The newest advert campaigns, at most 5 (SPEC §3 Advert); `reach` 0 (/adverts/all has it). */
+  /** The newest advert campaigns, at most 5 (docs/product/records.md Advert); `reach` 0 (/adverts/all has it). */
   adsList: z.array(AdvertSchema),
   /** Every custom domain, soonest expiry first (the panel shows 5 until expanded), at most 100. */
   domainManagers: z.array(DomainManagerSchema),
 });
 export type DashboardResponse = z.infer<typeof DashboardResponseSchema>;
 
-/** SPEC §7 GET /loan/refresh/batch: the rank, recomputed from the store's trading. */
+/** docs/api.md GET /loan/refresh/batch: the rank, recomputed from the store's trading. */
 export const RefreshTierResponseSchema = z.object({ rank: z.enum(RANKS) });
 export type RefreshTierResponse = z.infer<typeof RefreshTierResponseSchema>;
 

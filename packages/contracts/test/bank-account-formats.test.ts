@@ -10,7 +10,7 @@ import {
   ukAccount,
 } from '../src/bank-account-formats';
 
-describe('account format by currency (SPEC §6)', () => {
+describe('account format by currency (docs/product/roles.md)', () => {
   it.each([
     ['NGN', 'nuban'],
     ['GBP', 'uk'],

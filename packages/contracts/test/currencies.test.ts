@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyLocale } from '../src/currencies';
 import { EmailSchema, PhoneSchema } from '../src/auth';
 
-describe('currency formatting locale (SPEC §9)', () => {
+describe('currency formatting locale (docs/product/rules.md)', () => {
   it.each([
     ['GBP', 'en-GB'],
     ['GBR', 'en-GB'],

@@ -5,7 +5,7 @@ const DAY = 86_400_000;
 const now = new Date('2026-11-25T12:00:00Z');
 const inDays = (days: number) => new Date(now.getTime() + days * DAY);
 
-describe('domainStatus (SPEC §4 Domain expiry)', () => {
+describe('domainStatus (docs/product/records.md Domain expiry)', () => {
   it('is expiring within 30 days of the expiry, counting whole days left', () => {
     expect(domainStatus(inDays(31), now)).toBe('active');
     expect(domainStatus(inDays(30.99), now)).toBe('expiring');

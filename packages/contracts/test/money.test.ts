@@ -20,7 +20,7 @@ describe('money at the edge', () => {
   });
 });
 
-describe('top-up amount rules (SPEC §5)', () => {
+describe('top-up amount rules (docs/product/rules.md)', () => {
   it('strips leading zeros and rounds to 2 decimals', () => {
     expect(normaliseAmountInput('0150')).toBe('150');
     expect(normaliseAmountInput('100.456')).toBe('100.46');

@@ -10,7 +10,7 @@ import { allEndpoints } from './all-endpoints';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SOURCES = ['apps/server/src', 'apps/web/src'];
 
-/** Screens of the web app that SPEC names like an API path; they are not calls. */
+/** Screens of the web app that docs/product names like an API path; they are not calls. */
 const SCREEN_PATHS = new Set([
   '/recover-password',
   '/reset-password',
@@ -66,7 +66,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pattern = (endpointPath: string) =>
   new RegExp(`^(:param)?${endpointPath.split(/:\w+/).map(escape).join('(:param|[^/:]+)')}$`);
 
-describe('API paths are written only in packages/contracts (DESIGN.md §4)', () => {
+describe('API paths are written only in packages/contracts (docs/engineering.md#api-conventions)', () => {
   it('finds no API path literal in apps/*/src', async () => {
     const endpoints = await allEndpoints();
     const patterns = endpoints.map((endpoint) => ({

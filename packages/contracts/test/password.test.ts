@@ -6,7 +6,7 @@ import { NewPasswordSchema, isStrongPassword, passwordRules } from '../src/passw
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe('new password rules (SPEC §5)', () => {
+describe('new password rules (docs/product/rules.md)', () => {
   it.each([
     ['Abc1!x', true],
     ['abc1!x', false], // no uppercase

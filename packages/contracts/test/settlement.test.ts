@@ -16,7 +16,7 @@ const problems = (currency: string, change: object) =>
     .safeParse({ ...account, ...change })
     .error?.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`) ?? [];
 
-describe('the settlement account rule (SPEC §5)', () => {
+describe('the settlement account rule (docs/product/rules.md)', () => {
   it('asks a GBP store for a six-digit sort code, spaces and dashes allowed', () => {
     expect(problems('GBP', {})).toEqual([`sortcode: ${messages.required}`]);
     expect(problems('GBP', { sortcode: '12-34-5' })).toEqual([

@@ -35,13 +35,13 @@ export const unauthorized = (message: string = serverErrors.tokenMissing) =>
   new DomainError('unauthenticated', message);
 export const forbidden = (message: string = serverErrors.forbidden) =>
   new DomainError('forbidden', message);
-/** Another store's id and a missing id look the same: not found, never forbidden (DESIGN.md §8). */
+/** Another store's id and a missing id look the same: not found, never forbidden (docs/engineering.md#tenancy). */
 export const notFound = (message: string = serverErrors.notFound) =>
   new DomainError('not_found', message);
 /** The request fits, but the state it meets does not (a move not allowed, stock run out). */
 export const conflict = (message: string, details?: Record<string, string[]>) =>
   new DomainError('conflict', message, details);
-/** An upload over its cap (SPEC §5: 'Failed to upload. File size exceeds 10MB'). */
+/** An upload over its cap (docs/product/rules.md: 'Failed to upload. File size exceeds 10MB'). */
 export const tooLarge = (message: string) => new DomainError('too_large', message);
 export const tooManyRequests = (message: string) => new DomainError('too_many_attempts', message);
 /**

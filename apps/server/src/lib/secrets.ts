@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the parameters of DESIGN.md §2 (OWASP's minimum for argon2id). */
+/** argon2id with the parameters of docs/engineering.md#stack (OWASP's minimum for argon2id). */
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export const hashSecret = (secret: string) => hash(secret, ARGON2_OPTIONS);

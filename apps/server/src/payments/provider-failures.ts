@@ -6,10 +6,10 @@ import type { PaymentProvider } from './provider';
  * The one place a failed question to the payment provider becomes an answer (issue 25): no
  * answer, a refused connection, a timeout, a 5xx, an answer we cannot read, or a refusal that
  * says nothing of the request (a bad key, a rate limit) is the provider's failure, not ours, and
- * the error handler answers it 502 with SPEC §8's words for the step the user is on:
+ * the error handler answers it 502 with docs/product/rules.md's words for the step the user is on:
  *
- * - the top-up's bank list and account: 'Failed to fetch payment details' (SPEC §8 Top-up);
- * - the transfer's bank list and name enquiry: 'Unable to confirm account details', SPEC §8's
+ * - the top-up's bank list and account: 'Failed to fetch payment details' (docs/product/rules.md Top-up);
+ * - the transfer's bank list and name enquiry: 'Unable to confirm account details', docs/product/rules.md's
  *   transfer fallback for the step that picks the bank and confirms the account (the bank list
  *   is only asked for to confirm an account: the form's list and validation's bank name).
  *

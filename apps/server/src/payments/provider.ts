@@ -1,7 +1,7 @@
 import { isCleanText } from '@olivia/contracts/text';
 
 /**
- * The one interface the services call to reach a payment provider (DESIGN.md §7). Amounts are
+ * The one interface the services call to reach a payment provider (docs/engineering.md#payments). Amounts are
  * integer minor units; providers convert at their own edge.
  */
 export interface Bank {
@@ -131,7 +131,7 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Origins of hosted payment pages the web app may frame (the CSP allows only these). */
   readonly paymentPageOrigins: readonly string[];
-  /** Banks a customer can pay a top-up from (SPEC's "supported-bank", the channel list). */
+  /** Banks a customer can pay a top-up from (the product's "supported-bank", the channel list). */
   listTopUpBanks(currency: string): Promise<(Bank & { available: boolean })[]>;
   createTopUp(request: CreateTopUp): Promise<TopUpAccount>;
   /** Banks a payout can be sent to. */

@@ -130,7 +130,7 @@ describe('agent verification of an NGN store', () => {
     expect((await register(merchant.headers, await registration(merchant))).statusCode).toBe(200);
   });
 
-  it('refuses bad fields with SPEC rules and changes nothing', async () => {
+  it('refuses bad fields with docs/product rules and changes nothing', async () => {
     const merchant = await signUp(app);
     const cases: [Partial<AgentRegistration>, string, string][] = [
       [{ bvn: '12ab567890' }, 'bvn', messages.bvnDigitsOnly],
@@ -193,7 +193,7 @@ describe('set-up outside Nigeria', () => {
 const RANGE = { startDate: '2026-01-01T00:00:00.000Z', endDate: '2026-01-07T23:59:00.000Z' };
 
 describe('a password that is due for a change', () => {
-  it("stops the dashboard with SPEC's 'Password Change for User is due....'", async () => {
+  it("stops the dashboard with the product's 'Password Change for User is due....'", async () => {
     const strict = await buildTestApp({ PASSWORD_MAX_AGE_DAYS: '30' });
     try {
       const merchant = await signUp(strict);

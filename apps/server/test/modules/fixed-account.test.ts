@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe("a store's fixed account (SPEC §6)", () => {
+describe("a store's fixed account (docs/product/roles.md)", () => {
   it('is generated in the format of its currency, IBAN check digits correct', () => {
     for (let i = 0; i < 200; i += 1) {
       expect(readFixedAccount('NGN', newFixedAccount('NGN')).format).toBe('nuban');

@@ -172,7 +172,7 @@ describe('password recovery', () => {
     expect((await signIn(app, merchant.email, merchant.password)).statusCode).toBe(200);
   });
 
-  it('validates the new password with the rules of SPEC §5', async () => {
+  it('validates the new password with the rules of docs/product/rules.md', async () => {
     const merchant = await signUp(app);
     const token = await requestResetLink(merchant.email);
     const weak = await post('/api/olivia/reset-password', { token, password: 'lowercase1!' });

@@ -43,7 +43,7 @@ async function pinLocks(email: string) {
   return rows.length;
 }
 
-describe('PINs (SPEC §7 /agent/utilities/*)', () => {
+describe('PINs (docs/api.md /agent/utilities/*)', () => {
   it("says 'Pin not set before' until the first PIN is set, which needs no old PIN", async () => {
     const owner = await signUp(app);
     const none = await hasPin(owner.headers);
@@ -66,7 +66,7 @@ describe('PINs (SPEC §7 /agent/utilities/*)', () => {
     expect(logged).toHaveLength(1);
   });
 
-  it("refuses PINs SPEC §5 refuses, each with SPEC's message", async () => {
+  it("refuses PINs docs/product/rules.md refuses, each with the product's message", async () => {
     const owner = await signUp(app);
     const refused = async (payload: Record<string, unknown>) => {
       const response = await setPersonal(owner.headers, payload);

@@ -43,7 +43,7 @@ const storeEvent = (storeId: string, message: string): StoreEvent => {
 };
 
 describe('store events on the store channel', () => {
-  it('delivers the credit of a committed top-up as SPEC §3’s real-time message', async () => {
+  it('delivers the credit of a committed top-up as docs/product/records.md’s real-time message', async () => {
     const merchant = await signUp(app);
     const staff = await joinStoreChannel(app, base, merchant.headers);
     const outsider = await joinStoreChannel(app, base, (await signUp(app)).headers);

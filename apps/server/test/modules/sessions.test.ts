@@ -17,7 +17,7 @@ const logout = (headers: Record<string, string>) =>
   app.inject({ method: 'GET', url: '/api/olivia/utils/logout', headers });
 
 describe('POST /api/olivia/signin/web', () => {
-  it('signs in with the response of DESIGN.md §4', async () => {
+  it('signs in with the response of docs/engineering.md#api-conventions', async () => {
     const merchant = await signUp(app);
     const response = await signIn(app, merchant.email.toUpperCase(), merchant.password);
     expect(response.statusCode).toBe(200);

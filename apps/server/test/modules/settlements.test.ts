@@ -50,7 +50,7 @@ describe('who may settle', () => {
   });
 });
 
-describe('a sub-user allowed to pay out (SPEC §6)', () => {
+describe('a sub-user allowed to pay out (docs/product/roles.md)', () => {
   it('reads the account, settles to it with their own PIN and sees the history, but cannot change it', async () => {
     const owner = await kit.withAccount('GBP', 50);
     const staff = await staffHeaders(app, owner, { allowsubusertransfer: true });

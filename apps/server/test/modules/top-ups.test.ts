@@ -62,7 +62,7 @@ describe('top-up by bank transfer', () => {
     expect((await startTopUp(merchant, 100_000.456)).fee).toBe(300);
   });
 
-  it('refuses amounts under the minimum and unavailable channels, with SPEC messages', async () => {
+  it('refuses amounts under the minimum and unavailable channels, with docs/product messages', async () => {
     const ngn = await signUp(app);
     const low = await post('/agent/pbbt/pbbt', ngn, { amount: 99.99, bank: '035' });
     expect(low.statusCode).toBe(400);
@@ -80,7 +80,7 @@ describe('top-up by bank transfer', () => {
     expect(none.statusCode).toBe(401);
   });
 
-  it('answers each state with SPEC messages until paid, then credits the amount and the fee apart', async () => {
+  it('answers each state with docs/product messages until paid, then credits the amount and the fee apart', async () => {
     const merchant = await signUp(app);
     const topUp = await startTopUp(merchant, 2000);
     expect((await status(merchant, topUp.reference)).json()).toMatchObject({

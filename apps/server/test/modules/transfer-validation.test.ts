@@ -66,7 +66,7 @@ describe('POST /agent/transfer/validation', () => {
     expect(unknownBank.json().error).toBe(serverErrors.nameEnquiryFailed);
   });
 
-  it("refuses bad details with SPEC §5's messages", async () => {
+  it("refuses bad details with docs/product/rules.md's messages", async () => {
     const owner = await merchantWith(0);
     const response = await app.inject({
       method: 'POST',

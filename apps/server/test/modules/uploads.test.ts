@@ -46,7 +46,7 @@ async function uploadAndFetch(bytes: Buffer, purpose: FilePurpose = 'identificat
   return { imageURL, served, stored: await sharp(served.rawPayload).metadata() };
 }
 
-describe('POST /app-images (SPEC §7): what is stored', () => {
+describe('POST /app-images (docs/api.md): what is stored', () => {
   it.each(['jpeg', 'png', 'webp', 'avif'] as const)(
     'takes a %s and stores a JPEG 480 px wide, the aspect kept',
     async (format) => {
@@ -96,7 +96,7 @@ describe('POST /app-images (SPEC §7): what is stored', () => {
   });
 });
 
-describe('POST /app-images: size caps (SPEC §5, §9)', () => {
+describe('POST /app-images: size caps (docs/product/rules.md)', () => {
   it.each(FILE_PURPOSES)(
     'takes a %s of exactly its cap, refuses one byte more (413)',
     async (purpose) => {
@@ -113,7 +113,7 @@ describe('POST /app-images: size caps (SPEC §5, §9)', () => {
     60_000,
   );
 
-  it('words the caps as SPEC does: 10MB for the ID, the logo and products, 50MB for verification', () => {
+  it('words the caps as docs/product does: 10MB for the ID, the logo and products, 50MB for verification', () => {
     expect(UPLOAD_CAP_BYTES).toEqual({
       logo: 10_485_760,
       identification: 10_485_760,
@@ -142,7 +142,7 @@ describe('POST /app-images: well over a cap (issue 25)', () => {
     Array.from({ length: Math.ceil(size / (64 * 1024)) - 1 }, (_, i) => (i + 1) * 64 * 1024);
 
   it.each(cases)(
-    "refuses a %s of %i bytes with 413 and SPEC's message however the body arrives, storing nothing",
+    "refuses a %s of %i bytes with 413 and the product's message however the body arrives, storing nothing",
     async (purpose, size) => {
       const cap = UPLOAD_CAP_BYTES[purpose];
       const bytes = await jpegOfSize(size);

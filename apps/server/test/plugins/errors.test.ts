@@ -88,7 +88,7 @@ describe('domain error codes', () => {
     },
   );
 
-  it('keeps the default messages of SPEC §8', () => {
+  it('keeps the default messages of docs/product/rules.md', () => {
     expect(unauthorized().message).toBe(serverErrors.tokenMissing);
     expect(forbidden().message).toBe(serverErrors.forbidden);
     expect(notFound().message).toBe(serverErrors.notFound);

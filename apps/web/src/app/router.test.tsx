@@ -10,7 +10,7 @@ import { SignedInGuard } from './guards/signed-in-guard';
 import { ROUTE_REGISTRY } from './route-registry/route-registry';
 import { routes } from './router';
 
-/** SPEC §2's public paths with a sample value for each parameter, and the route each must reach. */
+/** docs/product/screens.md's public paths with a sample value for each parameter, and the route each must reach. */
 const PUBLIC_ROUTES: ReadonlyArray<[path: string, pattern: string]> = [
   ['/', '/'],
   ['/blogs/7', '/blogs/:id'],
@@ -41,7 +41,7 @@ function reach(path: string) {
 const signedInEntries = ROUTE_REGISTRY.filter((entry) => entry.access !== 'public');
 
 describe('route table', () => {
-  it('has every signed-in route of SPEC §2 in the registry once, and no other', () => {
+  it('has every signed-in route of docs/product/screens.md in the registry once, and no other', () => {
     const registered = signedInEntries.map((entry) => entry.path);
     expect(new Set(registered).size).toBe(registered.length);
     expect([...registered].sort()).toEqual(SPEC_SIGNED_IN_ROUTES.map(toPattern).sort());

@@ -41,7 +41,7 @@ const containers = () =>
   Array.from(document.querySelectorAll<HTMLElement>('.Toastify__toast-container'));
 
 describe('toast placement (issue 25)', () => {
-  it('puts every toast container below the header, the SPEC positions kept', async () => {
+  it('puts every toast container below the header, the product positions kept', async () => {
     render(
       <Providers>
         <Screen />
@@ -57,8 +57,8 @@ describe('toast placement (issue 25)', () => {
     const { selector, body } = ruleOf(`.${TOAST_CONTAINER_CLASS}`);
     const placed = containers();
     expect(placed.map((container) => container.className).sort()).toEqual([
-      expect.stringContaining('Toastify__toast-container--top-center'), // SPEC §8: success, error
-      expect.stringContaining('Toastify__toast-container--top-right'), // SPEC §9: the default
+      expect.stringContaining('Toastify__toast-container--top-center'), // docs/product/rules.md: success, error
+      expect.stringContaining('Toastify__toast-container--top-right'), // docs/product/rules.md: the default
     ]);
     for (const container of placed) {
       expect(container).toHaveClass(TOAST_CONTAINER_CLASS);

@@ -15,7 +15,7 @@ import { serverErrors } from '@olivia/contracts/messages';
 import type { z } from 'zod';
 import { clearSession, getAuthHeaders } from './session';
 
-/** SPEC §8: the text shown when the server cannot be reached. */
+/** docs/product/rules.md: the text shown when the server cannot be reached. */
 export const NETWORK_ERROR_MESSAGE = 'Check your internet connection and try again';
 export const INVALID_RESPONSE_MESSAGE = 'Unexpected response from the server';
 
@@ -36,7 +36,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's error vocabulary is matched by prefix (DESIGN §4), ignoring trailing dots. */
+/** The server's error vocabulary is matched by prefix (docs/engineering.md#api-conventions), ignoring trailing dots. */
 export function isServerError(error: unknown, key: keyof typeof serverErrors): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.message.startsWith(serverErrors[key].replace(/\.+$/, ''));
@@ -50,11 +50,11 @@ interface RequestOptions<T> {
   signal: AbortSignal | undefined;
   /** Whether a 401 `Tokens Does Not Exist` ends the session. */
   endSessionOnExpiredToken: boolean;
-  /** Request headers of the endpoint's own (SPEC §7: a beneficiary's `id`). */
+  /** Request headers of the endpoint's own (docs/api.md: a beneficiary's `id`). */
   headers: Record<string, string> | undefined;
 }
 
-/** Exponential back-off between attempts: 1 s, 2 s, 4 s ... capped at SPEC's 30 s. */
+/** Exponential back-off between attempts: 1 s, 2 s, 4 s ... capped at the product's 30 s. */
 function retryDelayMs(attempt: number): number {
   return Math.min(1000 * 2 ** (attempt - 1), REQUEST_RETRY_MAX_DELAY_MS);
 }
@@ -173,7 +173,7 @@ export type CallOptions<E extends AnyEndpoint> = Field<'body', EndpointBody<E>> 
     signal?: AbortSignal;
     /** Default: true for signed-in endpoints; logout opts out, public endpoints never end it. */
     endSessionOnExpiredToken?: boolean;
-    /** Headers the endpoint takes (SPEC §7 sends a beneficiary's id as the header `id`). */
+    /** Headers the endpoint takes (docs/api.md sends a beneficiary's id as the header `id`). */
     headers?: Record<string, string>;
   };
 
@@ -183,7 +183,7 @@ type CallArguments<E extends AnyEndpoint> =
 /**
  * Calls `endpoint` (from `@olivia/contracts/*-endpoints`): its URL from the definition, the
  * answer parsed with its response schema. Adds `token` and `systemid`, retries a failed GET and
- * rejects with one `ApiError` (DESIGN §9).
+ * rejects with one `ApiError` (docs/engineering.md#web-conventions).
  */
 export function callEndpoint<E extends AnyEndpoint>(
   endpoint: E,

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 describe('client settings', () => {
-  it('starts from the SPEC defaults without writing anything', () => {
+  it('starts from the product defaults without writing anything', () => {
     const store = createClientSettingsStore();
     expect(store.getState()).toMatchObject({ ...CLIENT_SETTINGS_DEFAULTS, isDarkMode: false });
     expect(CLIENT_SETTINGS_DEFAULTS).toMatchObject({

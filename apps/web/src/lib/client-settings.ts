@@ -6,11 +6,11 @@ export const MENU_STYLES = ['vertical', 'collapsible-vertical', 'horizontal'] as
 export const LAYOUT_STYLES = ['full', 'boxed'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
 export const NAVBAR_STYLES = ['navbar-sticky', 'navbar-floating', 'navbar-static'] as const;
-/** Route transitions; '' (SPEC's default) is none. */
+/** Route transitions; '' (the product's default) is none. */
 export const ANIMATIONS = ['', 'fade-in', 'fade-in-up', 'fade-in-down', 'zoom-in'] as const;
 
 /**
- * SPEC §3 client settings. Each one is saved under the local-storage key of the same name; these
+ * Client settings (docs/product/client-settings.md). Each one is saved under the local-storage key of the same name; these
  * are the values each may take (checked by hand: the first screen, /sign-in, loads no zod).
  */
 const ALLOWED = {
@@ -33,7 +33,7 @@ export type MenuStyle = ClientSettings['menu'];
 export type NavbarStyle = ClientSettings['navbar'];
 export type Animation = ClientSettings['animation'];
 
-/** SPEC §3/§9 defaults. */
+/** The defaults of docs/product/client-settings.md. */
 export const CLIENT_SETTINGS_DEFAULTS: ClientSettings = {
   theme: 'light',
   menu: 'vertical',
@@ -79,11 +79,11 @@ function isDark(theme: Theme, prefersDark: boolean): boolean {
 }
 
 export interface ClientSettingsState extends ClientSettings {
-  /** SPEC §3 isDarkMode: dark theme, or the system theme while the system prefers dark. */
+  /** docs/product/client-settings.md isDarkMode: dark theme, or the system theme while the system prefers dark. */
   isDarkMode: boolean;
   /** Light clears dark mode; system follows prefers-color-scheme. */
   setTheme: (theme: Theme) => void;
-  /** SPEC §4: choosing a menu style closes the sidebar. */
+  /** docs/product/records.md: choosing a menu style closes the sidebar. */
   setMenu: (menu: MenuStyle) => void;
   setLayout: (layout: ClientSettings['layout']) => void;
   setRtlClass: (direction: ClientSettings['rtlClass']) => void;

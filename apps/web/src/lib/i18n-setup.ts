@@ -68,7 +68,7 @@ export async function startI18n(
   return i18n;
 }
 
-/** Switches the interface language (SPEC §1): its catalogues, the saved `locale`, <html lang>. */
+/** Switches the interface language (docs/product/screens.md): its catalogues, the saved `locale`, <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
   useClientSettings.getState().setLocale(language);
   await i18n.changeLanguage(language);

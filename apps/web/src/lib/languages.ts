@@ -1,5 +1,5 @@
 /**
- * SPEC §1: the 15 languages, each named in its own language. Native names stay the same whatever
+ * docs/product/screens.md: the 15 languages, each named in its own language. Native names stay the same whatever
  * the interface language is, so they are data rather than catalogue text.
  */
 export const LANGUAGES = [
@@ -27,7 +27,7 @@ export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [
   ...Language[],
 ];
 
-/** SPEC §1/§9: the default locale. */
+/** docs/product (screens.md, rules.md): the default locale. */
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 export function nativeLanguageName(code: Language): string {

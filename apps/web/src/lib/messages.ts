@@ -19,7 +19,7 @@ export function messageKeyOf(text: string): MessageKey | undefined {
 
 /**
  * Translates a text that came from contracts (zod messages, server errors). Server text that is
- * not part of the catalogue is shown as it is (SPEC §8).
+ * not part of the catalogue is shown as it is (docs/product/rules.md).
  */
 export function useTranslateMessage(): (text: string | undefined) => string {
   const { t } = useTranslation(['messages', 'common']);
@@ -34,7 +34,7 @@ export function translateMessage(t: MessagesT, text: string | undefined): string
   return key ? t(`messages:${key}`) : text;
 }
 
-/** The text to show for a failed call: network failures get SPEC §8's connection message. */
+/** The text to show for a failed call: network failures get docs/product/rules.md's connection message. */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation(['messages', 'common']);
   return useCallback((error) => errorMessage(t, error), [t]);
@@ -49,7 +49,7 @@ export function errorMessage(t: MessagesT, error: unknown): string {
 }
 
 /**
- * SPEC §8: the server's own words, or the call's fallback when it sent none meant for the
+ * docs/product/rules.md: the server's own words, or the call's fallback when it sent none meant for the
  * merchant: no answer, or a server failure whose text is only its status line ('Internal Server
  * Error', a proxy's 'Bad Gateway'). Failures the server words itself (ours) are kept.
  */
@@ -61,7 +61,7 @@ export function serverTextOr(error: unknown, fallback: string): string {
 }
 
 /**
- * SPEC §8 for a call that failed: no connection asks to check it; otherwise the server's own
+ * docs/product/rules.md for a call that failed: no connection asks to check it; otherwise the server's own
  * words ('Incorrect PIN', the PIN lock, …) or, without any, the call's fallback, translated.
  */
 export function useFailureText(): (error: unknown, fallback: string) => string {

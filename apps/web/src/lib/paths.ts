@@ -20,7 +20,7 @@ export const paths = {
   buyDomain: '/domain/buy',
 } as const;
 
-/** A custom domain's payments (SPEC §2 /domain/payment-history/{domain}). */
+/** A custom domain's payments (docs/product/screens.md /domain/payment-history/{domain}). */
 export const domainPaymentHistoryPath = (domain: string) =>
   `/domain/payment-history/${encodeURIComponent(domain)}`;
 

@@ -165,12 +165,12 @@ export function saveStoreName(businessname: string): void {
   useSession.setState({ user: renamed });
 }
 
-/** SPEC §6: only agents get the dashboard; the stored `isAgent` of the last sign-in. */
+/** docs/product/roles.md: only agents get the dashboard; the stored `isAgent` of the last sign-in. */
 export function isAgent(): boolean {
   return storedItem('isAgent') === 'true';
 }
 
-/** SPEC §1: the verified badge shows when the stored `isVerified` is true. */
+/** docs/product/screens.md: the verified badge shows when the stored `isVerified` is true. */
 export function isStoreVerified(): boolean {
   return storedItem('isVerified') === 'true';
 }
@@ -188,7 +188,7 @@ export function getStoredSetup(): StoredSetup {
   }
 }
 
-/** The store's own account (SPEC §3 accountNumber, accountBank, accountName), '' when unknown. */
+/** The store's own account (docs/product/client-settings.md accountNumber, accountBank, accountName), '' when unknown. */
 export interface StoredAccount {
   accountNumber: string;
   accountBank: string;

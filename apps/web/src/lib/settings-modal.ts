@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * SPEC §2 Modals: the settings action codes. They are steps of the one modal wizard (steps 0-16)
+ * docs/product/screens.md Modals: the settings action codes. They are steps of the one modal wizard (steps 0-16)
  * that also carries funds transfer and settlements.
  */
 export const SETTINGS_ACTIONS = {
@@ -23,7 +23,7 @@ interface SettingsModalState {
   step: ModalStep | null;
   /** The modal's input (e.g. the old PIN). */
   input: string;
-  /** Opens a step; SPEC §2: opening one clears the input. */
+  /** Opens a step; docs/product/screens.md: opening one clears the input. */
   open: (step: ModalStep) => void;
   close: () => void;
   setInput: (value: string) => void;

@@ -3,8 +3,8 @@ import { callEndpoint } from './api-client';
 import { clearSession } from './session';
 
 /**
- * SPEC §4 Sign-out: logs out on the server, then clears the session whatever the answer (SPEC
- * §8: a failed logout is treated as success), so the guard shows /sign-in. An already expired
+ * docs/product/records.md Sign-out: logs out on the server, then clears the session whatever the answer
+ * (docs/product/rules.md: a failed logout is treated as success), so the guard shows /sign-in. An already expired
  * token must not turn a deliberate sign-out into a "come back to where you were" redirect.
  */
 export async function signOut(): Promise<void> {

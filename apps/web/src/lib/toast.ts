@@ -48,12 +48,12 @@ function show(kind: Kind, content: ToastContent, options?: ToastOptions): void {
   );
 }
 
-/** SPEC §9: chat and other notification toasts last 20000 ms. */
+/** docs/product/rules.md: chat and other notification toasts last 20000 ms. */
 export const TOAST_NOTIFICATION_MS = 20_000;
-/** SPEC §8-9: error toasts on the dashboard (e.g. a failed tier refresh) last 7.5 s. */
+/** docs/product/rules.md: error toasts on the dashboard (e.g. a failed tier refresh) last 7.5 s. */
 export const TOAST_DASHBOARD_ERROR_MS = 7_500;
 
-/** SPEC §8: success and error toasts close after 1500 ms, top-center, without a progress bar. */
+/** docs/product/rules.md: success and error toasts close after 1500 ms, top-center, without a progress bar. */
 const shortToast: ToastOptions = {
   autoClose: TOAST_SHORT_MS,
   position: 'top-center',

@@ -9,7 +9,7 @@ export const uploadKeys = {
   image: (purpose: FilePurpose) => [...uploadKeys.all, 'image', purpose] as const,
 };
 
-/** SPEC §7 `POST /app-images`: the link to the stored, re-encoded copy of `file`. */
+/** docs/api.md `POST /app-images`: the link to the stored, re-encoded copy of `file`. */
 export async function uploadImage(file: Blob, purpose: FilePurpose): Promise<string> {
   const { imageURL } = await callEndpoint(uploadEndpoints.uploadImage, {
     file,

@@ -25,7 +25,7 @@ export function mockStartChat(
   return calls;
 }
 
-/** A real-time message as the server sends it (SPEC §3). */
+/** A real-time message as the server sends it (docs/product/records.md). */
 export function realtimeMessage(overrides: Partial<RealtimeMessage> = {}): RealtimeMessage {
   return {
     type: 'credit',

@@ -1,10 +1,10 @@
 /**
- * SPEC §2 as written there, the oracle of the route and sidebar tests: the code derives its
- * routes and sidebar from the route registry, these lists check the registry against SPEC.
- * They change only when SPEC does. `{name}` is a parameter, `{name?}` an optional one.
+ * docs/product/screens.md as written there, the oracle of the route and sidebar tests: the code derives its
+ * routes and sidebar from the route registry, these lists check the registry against docs/product.
+ * They change only when docs/product does. `{name}` is a parameter, `{name?}` an optional one.
  */
 
-/** SPEC §2 Signed-in routes, in SPEC's order. */
+/** docs/product/screens.md Signed-in routes, in the product's order. */
 // prettier-ignore
 export const SPEC_SIGNED_IN_ROUTES = [
   '/dashboard', '/chats', '/address/all', '/category/all', '/website-link', '/inventory/all',
@@ -22,7 +22,7 @@ export const SPEC_SIGNED_IN_ROUTES = [
   '/logo/all', '/loan/all', '/products/all', '/terminals/all', '/payment-links',
 ];
 
-/** SPEC §2 Sidebar links, in SPEC's order ("plus Discount" is /discount/all). */
+/** docs/product/screens.md Sidebar links, in the product's order ("plus Discount" is /discount/all). */
 // prettier-ignore
 export const SPEC_SIDEBAR_LINKS = [
   '/dashboard', '/chats', '/payment-links', '/store-setup', '/website', '/website-link',
@@ -37,9 +37,9 @@ export const SPEC_SIDEBAR_LINKS = [
   '/salary/all', '/brand/all', '/branch/all', '/discount/all',
 ];
 
-/** A SPEC path as a route pattern: `{id}` becomes `:id`, `{id?}` becomes `:id?`. */
+/** A docs/product path as a route pattern: `{id}` becomes `:id`, `{id?}` becomes `:id?`. */
 export const toPattern = (specPath: string) => specPath.replace(/\{(\w+\??)\}/g, ':$1');
 
-/** A path that the SPEC path matches: each parameter filled with its own name. */
+/** A path that the product path matches: each parameter filled with its own name. */
 export const samplePath = (specPath: string) =>
   specPath.replace(/\/\{(\w+)\?\}/g, '').replace(/\{(\w+)\}/g, '$1');

@@ -41,7 +41,7 @@ export const stores = pgTable(
       .default(sql`0`),
     /** The last order number given (orders count on from 1001). */
     orderSeq: integer('order_seq').notNull().default(1000),
-    /** SPEC §2's rank badge, recomputed from the store's trading by GET /loan/refresh/batch. */
+    /** docs/product/screens.md's rank badge, recomputed from the store's trading by GET /loan/refresh/batch. */
     rank: text('rank').notNull().default('bronze'),
     rankRefreshedAt: timestamp('rank_refreshed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -123,7 +123,7 @@ export const passwordResets = pgTable(
   (table) => [index('password_resets_user_idx').on(table.userId)],
 );
 
-/** Failed sign-in counters per account and per address (DESIGN.md §11). */
+/** Failed sign-in counters per account and per address (docs/engineering.md#security). */
 export const authThrottles = pgTable('auth_throttles', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),

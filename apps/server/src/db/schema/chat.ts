@@ -12,7 +12,7 @@ import {
 import { stores } from './accounts';
 
 /**
- * A conversation between a store and one customer (SPEC §3 Message heading). The customer has
+ * A conversation between a store and one customer (docs/product/records.md Message heading). The customer has
  * no account: the conversation is reopened with a secret only its SHA-256 is kept of.
  */
 export const chatHeads = pgTable(
@@ -45,7 +45,7 @@ export const chatHeads = pgTable(
   ],
 );
 
-/** One message of a conversation (SPEC §3 Message); ids grow, so a thread pages by id. */
+/** One message of a conversation (docs/product/records.md Message); ids grow, so a thread pages by id. */
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -260,7 +260,7 @@ export const reviews = pgTable(
 );
 
 /**
- * Storefront visits (SPEC §7 products/website/hits). `visitor` is a keyed hash of the address
+ * Storefront visits (docs/api.md products/website/hits). `visitor` is a keyed hash of the address
  * and browser, never the address; one visit per visitor and minute (the unique index).
  */
 export const storeVisits = pgTable(

@@ -2,8 +2,8 @@ import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'driz
 import { stores, users } from './accounts';
 
 /**
- * A validated transfer (SPEC §7 `validation`): the account's name and the fee, kept under `ref`
- * for 10 minutes and bound to the store, account, bank and amount (DESIGN.md §5).
+ * A validated transfer (docs/api.md `validation`): the account's name and the fee, kept under `ref`
+ * for 10 minutes and bound to the store, account, bank and amount (docs/engineering.md#money).
  */
 export const transferQuotes = pgTable(
   'transfer_quotes',
@@ -69,7 +69,7 @@ export const payouts = pgTable(
   ],
 );
 
-/** SPEC §3 Beneficiary: a bank account a store has paid and chose to keep; one per account. */
+/** docs/product/records.md Beneficiary: a bank account a store has paid and chose to keep; one per account. */
 export const beneficiaries = pgTable(
   'beneficiaries',
   {

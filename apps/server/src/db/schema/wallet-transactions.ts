@@ -4,7 +4,7 @@ import { stores } from './accounts';
 import { ledgerTransactions } from './ledger';
 
 /**
- * SPEC §3's agency transaction: the merchant-facing record of one wallet movement, written in the
+ * docs/product/records.md's agency transaction: the merchant-facing record of one wallet movement, written in the
  * same database transaction as its ledger posting.
  */
 export const walletTransactions = pgTable(

@@ -1,6 +1,6 @@
 /** What every list query carries once parsed: the output of `ListQuerySchema` or an extension. */
 export interface ListQuery<Sort extends string = string> {
-  /** 0-based, as SPEC's settlements call. */
+  /** 0-based, as the product's settlements call. */
   page: number;
   size: number;
   sort: Sort;

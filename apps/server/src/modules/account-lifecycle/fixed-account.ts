@@ -9,7 +9,7 @@ const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
 /**
- * A new store's fixed account at the sandbox bank, in its currency's format (SPEC §6): a 10-digit
+ * A new store's fixed account at the sandbox bank, in its currency's format (docs/product/roles.md): a 10-digit
  * NUBAN for NGN, `99-xx-xx` and an 8-digit account number for GBP, a GB IBAN with correct check
  * digits for any other currency.
  */

@@ -5,7 +5,7 @@ import type { ChatHeadRow, ChatMessageRow } from './chat.repository';
 
 const iso = (at: Date | null) => at?.toISOString() ?? '';
 
-/** SPEC §3 Message heading, as the store's staff see it. */
+/** docs/product/records.md Message heading, as the store's staff see it. */
 export function toHeading(
   head: ChatHeadRow,
   store: StoreContact,
@@ -40,7 +40,7 @@ export function toConversation(head: ChatHeadRow, store: StoreContact): Customer
   };
 }
 
-/** SPEC §3 Message. */
+/** docs/product/records.md Message. */
 export function toMessage(row: ChatMessageRow): ChatMessage {
   const at = iso(row.createdAt);
   return {

@@ -7,7 +7,7 @@ import type { DashboardService } from './dashboard.service';
 /** Each refresh sums 90 days of the store's movements: a person's pace, not a script's. */
 const REFRESH_TIER_PER_MINUTE = 10;
 
-/** SPEC §7 POST /products/dashboard (the dashboard's figures) and the rank's refresh. */
+/** docs/api.md POST /products/dashboard (the dashboard's figures) and the rank's refresh. */
 export async function dashboardRoutes(app: FastifyInstance, opts: { dashboard: DashboardService }) {
   route(app, walletEndpoints.dashboard, (request) => opts.dashboard.figures(sessionOf(request)));
   route(

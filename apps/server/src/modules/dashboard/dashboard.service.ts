@@ -24,7 +24,7 @@ interface DashboardPolicy {
 }
 
 /**
- * The dashboard (SPEC §7 POST /products/dashboard): the figures of every module that owns one,
+ * The dashboard (docs/api.md POST /products/dashboard): the figures of every module that owns one,
  * read in one statement (dashboard.repository.ts), and the rank with its refresh (ADR 0019).
  */
 export function createDashboardService(db: Database, policy: DashboardPolicy) {
@@ -32,7 +32,7 @@ export function createDashboardService(db: Database, policy: DashboardPolicy) {
   const readDashboard = prepareDashboard(db);
 
   /**
-   * SPEC §8 'Password Change for User is due....': a password older than PASSWORD_MAX_AGE_DAYS
+   * docs/product/rules.md 'Password Change for User is due....': a password older than PASSWORD_MAX_AGE_DAYS
    * (0: never) stops the dashboard until it is changed.
    */
   function assertPasswordFresh(session: Session): void {
@@ -95,7 +95,7 @@ export function createDashboardService(db: Database, policy: DashboardPolicy) {
     },
 
     /**
-     * SPEC §7 GET /loan/refresh/batch: the rank from what the store took in over the last 90
+     * docs/api.md GET /loan/refresh/batch: the rank from what the store took in over the last 90
      * days (successful inflows of its own currency) against RANK_THRESHOLDS (ADR 0019): the one
      * the dashboard computes on every call, recorded on the store with the time of the press.
      */

@@ -2,7 +2,7 @@ import { domainStatus, type DomainManager } from '@olivia/contracts/domains';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { DomainRow } from './domains.repository';
 
-/** SPEC §3 Domain manager, its status as of `now` (SPEC §4 Domain expiry). */
+/** docs/product/records.md Domain manager, its status as of `now` (docs/product/records.md Domain expiry). */
 export const toDomainManager = (
   row: Pick<
     DomainRow,

@@ -29,9 +29,9 @@ const discard = (part: MultipartFile) =>
   pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
 
 /**
- * The file of the multipart field `field`, read under `purpose`'s cap: 413 with SPEC §5's message
+ * The file of the multipart field `field`, read under `purpose`'s cap: 413 with docs/product/rules.md's message
  * past it (the cap itself is allowed), 'Select file' without a file, and any malformed request
- * SPEC §8's 'Failed to upload image'. The file is read to its end either way, so the answer never
+ * docs/product/rules.md's 'Failed to upload image'. The file is read to its end either way, so the answer never
  * races the body still arriving.
  */
 async function readUpload(
@@ -64,7 +64,7 @@ async function readUpload(
   }
 }
 
-/** SPEC §7 `POST /app-images`, under the main API prefix. */
+/** docs/api.md `POST /app-images`, under the main API prefix. */
 export async function uploadRoutes(app: FastifyInstance, opts: { files: FilesService }) {
   // Only this plugin's routes parse multipart bodies; everywhere else it is still refused (415).
   await app.register(fastifyMultipart);

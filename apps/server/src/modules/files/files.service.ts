@@ -34,7 +34,7 @@ export interface FilesService {
 
 /**
  * What a sub-user may upload: product images, since every signed-in user manages the catalogue.
- * Logos and identity documents are the main user's (DESIGN.md §8).
+ * Logos and identity documents are the main user's (docs/engineering.md#tenancy).
  */
 const STAFF_PURPOSES: readonly FilePurpose[] = ['product'];
 const mayUpload = (session: Session, purpose: FilePurpose) =>
@@ -50,7 +50,7 @@ export function createFilesService(deps: {
   const { db } = deps;
   const links = createLinkSigner(deps.dataKeys, deps.now);
 
-  /** One answer for every refusal of content (SPEC §8's fallback): nothing to probe with. */
+  /** One answer for every refusal of content (docs/product/rules.md's fallback): nothing to probe with. */
   async function reencode(bytes: Buffer): Promise<EncodedImage> {
     const kind = imageKindOf(bytes);
     if (!kind) throw badRequest(messages.failedToUploadImage);

@@ -1,5 +1,5 @@
 /**
- * DESIGN.md §11: an upload's type is decided by its first bytes, never by its name or the type
+ * docs/engineering.md#security: an upload's type is decided by its first bytes, never by its name or the type
  * the browser claims, and a file must end where its format says it ends. Data after that end (a
  * `<script>`, a ZIP) would make it a polyglot, read one way by an image viewer and another by
  * whatever sniffs it; such files are refused even though only the re-encoded copy is kept.

@@ -11,7 +11,7 @@ export interface CheckoutStore {
   slug: string;
   currency: string;
   deliveryFee: bigint;
-  /** The main user is a verified agent: real money may reach the store (SPEC §6). */
+  /** The main user is a verified agent: real money may reach the store (docs/product/roles.md). */
   ownerIsAgent: boolean;
 }
 

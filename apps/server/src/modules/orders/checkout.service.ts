@@ -54,7 +54,7 @@ export function createCheckoutService(deps: {
   now?: () => Date;
 }) {
   const { db } = deps;
-  // Its failures answer 502 'Failed to fetch payment details' (SPEC §8).
+  // Its failures answer 502 'Failed to fetch payment details' (docs/product/rules.md).
   const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
 
@@ -111,7 +111,7 @@ export function createCheckoutService(deps: {
   }
 
   return {
-    /** The banks the store's customers can pay an order at (SPEC's supported banks, open ones). */
+    /** The banks the store's customers can pay an order at (the product's supported banks, open ones). */
     async banks(slug: string) {
       const store = await storeAt(slug);
       return { banks: await availableBanks(store.currency) };
@@ -119,7 +119,7 @@ export function createCheckoutService(deps: {
 
     async place(slug: string, body: CheckoutRequest): Promise<CheckoutResponse> {
       const store = await storeAt(slug);
-      // Real money reaches only a verified agent's wallet (SPEC §6); the sandbox moves none.
+      // Real money reaches only a verified agent's wallet (docs/product/roles.md); the sandbox moves none.
       if (provider.name !== 'sandbox' && !store.ownerIsAgent) {
         throw conflict(messages.storeNotTakingOrders);
       }

@@ -14,7 +14,7 @@ import { findUserPin, savePinHash } from './pins.repository';
 
 type SetPin = z.output<typeof SetPinRequestSchema>;
 
-/** SPEC §7 `/agent/utilities/*`: each user sets and changes their own PIN. */
+/** docs/api.md `/agent/utilities/*`: each user sets and changes their own PIN. */
 export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?: () => Date }) {
   const { db, pinCheck } = deps;
   const now = deps.now ?? (() => new Date());
@@ -56,7 +56,7 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
 
     /**
      * The main user's own PIN (the endpoint admits the main user only). Outside Nigeria there is
-     * no BVN: setting the PIN is the last step of set-up (SPEC §4, the verification modal opens
+     * no BVN: setting the PIN is the last step of set-up (docs/product/records.md, the verification modal opens
      * at step 1), so it makes the main user an agent (ADR 0011).
      */
     async setPersonalPin(session: Session, body: SetPin) {

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 export type BrokerHandler = (channel: string, payload: string) => void;
 
 /**
- * Carries a channel's frames to every server process (DESIGN.md §6): whatever one process
+ * Carries a channel's frames to every server process (docs/engineering.md#realtime): whatever one process
  * publishes, each subscriber of each process receives, its own included.
  */
 export interface ChannelBroker {

@@ -79,7 +79,7 @@ function frameLimiter() {
 }
 
 /**
- * One channel socket after its Origin and api_key passed (DESIGN.md §6): the first frame must
+ * One channel socket after its Origin and api_key passed (docs/engineering.md#realtime): the first frame must
  * be `{"auth": jwt}` within the timeout; after it the socket receives the channel and its typing
  * indicators are relayed (anything else closes it). Frames arriving while the token is checked
  * wait for the answer.

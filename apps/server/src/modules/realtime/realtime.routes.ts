@@ -15,7 +15,7 @@ import type { RealtimeService } from './realtime.service';
  */
 const startChatLimit = { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } };
 
-/** SPEC §7 `GET chat/start-chat`, under the main API prefix. */
+/** docs/api.md `GET chat/start-chat`, under the main API prefix. */
 export async function startChatRoutes(app: FastifyInstance, opts: { realtime: RealtimeService }) {
   route(
     app,
@@ -35,7 +35,7 @@ const SocketQuery = z.object({
 });
 
 /**
- * The channel sockets, `/v3/<channel>`, outside the API (DESIGN.md §6). A malformed handshake is
+ * The channel sockets, `/v3/<channel>`, outside the API (docs/engineering.md#realtime). A malformed handshake is
  * answered 400 before the upgrade; everything else is told by a close code after it.
  */
 export async function channelSocketRoutes(

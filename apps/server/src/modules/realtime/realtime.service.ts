@@ -31,7 +31,7 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_AFTER_EXPIRY_MS = 5 * 60_000;
 
 /**
- * The channel server (DESIGN.md §6, ADR 0013): start-chat tokens, the sockets' admission, and
+ * The channel server (docs/engineering.md#realtime, ADR 0013): start-chat tokens, the sockets' admission, and
  * the store events of the event bus published to each store's channel.
  */
 export async function createRealtimeService(deps: {
@@ -114,7 +114,7 @@ export async function createRealtimeService(deps: {
   return {
     apiKey: tokens.apiKey,
     socketDeps,
-    /** SPEC §7 `GET chat/start-chat`: the store's channel and a 60-second, single-use token. */
+    /** docs/api.md `GET chat/start-chat`: the store's channel and a 60-second, single-use token. */
     startChat(session: Session): StartChatResponse {
       const channel = tokens.channelOf(session.storeId);
       return {

@@ -11,7 +11,7 @@ const STATUS: Record<string, SettlementRecord['status']> = {
   reversed: 'REVERSED',
 };
 
-/** SPEC §3 Settlement record, with its state. */
+/** docs/product/records.md Settlement record, with its state. */
 export const toRecord = (payout: PayoutRow): SettlementRecord => ({
   ref: payout.ref,
   accountnumber: payout.accountNumber,

@@ -58,7 +58,7 @@ function checkFields(currency: string, body: SaveAccount) {
 }
 
 /**
- * Settlements for stores outside Nigeria (SPEC §4 Settlement, Settlement account; ADR 0011):
+ * Settlements for stores outside Nigeria (docs/product/records.md Settlement, Settlement account; ADR 0011):
  * the store's own bank account, saved with the PIN; a settlement moves money by the NGN
  * transfer's path (wallet → payouts in flight → provider clearing, or back) under the same
  * PIN counter and idempotency.
@@ -79,7 +79,7 @@ export function createSettlementsService(deps: {
     if (session.currency === 'NGN') throw forbidden(messages.settlementsOtherCurrenciesOnly);
   }
 
-  /** SPEC §6: the main user, or a sub-user allowed to pay out (`allowsubusertransfer`). */
+  /** docs/product/roles.md: the main user, or a sub-user allowed to pay out (`allowsubusertransfer`). */
   async function mayPayOut(session: Session) {
     assertOutsideNigeria(session);
     const user = await findUserById(db, session.userId);

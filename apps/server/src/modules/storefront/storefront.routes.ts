@@ -56,7 +56,7 @@ export async function storefrontBrowseRoutes(
   );
 }
 
-/** SPEC §7 GET products/website/hits: any signed-in user of the store. */
+/** docs/api.md GET products/website/hits: any signed-in user of the store. */
 export async function trafficRoutes(app: FastifyInstance, opts: { visits: VisitsService }) {
   route(app, storeSetupEndpoints.traffic, (r) => opts.visits.traffic(sessionOf(r).storeId));
 }

@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { TopUpsService } from './top-ups.service';
 
-/** SPEC §7: wallet top-up by bank transfer ("pbbt"). */
+/** docs/api.md: wallet top-up by bank transfer ("pbbt"). */
 export async function topUpsRoutes(app: FastifyInstance, opts: { topUps: TopUpsService }) {
   route(app, topUpEndpoints.supportedBanks, (request) =>
     opts.topUps.supportedBanks(sessionOf(request)),

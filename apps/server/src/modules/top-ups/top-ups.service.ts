@@ -73,7 +73,7 @@ export function createTopUpsService(deps: {
   now?: () => Date;
 }) {
   const { db } = deps;
-  // Its failures answer 502 'Failed to fetch payment details' (SPEC §8).
+  // Its failures answer 502 'Failed to fetch payment details' (docs/product/rules.md).
   const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
 
@@ -98,7 +98,7 @@ export function createTopUpsService(deps: {
         findUserById(db, session.userId),
       ]);
       if (!store || !user) throw notFound();
-      // Real money needs a verified agent (SPEC §6); the sandbox moves none, so a new store may
+      // Real money needs a verified agent (docs/product/roles.md); the sandbox moves none, so a new store may
       // try it before verifying, as a provider's test mode allows before activation.
       if (!user.isAgent && provider.name !== 'sandbox') throw forbidden(messages.verifyFirst);
       const amount = toMinorUnits(body.amount);
@@ -137,7 +137,7 @@ export function createTopUpsService(deps: {
       return toDetails(topUp, now());
     },
 
-    /** SPEC §7 pbbt/status: the details when paid, otherwise one of SPEC §8's messages. */
+    /** docs/api.md pbbt/status: the details when paid, otherwise one of docs/product/rules.md's messages. */
     async status(session: Session, query: { reference: string; ordernumber: string }) {
       const topUp = await findStoreTopUp(db, session.storeId, query.reference);
       if (!topUp) throw notFound(messages.recordDoesNotExist);

@@ -38,7 +38,7 @@ type Validate = z.output<typeof TransferValidationRequestSchema>;
 type Transfer = z.output<typeof TransferRequestSchema>;
 
 /**
- * NGN funds transfer (SPEC §4 Transfer, DESIGN.md §5): name enquiry with the fee (a quote kept
+ * NGN funds transfer (docs/product/records.md Transfer, docs/engineering.md#money): name enquiry with the fee (a quote kept
  * under `ref`), then the transfer with the PIN. The money leaves the wallet for "payouts in
  * flight" in one posting, then the provider is asked to pay; only its final state moves the
  * money again (payout-settlement.ts).
@@ -53,7 +53,7 @@ export function createTransfersService(deps: {
   onError?: (error: unknown) => void;
 }) {
   const { db, ledger, pinCheck } = deps;
-  // Its failures answer 502 'Unable to confirm account details' (SPEC §8); payouts pass as they are.
+  // Its failures answer 502 'Unable to confirm account details' (docs/product/rules.md); payouts pass as they are.
   const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
   const payouts = createPayoutSettlement({
@@ -64,7 +64,7 @@ export function createTransfersService(deps: {
     onError: deps.onError,
   });
 
-  /** SPEC §6: NGN stores only; real money only for a verified store (ADR 0007). */
+  /** docs/product/roles.md: NGN stores only; real money only for a verified store (ADR 0007). */
   async function assertMayTransfer(session: Session) {
     if (session.currency !== 'NGN') throw forbidden(messages.transfersNgnOnly);
     const [store, user] = await Promise.all([
@@ -141,8 +141,8 @@ export function createTransfersService(deps: {
     },
 
     /**
-     * Name enquiry and fee (SPEC §7 `validation`): an account the bank does not know answers
-     * 'Security has passed....' (SPEC §8); otherwise a quote is kept under a new `ref`.
+     * Name enquiry and fee (docs/api.md `validation`): an account the bank does not know answers
+     * 'Security has passed....' (docs/product/rules.md); otherwise a quote is kept under a new `ref`.
      */
     async validate(session: Session, body: Validate): Promise<TransferValidation> {
       await assertMayTransfer(session);
@@ -180,7 +180,7 @@ export function createTransfersService(deps: {
     /** The main user's transfer (the endpoint admits the main user only). */
     transfer,
 
-    /** A sub-user's transfer: only with `allowsubusertransfer` (SPEC §6). */
+    /** A sub-user's transfer: only with `allowsubusertransfer` (docs/product/roles.md). */
     async transferStaff(session: Session, body: Transfer) {
       if (session.userType === MAIN_USER) throw forbidden();
       return transfer(session, body);

@@ -68,7 +68,7 @@ function toTransactionDetail({ row, posting, topUp }: StoreTransaction): Transac
 
 /**
  * The reports API's transactions: a wallet's movements add up to its balance, so they are
- * hidden from whoever may not see that (SPEC §6, DESIGN §8).
+ * hidden from whoever may not see that (docs/product/roles.md, docs/engineering.md#tenancy).
  */
 export function createTransactionReports(
   db: Database,

@@ -245,7 +245,7 @@ describe('renewing, expiry and payment history', () => {
     return { owner, name, domain: bought.json<DomainManager>() };
   }
 
-  it('is expiring from 30 days before its expiry, expired after it (SPEC §4)', async () => {
+  it('is expiring from 30 days before its expiry, expired after it (docs/product/records.md)', async () => {
     const { owner, name } = await ownerWithDomain();
     const cases: [number, string][] = [
       [31, 'active'],

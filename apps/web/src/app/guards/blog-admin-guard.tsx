@@ -4,7 +4,7 @@ import { paths } from '../../lib/paths';
 
 export const BLOG_ADMIN_COOKIE = 'blogAdmin';
 
-/** SPEC §2/§6: the blog admin layout needs a blogAdmin cookie, otherwise it redirects to /. */
+/** docs/product (screens.md, roles.md): the blog admin layout needs a blogAdmin cookie, otherwise it redirects to /. */
 export function BlogAdminGuard() {
   if (!getCookie(BLOG_ADMIN_COOKIE)) return <Navigate to={paths.home} replace />;
   return <Outlet />;

@@ -10,7 +10,7 @@ function Refused() {
 }
 
 /**
- * The registry's main-user-only screens (`only: 'mainUser'`, SPEC §6): the sidebar hides their
+ * The registry's main-user-only screens (`only: 'mainUser'`, docs/product/roles.md): the sidebar hides their
  * links, and this refuses a sub-user who types the address. The server refuses their calls too.
  */
 export function MainUserGuard() {

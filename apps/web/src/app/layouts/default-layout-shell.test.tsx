@@ -88,7 +88,7 @@ describe('signed-in shell', () => {
     expect(await screen.findByText('There are no notifications yet.')).toBeInTheDocument();
   });
 
-  it("names the sidebar's submenu Settings (SPEC §2) and the header's menu Account", async () => {
+  it("names the sidebar's submenu Settings (docs/product/screens.md) and the header's menu Account", async () => {
     await renderShell();
     const settings = screen.getAllByRole('button', { name: /settings/i });
     expect(settings).toHaveLength(1);

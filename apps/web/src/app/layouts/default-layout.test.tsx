@@ -56,7 +56,7 @@ describe('default layout', () => {
     expect(localStorage.getItem('url')).toBeNull();
   });
 
-  it("goes to /sign-in when the dashboard answers 'Bad Request' (SPEC §8)", async () => {
+  it("goes to /sign-in when the dashboard answers 'Bad Request' (docs/product/rules.md)", async () => {
     mockFetch((request) =>
       request.url.endsWith('/products/dashboard')
         ? jsonResponse(400, { error: 'Bad Request' })

@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session';
 import { WALLET_STEPS } from '../../lib/settings-modal';
 
 /**
- * SPEC §8 PIN presence check: 'Pin not set before' opens PIN set-up first (the user's own PIN: a
+ * docs/product/rules.md PIN presence check: 'Pin not set before' opens PIN set-up first (the user's own PIN: a
  * sub-user's staff PIN), then what asked for it. The transfer dialog does the same on its own.
  */
 function PinFirst({ onClose, children }: { onClose: () => void; children: ReactNode }) {
@@ -31,7 +31,7 @@ function PinFirst({ onClose, children }: { onClose: () => void; children: ReactN
 }
 
 /**
- * The settlement steps (SPEC §2: 13 the amount, 16 the account), each behind the PIN presence
+ * The settlement steps (docs/product/screens.md: 13 the amount, 16 the account), each behind the PIN presence
  * check. The app composes them: settlements and the PIN dialog are two features. Loaded only
  * when one opens (the host imports this lazily).
  */

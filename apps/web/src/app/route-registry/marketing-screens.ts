@@ -1,7 +1,7 @@
 import { Image, Megaphone, QrCode, Radio, Share2, TicketPercent, Tv } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
 
-/** SPEC §2: /qr-code/all shows the referrals screen, so both routes share it. */
+/** docs/product/screens.md: /qr-code/all shows the referrals screen, so both routes share it. */
 const referralsScreen: RouteEntry['screen'] = async () => ({
   Component: (await import('../../features/referrals/routes/referrals-route')).ReferralsRoute,
 });

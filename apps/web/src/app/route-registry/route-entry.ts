@@ -6,10 +6,10 @@ import type nav from '../../locales/en/nav.json';
 /** A screen's component, imported when its route is first matched (its own chunk). */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/** Who sees an entry (SPEC §2 Sidebar, §6). Entries without one are for every signed-in user. */
+/** Who sees an entry (docs/product/screens.md Sidebar, docs/product/roles.md). Entries without one are for every signed-in user. */
 export type NavAudience = 'mainUser' | 'ngn' | 'ngnTransfer' | 'otherTransfer';
 
-/** The groups of SPEC §2 that expand and collapse; their headers are in the sidebar's folder. */
+/** The groups of docs/product/screens.md that expand and collapse; their headers are in the sidebar's folder. */
 export type NavGroupId = keyof typeof nav.groups;
 
 /** Where a screen's link sits in the sidebar and the horizontal menu. */
@@ -17,7 +17,7 @@ export interface NavPlacement {
   /** The link's label: a key of `links` in the `nav` catalogue. */
   label: keyof typeof nav.links;
   /**
-   * Its position, smallest first, in SPEC §2's Sidebar order: among the top-level entries
+   * Its position, smallest first, in docs/product/screens.md's Sidebar order: among the top-level entries
    * (links, groups, actions; in tens) or, with `group`, among that group's entries.
    */
   order: number;
@@ -41,9 +41,9 @@ export interface ScreenRoute {
   children?: readonly ScreenRoute[];
 }
 
-/** One screen of SPEC §2 in the route registry. */
+/** One screen of docs/product/screens.md in the route registry. */
 export interface RouteEntry extends ScreenRoute {
-  /** Who sees its link (SPEC §6); every signed-in user when absent. */
+  /** Who sees its link (docs/product/roles.md); every signed-in user when absent. */
   only?: NavAudience;
   /** Its link in the sidebar and the horizontal menu; absent for screens reached from others. */
   nav?: NavPlacement;

@@ -5,7 +5,7 @@ import { SALES_SCREENS } from './sales-screens';
 import { STORE_SCREENS } from './store-screens';
 
 /**
- * The route registry (DESIGN §9): every signed-in screen of SPEC §2 once, plus the public pages
+ * The route registry (docs/engineering.md#web-conventions): every signed-in screen of docs/product/screens.md once, plus the public pages
  * the sidebar links to. The router, the sidebar, the horizontal menu and the tests derive from
  * it; adding a screen is one entry here (or replacing an entry's placeholder with its screen).
  */

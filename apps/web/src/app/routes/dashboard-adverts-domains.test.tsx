@@ -34,7 +34,7 @@ const rowOf = (region: HTMLElement, index: number) => {
   return row;
 };
 
-describe('/dashboard Advert Campaigns and Custom Domains (SPEC §2)', () => {
+describe('/dashboard Advert Campaigns and Custom Domains (docs/product/screens.md)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('shows the empty states, with links to the adverts and to buying a domain', async () => {
@@ -55,7 +55,7 @@ describe('/dashboard Advert Campaigns and Custom Domains (SPEC §2)', () => {
     );
   });
 
-  it("lists the store's campaigns with SPEC §3's columns", async () => {
+  it("lists the store's campaigns with docs/product/records.md's columns", async () => {
     signInAs();
     mockDashboardApi({ dashboard: () => jsonResponse(200, figures({ adsList: [advert] })) });
     renderDashboard();

@@ -10,7 +10,7 @@ const day = (offset: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-describe('/dashboard flows chart (beyond SPEC, issue 14)', () => {
+describe('/dashboard flows chart (beyond docs/product, issue 14)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it("draws the range's money in and out beside the previous period's", async () => {

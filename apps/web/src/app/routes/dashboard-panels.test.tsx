@@ -17,7 +17,7 @@ const figure = (label: string) => {
   return card;
 };
 
-describe('/dashboard panels (SPEC §2)', () => {
+describe('/dashboard panels (docs/product/screens.md)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it("shows the store's figures, the last 24 hours, the visits and the newest orders", async () => {

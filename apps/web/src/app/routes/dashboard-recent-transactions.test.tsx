@@ -6,7 +6,7 @@ import { jsonResponse, type RecordedRequest } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
 import { mockDashboardApi, renderDashboard, type Answer } from './test/dashboard-api';
 
-describe('/dashboard Recent Transactions (SPEC §2)', () => {
+describe('/dashboard Recent Transactions (docs/product/screens.md)', () => {
   beforeEach(() => sessionStorage.clear());
 
   const day = (offset: number) => {

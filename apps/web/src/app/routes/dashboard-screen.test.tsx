@@ -26,7 +26,7 @@ function renderDashboard(flags: { setuplogo: boolean; setupproducts: boolean }) 
 /** The dashboard has answered once the balance shows. */
 const dashboardLoaded = () => screen.findByText('₦1,500.00');
 
-describe('/dashboard set-up prompts (SPEC §2)', () => {
+describe('/dashboard set-up prompts (docs/product/screens.md)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('prompts for the logo and for products while the store lacks them; each link goes there', async () => {

@@ -6,7 +6,7 @@ interface PasswordChecklistProps {
   value: string;
 }
 
-/** SPEC §5: the password rules, each turning green as it is met. */
+/** docs/product/rules.md: the password rules, each turning green as it is met. */
 export function PasswordChecklist({ value }: PasswordChecklistProps) {
   const { t } = useTranslation('common');
   const labels: Record<PasswordRuleId, string> = {

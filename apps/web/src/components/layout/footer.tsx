@@ -4,7 +4,7 @@ interface FooterProps {
   storeName: string;
 }
 
-/** SPEC §2: a copyright line with the current year and the store name. */
+/** docs/product/screens.md: a copyright line with the current year and the store name. */
 export function Footer({ storeName }: FooterProps) {
   const { t } = useTranslation('common');
   return (

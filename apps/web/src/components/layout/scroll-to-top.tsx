@@ -2,7 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9: the button appears once the page has scrolled more than 50 px. */
+/** docs/product/rules.md: the button appears once the page has scrolled more than 50 px. */
 const SCROLL_TO_TOP_THRESHOLD_PX = 50;
 
 export function ScrollToTop() {

@@ -2,7 +2,7 @@ import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@olivia/contracts/lim
 import type { ListQuerySchema } from '@olivia/contracts/lists';
 import { z } from 'zod';
 
-/** The keys every list query has (DESIGN §4); any other key of a query schema is a filter. */
+/** The keys every list query has (docs/engineering.md#api-conventions); any other key of a query schema is a filter. */
 export const LIST_KEYS = ['page', 'size', 'sort', 'order', 'q'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 

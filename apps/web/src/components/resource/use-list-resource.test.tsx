@@ -67,7 +67,7 @@ describe('useListResource', () => {
     expect(sent).toEqual([expected]);
   });
 
-  it('drops values the schema refuses, and page sizes SPEC does not offer', () => {
+  it('drops values the schema refuses, and page sizes docs/product does not offer', () => {
     const { result } = renderList(
       '/things?page=-4&size=7&sort=colour&order=up&status=lost&from=2026-13-40',
     );

@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** SPEC §4/§9: after a copy the button shows a check mark for 1.5 s. */
+/** docs/product (records.md, rules.md): after a copy the button shows a check mark for 1.5 s. */
 export const COPY_FEEDBACK_MS = 1500;
 
 interface CopyButtonProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner';
 
-/** SPEC §1: while loading, a full-screen spinner titled Loading... */
+/** docs/product/screens.md: while loading, a full-screen spinner titled Loading... */
 export function FullScreenLoader() {
   const { t } = useTranslation('common');
   return (

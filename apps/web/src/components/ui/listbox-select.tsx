@@ -10,7 +10,7 @@ import {
 import { Check, ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §9: the options panel is at most 220 px high; it scrolls past that. */
+/** docs/product/rules.md: the options panel is at most 220 px high; it scrolls past that. */
 const maxHeightClassName = '[--anchor-max-height:220px]';
 
 export interface ListboxSelectOption<TValue extends string | number> {

@@ -2,7 +2,7 @@ import { useId, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from './field-parts';
 
-/** SPEC §9: a one-time code has 4 characters unless a screen says otherwise. */
+/** docs/product/rules.md: a one-time code has 4 characters unless a screen says otherwise. */
 export const OTP_LENGTH = 4;
 
 interface OtpInputProps {
@@ -26,7 +26,7 @@ const boxClassName =
   'size-12 rounded-md border bg-white text-center text-lg font-semibold text-dark outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-gray-100 dark:bg-gray-900 dark:text-gray-100';
 
 /**
- * One character per box (SPEC §2). The value stays contiguous: typing into a box past the end
+ * One character per box (docs/product/screens.md). The value stays contiguous: typing into a box past the end
  * writes at the end, and clearing a box closes the gap.
  */
 export function OtpInput(props: OtpInputProps) {

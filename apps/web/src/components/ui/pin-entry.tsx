@@ -11,7 +11,7 @@ interface PinEntryProps {
 }
 
 /**
- * A PIN as SPEC §2 takes it: the one-time-code input's 4 boxes (typed, pasted) and the shuffled
+ * A PIN as docs/product/screens.md takes it: the one-time-code input's 4 boxes (typed, pasted) and the shuffled
  * keypad (tapped), writing the same value.
  */
 export function PinEntry({ label, value, onChange, error, disabled }: PinEntryProps) {

@@ -9,7 +9,7 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 interface PinKeypadProps {
   value: string;
   onChange: (value: string) => void;
-  /** How many digits the PIN takes (SPEC §9: 4). */
+  /** How many digits the PIN takes (docs/product/rules.md: 4). */
   maxLength?: number;
   /** Orders the digits once per mount; a cryptographic Fisher–Yates by default. Tests seed it. */
   shuffle?: (digits: readonly string[]) => string[];
@@ -24,7 +24,7 @@ const keyClassName =
   'flex h-12 items-center justify-center rounded-md bg-gray-100 text-lg font-semibold text-dark transition hover:bg-primary hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 dark:bg-gray-800 dark:text-gray-100';
 
 /**
- * An on-screen PIN pad whose digits are in a new random order each time it opens (SPEC §5), so
+ * An on-screen PIN pad whose digits are in a new random order each time it opens (docs/product/rules.md), so
  * the position of taps does not give the PIN away.
  */
 export function PinKeypad({

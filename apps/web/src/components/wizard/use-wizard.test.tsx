@@ -5,7 +5,7 @@ import { useWizard } from './use-wizard';
 import { defineWizard } from './wizard-machine';
 import { WizardSteps } from './wizard-steps';
 
-/** SPEC §2 steps 4-7: old PIN, new PIN, confirm, success. */
+/** docs/product/screens.md steps 4-7: old PIN, new PIN, confirm, success. */
 interface PinSteps {
   4: undefined;
   5: { old: string };

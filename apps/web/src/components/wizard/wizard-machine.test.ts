@@ -9,7 +9,7 @@ import {
   type WizardState,
 } from './wizard-machine';
 
-/** SPEC §2 steps 4-7, personal PIN reset: old, new, confirm, success. */
+/** docs/product/screens.md steps 4-7, personal PIN reset: old, new, confirm, success. */
 interface PinSteps {
   4: undefined;
   5: { old: string };
@@ -20,7 +20,7 @@ interface PinSteps {
 const pinWizard = defineWizard<PinSteps>()({
   initial: { step: 4, data: undefined },
   transitions: { 4: [5], 5: [6, 4], 6: [7, 5], 7: [] },
-  // a new PIN has 4 digits (SPEC §9)
+  // a new PIN has 4 digits (docs/product/rules.md)
   guard: (_from, to) => to.step !== 6 || /^\d{4}$/.test(to.data.pin),
 });
 

@@ -285,7 +285,7 @@ describe('the realtime connection', () => {
   });
 });
 
-describe('start-chat failures (SPEC §8)', () => {
+describe('start-chat failures (docs/product/rules.md)', () => {
   it.each([
     [400, { error: 'Bad Request' }, 'Something went wrong. Please try again later.'],
     [403, { error: 'Chat is not enabled for this store' }, 'Chat is not enabled for this store'],

@@ -37,7 +37,7 @@ function deliver(message: ReceivedMessage): void {
   for (const listener of listeners) listener.onMessage?.(message);
 }
 
-/** SPEC §3's flags, with SPEC §8's text for a failed start-chat. */
+/** docs/product/records.md's flags, with docs/product/rules.md's text for a failed start-chat. */
 function showStatus(status: ChannelStatus): void {
   setState({
     loading: status.loading,
@@ -48,7 +48,7 @@ function showStatus(status: ChannelStatus): void {
   });
 }
 
-/** The store's channel: start-chat (its answer kept under SPEC §3's keys), then the socket. */
+/** The store's channel: start-chat (its answer kept under the keys of docs/product/client-settings.md), then the socket. */
 const connection = createChannelConnection({
   start: startChat,
   parse: parseFrame,

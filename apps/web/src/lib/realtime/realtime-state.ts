@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 
-/** SPEC §3-§4 Chat connection: the flags screens read about the store's live channel. */
+/** docs/product/records.md Chat connection: the flags screens read about the store's live channel. */
 interface RealtimeState {
   /** start-chat answered: the store's channel and a token to open it. */
   signIn: boolean;
   /** A start-chat call is in flight. */
   loading: boolean;
-  /** SPEC §8's text for the last failed start-chat; null once one succeeds. */
+  /** docs/product/rules.md's text for the last failed start-chat; null once one succeeds. */
   error: string | null;
   /** The socket failed or closed unexpectedly and is not open now. */
   webSocketError: boolean;

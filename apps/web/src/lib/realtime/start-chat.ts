@@ -3,7 +3,7 @@ import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
 import { ApiError, callEndpoint, INVALID_RESPONSE_MESSAGE, isServerError } from '../api-client';
 import { serverTextOr } from '../messages';
 
-/** SPEC §8 start-chat: the texts shown when it fails, word for word. */
+/** docs/product/rules.md start-chat: the texts shown when it fails, word for word. */
 export const START_CHAT_ERRORS = {
   badRequest: 'Something went wrong. Please try again later.',
   network: 'Please check your internet connection and try again.',
@@ -11,8 +11,8 @@ export const START_CHAT_ERRORS = {
 } as const;
 
 /**
- * SPEC §7 `GET chat/start-chat`: the store's channel and a single-use token to open it. The
- * answer is kept under SPEC §3's local-storage keys (sign-out removes them).
+ * docs/api.md `GET chat/start-chat`: the store's channel and a single-use token to open it. The
+ * answer is kept under the local-storage keys of docs/product/client-settings.md (sign-out removes them).
  */
 export async function startChat(signal: AbortSignal): Promise<StartChatResponse> {
   const session = await callEndpoint(realtimeEndpoints.startChat, { signal });
@@ -25,7 +25,7 @@ export async function startChat(signal: AbortSignal): Promise<StartChatResponse>
   return session;
 }
 
-/** SPEC §8: 'Bad Request', no connection, the server's own text, or 'Failed to start chat'. */
+/** docs/product/rules.md: 'Bad Request', no connection, the server's own text, or 'Failed to start chat'. */
 export function startChatErrorMessage(error: unknown): string {
   if (isServerError(error, 'badRequest')) return START_CHAT_ERRORS.badRequest;
   if (error instanceof ApiError && error.isNetworkError) return START_CHAT_ERRORS.network;

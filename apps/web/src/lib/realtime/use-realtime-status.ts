@@ -14,7 +14,7 @@ const isStartChatError = (text: string): text is keyof typeof START_CHAT_ERROR_K
 
 /**
  * What to tell the merchant about live updates, or null while they work: the start-chat error
- * (SPEC §8), a reconnect under way, or a connection that gave up.
+ * (docs/product/rules.md), a reconnect under way, or a connection that gave up.
  */
 export function useRealtimeStatusText(): string | null {
   const { t } = useTranslation('realtime');

@@ -104,7 +104,7 @@ describe('the notifications bell', () => {
     );
   });
 
-  it("shows why live updates stopped: start-chat's error (SPEC §8) or the lost socket", async () => {
+  it("shows why live updates stopped: start-chat's error (docs/product/rules.md) or the lost socket", async () => {
     useRealtimeState.setState({ error: 'Something went wrong. Please try again later.' });
     const user = renderBell();
     await user.click(screen.getByRole('button', { name: 'Notifications' }));

@@ -10,7 +10,7 @@ interface StoreIdentityProps {
   storeName: string;
 }
 
-/** SPEC §1-2: the logo (the store's own when it has one) linking to /, the name, the badge. */
+/** docs/product/screens.md: the logo (the store's own when it has one) linking to /, the name, the badge. */
 export function StoreIdentity({ storeName }: StoreIdentityProps) {
   const { t } = useTranslation(['common', 'shell']);
   const logoUrl = useLogoUrl((state) => state.logoUrl);

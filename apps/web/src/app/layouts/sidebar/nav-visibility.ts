@@ -3,7 +3,7 @@ import type { StoredUser } from '../../../lib/session';
 import type { NavAudience } from '../../route-registry/route-entry';
 import type { NavItem } from './nav-item';
 
-/** What decides which entries a user sees (SPEC §6). */
+/** What decides which entries a user sees (docs/product/roles.md). */
 export interface NavViewer {
   isMainUser: boolean;
   isNgn: boolean;

@@ -3,7 +3,7 @@ import { useClientSettings } from '../../../lib/client-settings';
 import { isOffCanvasEverywhere } from '../shell-classes';
 
 /**
- * SPEC §2: the dimmed overlay behind the open off-canvas sidebar; a click (or Escape) closes it.
+ * docs/product/screens.md: the dimmed overlay behind the open off-canvas sidebar; a click (or Escape) closes it.
  * It is hidden from assistive technology, which uses the sidebar's own close button instead.
  */
 export function SidebarOverlay() {

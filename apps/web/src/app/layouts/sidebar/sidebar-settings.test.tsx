@@ -78,7 +78,7 @@ describe('sidebar settings submenu', () => {
     expect(within(dialog).getByLabelText('Old password')).toHaveValue('');
   });
 
-  it('labels the submenu Settings, as SPEC §2 does', () => {
+  it('labels the submenu Settings, as docs/product/screens.md does', () => {
     renderSidebar();
     expect(within(nav()).getByRole('button', { name: 'Settings' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();

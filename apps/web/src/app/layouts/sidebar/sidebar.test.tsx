@@ -82,7 +82,7 @@ describe('sidebar', () => {
     expect(button('Payout')).not.toBeInTheDocument();
   });
 
-  it('lists the links in the order of SPEC', async () => {
+  it('lists the links in the order of docs/product', async () => {
     const user = renderSidebar();
     await expandAll(user);
     const hrefs = within(nav())

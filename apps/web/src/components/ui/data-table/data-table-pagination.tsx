@@ -21,7 +21,7 @@ const idle =
   'bg-gray-100 text-dark hover:bg-primary hover:text-white dark:bg-gray-800 dark:text-gray-300';
 const current = 'bg-primary text-white';
 
-/** SPEC §2: 'from - to / total', a 'Records per page' choice and page buttons. */
+/** docs/product/screens.md: 'from - to / total', a 'Records per page' choice and page buttons. */
 export function DataTablePagination({
   page,
   size,

@@ -12,7 +12,7 @@ interface DataTableSelectionProps {
 }
 
 /**
- * SPEC §2 row selection: how many rows are selected, that exports take them, and a way to clear
+ * docs/product/screens.md row selection: how many rows are selected, that exports take them, and a way to clear
  * them, with the actions for them beside. The count's region is always there, so a screen reader
  * hears the count change; the actions stay outside it, so it does not read their buttons out.
  */

@@ -12,7 +12,7 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * SPEC §2 (settings action 11). The form unmounts when the dialog closes, so reopening it starts
+ * docs/product/screens.md (settings action 11). The form unmounts when the dialog closes, so reopening it starts
  * empty. After a change every session of the user is revoked, so Done signs out.
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {

@@ -19,7 +19,7 @@ interface ChangePasswordFormProps {
   onChanged: () => void;
 }
 
-/** SPEC §8: how a failed change is explained. */
+/** docs/product/rules.md: how a failed change is explained. */
 function describeFailure(error: unknown): { field?: 'oldpassword'; message: string } {
   if (error instanceof ApiError && error.isNetworkError)
     return { message: messages.noServerResponse };
@@ -42,7 +42,7 @@ export function ChangePasswordForm({ onChanged }: ChangePasswordFormProps) {
   });
   const newPassword = useWatch({ control, name: 'newpassword' });
 
-  /** Typing in a field clears its error and the general error (SPEC §5). */
+  /** Typing in a field clears its error and the general error (docs/product/rules.md). */
   const field = (name: keyof Values) =>
     register(name, {
       onChange: () => {

@@ -20,7 +20,7 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * SPEC §2 settings action 12 (main user only): the Yes/No question of step 12, with the modal's
+ * docs/product/screens.md settings action 12 (main user only): the Yes/No question of step 12, with the modal's
  * input asking for the password. Yes sends it; the server checks it before deleting anything,
  * so a stray click cannot erase a store. After a deletion the session ends.
  */

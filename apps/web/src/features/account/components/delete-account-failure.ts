@@ -9,7 +9,7 @@ export interface DeleteAccountFailure {
 }
 
 /**
- * SPEC §8: a wrong password is 'Incorrect password' under its field (as in the password
+ * docs/product/rules.md: a wrong password is 'Incorrect password' under its field (as in the password
  * change); too many guesses say so; no connection gets the connection message; anything else
  * the fallback 'Failed to delete account'.
  */

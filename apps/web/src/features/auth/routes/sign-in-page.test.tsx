@@ -49,7 +49,7 @@ describe('sign-in page', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it("clears a field's error as soon as it is typed in (SPEC §5)", async () => {
+  it("clears a field's error as soon as it is typed in (docs/product/rules.md)", async () => {
     mockFetch(() => jsonResponse(200, signInResponse()));
     open();
     const user = userEvent.setup();
@@ -74,7 +74,7 @@ describe('sign-in page', () => {
     expect(localStorage.getItem('token')).toBe('token-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(storedAda);
     expect(localStorage.getItem('accountNumber')).toBe('0123456789');
-    // SPEC §3: the store's address is kept as `url`, in local storage and in a cookie.
+    // docs/product/client-settings.md: the store's address is kept as `url`, in local storage and in a cookie.
     expect(localStorage.getItem('url')).toBe('https://ada.example.com');
     expect(document.cookie).toContain('business-email=ada%40example.com');
   });

@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useRealtimeStatusText } from '../../../lib/realtime/use-realtime-status';
 
 /**
- * A quiet note while live updates are down: a reconnect under way, or SPEC §8's start-chat error
+ * A quiet note while live updates are down: a reconnect under way, or docs/product/rules.md's start-chat error
  * (the same words as the notifications panel).
  */
 export function ConnectionBanner() {

@@ -5,7 +5,7 @@ import { accessOptions, type ConversationAccess } from './conversation-access';
 
 /**
  * The conversation's channel and a single-use token to open it. Unlike the store's start-chat,
- * nothing of it is kept: SPEC §3's storage keys belong to the signed-in merchant.
+ * nothing of it is kept: the storage keys of docs/product/client-settings.md belong to the signed-in merchant.
  */
 export function openConversationSocket(
   access: ConversationAccess,

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-/** SPEC §7 GET products/website/hits: the storefront's visits over four windows. */
+/** docs/api.md GET products/website/hits: the storefront's visits over four windows. */
 export function getWebsiteTraffic(signal?: AbortSignal): Promise<Traffic> {
   return callEndpoint(storeSetupEndpoints.traffic, { signal });
 }

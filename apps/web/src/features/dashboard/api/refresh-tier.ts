@@ -4,14 +4,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { dashboardKeys } from './dashboard-keys';
 
-/** SPEC §7 GET /loan/refresh/batch: recomputes the store's rank. */
+/** docs/api.md GET /loan/refresh/batch: recomputes the store's rank. */
 export function refreshTier(): Promise<RefreshTierResponse> {
   return callEndpoint(walletEndpoints.refreshTier, {});
 }
 
 /**
  * The refresh-tier button: then the dashboard (through `onRefreshed`, the app's) and the traffic
- * load again (SPEC §7).
+ * load again (docs/api.md).
  */
 export function useRefreshTier(onRefreshed: () => Promise<unknown>) {
   const queryClient = useQueryClient();

@@ -22,7 +22,7 @@ const PLATFORM_NAMES: Record<AdvertPlatform, string> = {
 };
 
 /**
- * SPEC §2 Advert Campaigns (SPEC §3 Advert: platforms, domain, total, estimated daily reach,
+ * docs/product/screens.md Advert Campaigns (docs/product/records.md Advert: platforms, domain, total, estimated daily reach,
  * number of days, start and end dates): the newest campaigns, linking to /adverts/all.
  */
 export function AdvertCampaigns({ adverts, currency }: AdvertCampaignsProps) {

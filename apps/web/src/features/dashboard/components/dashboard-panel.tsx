@@ -5,7 +5,7 @@ interface DashboardPanelProps {
   title: string;
   /** The heading's link to the panel's area (View all orders, Buy domain...). */
   link?: { to: string; label: string } | undefined;
-  /** Shown instead of the table while there is nothing to list (SPEC §2's empty states). */
+  /** Shown instead of the table while there is nothing to list (docs/product/screens.md's empty states). */
   empty?: string | false;
   /** The table's header cells and body rows. */
   head: ReactNode;

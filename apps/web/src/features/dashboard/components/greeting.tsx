@@ -13,7 +13,7 @@ interface GreetingProps {
   onRefreshed: () => Promise<unknown>;
 }
 
-/** SPEC §2: 'Hi, {first name}', the rank badge and the refresh-tier button. */
+/** docs/product/screens.md: 'Hi, {first name}', the rank badge and the refresh-tier button. */
 export function Greeting({ firstName, rank, onRefreshed }: GreetingProps) {
   const { t } = useTranslation('dashboard');
   const refresh = useRefreshTier(onRefreshed);

@@ -9,7 +9,7 @@ const TONES: Record<Rank, string> = {
   platinum: 'bg-indigo-100 text-indigo-800 dark:bg-indigo-900/40 dark:text-indigo-200',
 };
 
-/** SPEC §2: the merchant's rank beside the greeting. */
+/** docs/product/screens.md: the merchant's rank beside the greeting. */
 export function RankBadge({ rank }: { rank: Rank }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -11,7 +11,7 @@ interface StoreFiguresProps {
   currency: string;
 }
 
-/** SPEC §2: product and category counts, and the last 24 hours in and out with their counts. */
+/** docs/product/screens.md: product and category counts, and the last 24 hours in and out with their counts. */
 export function StoreFigures({ figures, currency }: StoreFiguresProps) {
   const { t } = useTranslation('dashboard');
   const amount = (total: number | null | undefined) =>
@@ -59,7 +59,7 @@ interface FigureProps {
   label: string;
   value: ReactNode;
   detail?: string;
-  /** Why the amount is not shown (SPEC §6). */
+  /** Why the amount is not shown (docs/product/roles.md). */
   hidden?: string;
   tone?: string;
   to?: string;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { useWebsiteTraffic } from '../api/get-website-traffic';
 import { numberFormat } from '../../../lib/intl-formats';
 
-/** SPEC §3 Traffic's windows, in the order the cards show them. */
+/** docs/product/records.md Traffic's windows, in the order the cards show them. */
 const WINDOWS = [
   'last24hrs',
   'lastWeek',
@@ -13,7 +13,7 @@ const WINDOWS = [
   'lastYear',
 ] as const satisfies readonly (keyof Traffic)[];
 
-/** SPEC §2: the storefront's visits over four windows ('Failed to get details' on error). */
+/** docs/product/screens.md: the storefront's visits over four windows ('Failed to get details' on error). */
 export function WebsiteVisits() {
   const { t, i18n } = useTranslation('dashboard');
   const traffic = useWebsiteTraffic();

@@ -11,7 +11,7 @@ import { DashboardRoute } from './dashboard-route';
 
 const answer = (status: number, text: string) => new ApiError(status, text);
 
-describe('the dashboard after a failed dashboard call (SPEC §8)', () => {
+describe('the dashboard after a failed dashboard call (docs/product/rules.md)', () => {
   it("ends the session on 'Bad Request', so the guard goes to /sign-in", async () => {
     signInAs();
     renderAt('/dashboard', <DashboardRoute dashboardError={answer(400, 'Bad Request')} />);
@@ -45,7 +45,7 @@ describe('the dashboard after a failed dashboard call (SPEC §8)', () => {
     useSettingsModal.getState().close();
   });
 
-  it('sorts each failure as SPEC §8 says', () => {
+  it('sorts each failure as docs/product/rules.md says', () => {
     expect(dashboardFailureOf(undefined)).toBeNull();
     expect(dashboardFailureOf(null)).toBeNull();
     expect(dashboardFailureOf(answer(400, serverErrors.badRequest))).toBe('sign-in');

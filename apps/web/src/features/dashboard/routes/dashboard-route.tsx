@@ -18,15 +18,15 @@ interface DashboardRouteProps {
   walletPanel?: ReactNode;
   /** The Recent Transactions panel, for a user who may see the wallet's movements. */
   recentTransactions?: ReactNode;
-  /** The dashboard call's answer (SPEC §3), once it has come. */
+  /** The dashboard call's answer (docs/product/records.md), once it has come. */
   dashboard?: DashboardResponse;
-  /** The error of the dashboard call, if it failed (SPEC §8 decides what follows). */
+  /** The error of the dashboard call, if it failed (docs/product/rules.md decides what follows). */
   dashboardError?: unknown;
   /** Asks for the dashboard again (after a refresh of the tier, or from the retry screen). */
   reload?: () => Promise<unknown>;
 }
 
-/** /dashboard (SPEC §2): the greeting and rank, the wallet, the store's figures and panels. */
+/** /dashboard (docs/product/screens.md): the greeting and rank, the wallet, the store's figures and panels. */
 export function DashboardRoute({
   walletPanel,
   recentTransactions,

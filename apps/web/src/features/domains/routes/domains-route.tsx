@@ -17,7 +17,7 @@ import { domainColumns } from '../components/domain-columns';
 import { DomainPaymentDialog } from '../components/domain-payment-dialog';
 
 /**
- * /domain/all: the store's custom domains, soonest expiry first, with Renew or Extend (SPEC §4:
+ * /domain/all: the store's custom domains, soonest expiry first, with Renew or Extend (docs/product/records.md:
  * the wording once a domain is expired or within 30 days of expiry; Extend otherwise) for the
  * main user, and each domain's payment history.
  */

@@ -5,7 +5,7 @@ import { useAppConfig } from '../api/get-app-config';
 const SCRIPT_ATTRIBUTE = 'data-live-chat-widget';
 
 /**
- * SPEC §2 Other: the third-party live-chat widget loads only when the store's `setup` does not
+ * docs/product/screens.md Other: the third-party live-chat widget loads only when the store's `setup` does not
  * have `controlchat: true` and this deployment configures a widget URL. Otherwise no third-party
  * script is added. Once added, the widget stays for the life of the page.
  */

@@ -74,7 +74,7 @@ async function renderListener() {
 
 const listed = () => useNotifications.getState().entries.map((entry) => entry.message);
 
-describe('notifications on every signed-in page (SPEC §4)', () => {
+describe('notifications on every signed-in page (docs/product/records.md)', () => {
   it('lists a new one first, dings once sound is unlocked, and toasts it for 20 s', async () => {
     const info = vi.spyOn(toast, 'info');
     const { send } = await renderListener();

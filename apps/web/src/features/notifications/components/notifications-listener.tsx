@@ -14,7 +14,7 @@ interface NotificationsListenerProps {
 }
 
 /**
- * SPEC §4 Notifications, on every signed-in page: each message of the store's channel is listed,
+ * docs/product/records.md Notifications, on every signed-in page: each message of the store's channel is listed,
  * rung and toasted once; clicking the toast opens what it is about.
  */
 export function NotificationsListener({ onMoneyMovement }: NotificationsListenerProps) {

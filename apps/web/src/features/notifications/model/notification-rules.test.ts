@@ -7,7 +7,7 @@ import {
   notificationText,
 } from './notification-rules';
 
-describe('notification rules (SPEC §4)', () => {
+describe('notification rules (docs/product/records.md)', () => {
   it.each([
     ['chat', 'chat', '/chats?c=h-7'],
     ['order', 'order', '/orders/all'],

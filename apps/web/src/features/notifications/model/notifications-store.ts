@@ -5,12 +5,12 @@ import type { ReceivedMessage } from '../../../lib/realtime/frames';
 import { useSession } from '../../../lib/session';
 import { isSameNotification } from './notification-rules';
 
-/** SPEC §3: the list is kept in local storage under this key. */
+/** docs/product/client-settings.md: the list is kept in local storage under this key. */
 const STORAGE_KEY = 'notifications';
 /** The oldest entries beyond this many are dropped: local storage is small and shared. */
 export const NOTIFICATIONS_LIMIT = 100;
 
-/** SPEC §3 Notifications: a real-time message as received, and whether the merchant saw it. */
+/** docs/product/records.md Notifications: a real-time message as received, and whether the merchant saw it. */
 const NotificationEntrySchema = RealtimeMessageSchema.extend({
   fromclient: z.boolean(),
   read: z.boolean(),
@@ -59,7 +59,7 @@ const entryOf = ({ relayed: _relayed, ...message }: ReceivedMessage, read: boole
 });
 
 /**
- * SPEC §4: a new notification goes first; the same one delivered again replaces the older entry
+ * docs/product/records.md: a new notification goes first; the same one delivered again replaces the older entry
  * where it is (it was already announced), keeping whether it was read.
  */
 export function addNotification(message: ReceivedMessage): 'added' | 'replaced' | 'ignored' {

@@ -4,7 +4,7 @@ import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { orderKeys } from '../api/order-keys';
 
 /**
- * SPEC §3: store events whose type contains 'order' (placed, paid, expired…), and 'credit' ones
+ * docs/product/records.md: store events whose type contains 'order' (placed, paid, expired…), and 'credit' ones
  * (a payment may complete an order).
  */
 const touchesOrders = ({ type }: ReceivedMessage) =>

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { settlementKeys } from './settlement-keys';
 
-/** SPEC §7 `GET /uksettlement/account`: the store's settlement account, or null before set-up. */
+/** docs/api.md `GET /uksettlement/account`: the store's settlement account, or null before set-up. */
 export function getSettlementAccount(): Promise<SettlementAccountResponse> {
   return callEndpoint(settlementEndpoints.account);
 }

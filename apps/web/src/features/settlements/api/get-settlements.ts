@@ -4,7 +4,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { callEndpoint } from '../../../lib/api-client';
 import { settlementKeys } from './settlement-keys';
 
-/** SPEC §4: the history covers the last 7 days until the user picks other dates. */
+/** docs/product/records.md: the history covers the last 7 days until the user picks other dates. */
 export const SETTLEMENT_WINDOW_DAYS = 7;
 
 /** A day as the date inputs hold it (yyyy-mm-dd), in UTC like the range sent. */
@@ -18,7 +18,7 @@ export function defaultSettlementDays(now: Date = new Date()): { from: string; t
 }
 
 /**
- * SPEC §3/§9: the request for the days `from`-`to`, the start normalised to T00:00:00.000Z and
+ * docs/product (records.md, rules.md): the request for the days `from`-`to`, the start normalised to T00:00:00.000Z and
  * the end to T23:59:00.000Z, page 0 and size 100.
  */
 export function settlementsRequest(from: string, to: string): SettlementsRequest {
@@ -30,7 +30,7 @@ export function settlementsRequest(from: string, to: string): SettlementsRequest
   };
 }
 
-/** SPEC §7 `POST /uksettlement/allsettlements`. */
+/** docs/api.md `POST /uksettlement/allsettlements`. */
 export function getSettlements(body: SettlementsRequest) {
   return callEndpoint(settlementEndpoints.settlements, { body });
 }

@@ -14,7 +14,7 @@ export function newSettlementRef(): string {
   return `stl_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** SPEC §7 `POST /uksettlement/settlement {pin, amount}`, with the attempt's `ref`. */
+/** docs/api.md `POST /uksettlement/settlement {pin, amount}`, with the attempt's `ref`. */
 export function requestSettlement(body: SettlementRequest) {
   return callEndpoint(settlementEndpoints.settle, { body });
 }

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { settlementKeys } from './settlement-keys';
 
-/** SPEC §7 `POST /uksettlement/create`: the account's fields and the PIN that allows the save. */
+/** docs/api.md `POST /uksettlement/create`: the account's fields and the PIN that allows the save. */
 export function saveSettlementAccount(body: SettlementAccountRequest) {
   return callEndpoint(settlementEndpoints.saveAccount, { body });
 }

@@ -30,7 +30,7 @@ export const settlementMessage = (status: SettlementStatus) =>
   isReturned(status) ? messages.settlementNotSuccessful : messages.settlementRequested;
 
 /**
- * Where the settlement stands now, from the history (SPEC §7 `allsettlements`) around the time it
+ * Where the settlement stands now, from the history (docs/api.md `allsettlements`) around the time it
  * was made: at once, then every 10 s until the bank's answer is there.
  */
 function useSettlementStatus(result: SettlementResult, polling: boolean) {

@@ -11,12 +11,12 @@ const formatSortCode = (sortcode: string) =>
 
 interface SettlementAccountViewProps {
   account: SettlementAccount;
-  /** GBP accounts have a sort code; the other currencies an IBAN (SPEC §6). */
+  /** GBP accounts have a sort code; the other currencies an IBAN (docs/product/roles.md). */
   usesSortCode: boolean;
   onEdit: () => void;
 }
 
-/** Step 16 with an account (SPEC §4): every field, read-only, and the ID image; Edit. */
+/** Step 16 with an account (docs/product/records.md): every field, read-only, and the ID image; Edit. */
 export function SettlementAccountView({
   account,
   usesSortCode,

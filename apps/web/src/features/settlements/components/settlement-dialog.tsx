@@ -18,7 +18,7 @@ const isAccountMissing = (error: unknown) =>
   error instanceof ApiError && error.message === messages.settlementAccountFirst;
 
 /**
- * SPEC §2/§4 Settlement (other currencies): the amount with the settlement history (step 13),
+ * docs/product (screens.md, records.md) Settlement (other currencies): the amount with the settlement history (step 13),
  * the PIN (step 14), then the outcome. Mount it only while open, so each opening starts afresh.
  */
 export function SettlementDialog({ onClose }: { onClose: () => void }) {

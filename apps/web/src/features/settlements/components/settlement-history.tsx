@@ -12,7 +12,7 @@ import { SettlementTable } from './settlement-table';
 type End = 'from' | 'to';
 
 /**
- * The settlement history under the amount (SPEC §2 step 13): From and To days, the last 7 days
+ * The settlement history under the amount (docs/product/screens.md step 13): From and To days, the last 7 days
  * at first, and the settlements between them or 'You currently have no settlements'.
  */
 export function SettlementHistory() {

@@ -12,7 +12,7 @@ interface SettlementPinStepProps {
   intro: string;
   submitLabel: string;
   submittingLabel: string;
-  /** SPEC §8's fallback when the server gives no words of its own. */
+  /** docs/product/rules.md's fallback when the server gives no words of its own. */
   fallback: string;
   pending: boolean;
   /** Sends the request with the PIN; a rejection is shown here and the PIN cleared. */
@@ -22,7 +22,7 @@ interface SettlementPinStepProps {
   failureAction?: (error: unknown) => ReactNode;
 }
 
-/** Steps 14 and 15 (SPEC §2): the PIN that allows a settlement or an account save. */
+/** Steps 14 and 15 (docs/product/screens.md): the PIN that allows a settlement or an account save. */
 export function SettlementPinStep(props: SettlementPinStepProps) {
   const { intro, submitLabel, submittingLabel, fallback, pending, send, onBack } = props;
   const { t } = useTranslation('settlement');
@@ -33,7 +33,7 @@ export function SettlementPinStep(props: SettlementPinStepProps) {
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   const submit = () => {
-    // SPEC §5: 'PIN must be four characters', as on a transfer.
+    // docs/product/rules.md: 'PIN must be four characters', as on a transfer.
     const invalid = TransferPinSchema.safeParse(pin).error?.issues[0]?.message;
     setFailure(null);
     if (invalid) return setProblem(translate(invalid));

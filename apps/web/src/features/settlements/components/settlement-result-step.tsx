@@ -17,7 +17,7 @@ const looks = {
 } as const;
 
 /**
- * After step 14 (SPEC §4 Settlement): the amount, the account it goes to, its state; Done. The
+ * After step 14 (docs/product/records.md Settlement): the amount, the account it goes to, its state; Done. The
  * state follows the settlement: one the bank has not answered yet changes to paid or returned when
  * it does (`useSettlementOutcome`).
  */

@@ -52,7 +52,7 @@ interface SetupToastsProps {
 }
 
 /**
- * SPEC §2: toasts prompting to set up the business logo (/logo/all) or products
+ * docs/product/screens.md: toasts prompting to set up the business logo (/logo/all) or products
  * (/products/all), each once per browser session. The dashboard loads this only when one is due.
  */
 export function SetupToasts({ logo, products }: SetupToastsProps) {

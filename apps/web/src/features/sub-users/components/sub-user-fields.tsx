@@ -15,7 +15,7 @@ interface SubUserFieldsProps {
   email: ReactNode;
 }
 
-/** Names, e-mail, phone and the two flags of SPEC §6. */
+/** Names, e-mail, phone and the two flags of docs/product/roles.md. */
 export function SubUserFields({ field, email }: SubUserFieldsProps) {
   const { t } = useTranslation('subusers');
   return (

@@ -2,7 +2,7 @@ import type { SubUser } from '@olivia/contracts/sub-users';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** What a sub-user may do beyond the basics (SPEC §6), in words. */
+/** What a sub-user may do beyond the basics (docs/product/roles.md), in words. */
 function flagLabels(subUser: SubUser, t: TFunction<'subusers'>): string[] {
   return [
     ...(subUser.allowsubusertransfer ? [t('flags.transfers')] : []),

@@ -24,7 +24,7 @@ function previousLine(
 }
 
 /**
- * Beyond SPEC (issue 14): money in and out over the dashboard's date range, bar by bar, with the
+ * Beyond docs/product (issue 14): money in and out over the dashboard's date range, bar by bar, with the
  * period just before it as dashed lines and in the totals. Drawn as SVG (no chart library), with
  * the figures also in a table for screen readers.
  */

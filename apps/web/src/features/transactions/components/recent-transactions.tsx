@@ -10,7 +10,7 @@ import { DateRangeFilter } from '../../../components/resource/date-range-filter'
 import { FlowsChart } from './flows-chart';
 import { transactionColumns } from './transaction-columns';
 
-/** SPEC §9: the dashboard's transactions cover the last 7 days, today included. */
+/** docs/product/rules.md: the dashboard's transactions cover the last 7 days, today included. */
 const WINDOW_DAYS = 7;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -21,7 +21,7 @@ function lastWeek(now = new Date()) {
 }
 
 /**
- * SPEC §2's Recent Transactions: the wallet's movements over a date range (the last 7 days until
+ * docs/product/screens.md's Recent Transactions: the wallet's movements over a date range (the last 7 days until
  * changed), searchable and sortable (a new sort goes back to page 1), 5 to 50 a page, exported
  * as CSV, Excel or print. Its state is in the URL under `recent.`, apart from other lists.
  */

@@ -28,7 +28,7 @@ export function transactionColumns(
     {
       id: 'ref',
       header: t('columns.reference'),
-      // SPEC §9: transaction refs are shown in uppercase.
+      // docs/product/rules.md: transaction refs are shown in uppercase.
       value: (row) => row.ref.toUpperCase(),
       cell: (row) => (
         <Link

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { transferKeys } from './transfer-keys';
 
-/** SPEC §7 `view/beneficiaries`. */
+/** docs/api.md `view/beneficiaries`. */
 export function useBeneficiaries() {
   return useQuery({
     queryKey: transferKeys.beneficiaries(),
@@ -11,7 +11,7 @@ export function useBeneficiaries() {
   });
 }
 
-/** SPEC §7 `delete/beneficiary`: the id travels in the header `id`. */
+/** docs/api.md `delete/beneficiary`: the id travels in the header `id`. */
 export function useDeleteBeneficiary() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { transferKeys } from './transfer-keys';
 
-/** SPEC §7 `bank-list`: the banks a transfer can go to. */
+/** docs/api.md `bank-list`: the banks a transfer can go to. */
 export function useTransferBanks() {
   return useQuery({
     queryKey: transferKeys.banks(),

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { transferKeys } from './transfer-keys';
 
-/** SPEC §7 `has-personal-pin`: 200 when set, 'Pin not set before' otherwise (SPEC §8). */
+/** docs/api.md `has-personal-pin`: 200 when set, 'Pin not set before' otherwise (docs/product/rules.md). */
 export function useHasPin(enabled = true) {
   return useQuery({
     queryKey: transferKeys.hasPin(),
@@ -14,7 +14,7 @@ export function useHasPin(enabled = true) {
   });
 }
 
-/** SPEC §7 `set-personal-pin` (main user) or `set-staff-pin` (a sub-user's own PIN). */
+/** docs/api.md `set-personal-pin` (main user) or `set-staff-pin` (a sub-user's own PIN). */
 export function useSetPin(kind: 'personal' | 'staff') {
   const queryClient = useQueryClient();
   return useMutation({

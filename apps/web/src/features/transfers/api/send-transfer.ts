@@ -5,7 +5,7 @@ import { callEndpoint } from '../../../lib/api-client';
 import { transferKeys } from './transfer-keys';
 
 /**
- * SPEC §7 `transfer` (main user) or `transfer-staff` (a sub-user allowed to). Money moved: every
+ * docs/api.md `transfer` (main user) or `transfer-staff` (a sub-user allowed to). Money moved: every
  * query (balance, transactions, beneficiaries) is fetched afresh.
  */
 export function useSendTransfer(staff: boolean) {

@@ -29,7 +29,7 @@ const later = (a: TransferStatus, b: TransferStatus) => (STAGE[b] > STAGE[a] ? b
 const isTransferStatus = (status: string): status is TransferStatus =>
   (TRANSFER_STATUSES as readonly string[]).includes(status);
 
-/** The reports are not for a user who may not see the balance (SPEC §6): no use asking again. */
+/** The reports are not for a user who may not see the balance (docs/product/roles.md): no use asking again. */
 const isRefused = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 403);
 

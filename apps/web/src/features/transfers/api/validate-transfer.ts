@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { transferKeys } from './transfer-keys';
 
-/** SPEC §7 `validation`: the account's name and the real fee (the client sends fee 0). */
+/** docs/api.md `validation`: the account's name and the real fee (the client sends fee 0). */
 export function useValidateTransfer() {
   return useMutation({
     mutationKey: transferKeys.validate(),

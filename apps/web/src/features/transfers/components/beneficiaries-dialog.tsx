@@ -17,7 +17,7 @@ interface BeneficiariesDialogProps {
 }
 
 /**
- * SPEC §2 Beneficiary dialog: the saved accounts with a search box; picking one fills the
+ * docs/product/screens.md Beneficiary dialog: the saved accounts with a search box; picking one fills the
  * transfer form; deleting asks 'Are you sure you want to delete this beneficiary?' (Yes/No).
  */
 export function BeneficiariesDialog({ onPick, onClose }: BeneficiariesDialogProps) {

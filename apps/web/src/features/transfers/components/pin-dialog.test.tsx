@@ -29,7 +29,7 @@ const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(within(dialog()).getByRole('button', { name }));
 
 describe('PIN reset (steps 4-7 and 8-10)', () => {
-  it("checks each step with SPEC §5's messages, then saves old and new PIN", async () => {
+  it("checks each step with docs/product/rules.md's messages, then saves old and new PIN", async () => {
     const api = mockTransfersApi();
     const { user, onClose } = renderPin('personal');
     await press(user, 'Continue');

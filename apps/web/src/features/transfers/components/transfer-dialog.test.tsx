@@ -34,7 +34,7 @@ async function tapPin(user: ReturnType<typeof userEvent.setup>, pin: string) {
 }
 
 describe('Funds Transfer (steps 0-3)', () => {
-  it('enables Confirm only once SPEC §5 minimum is there, then says what is wrong', async () => {
+  it('enables Confirm only once docs/product/rules.md minimum is there, then says what is wrong', async () => {
     const api = mockTransfersApi();
     const { user } = renderDialog();
     await within(await screen.findByRole('dialog', { name: 'Funds Transfer' })).findByRole(
@@ -94,7 +94,7 @@ describe('Funds Transfer (steps 0-3)', () => {
     });
     await user.click(within(dialog()).getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();
-    expect(reload).toHaveBeenCalled(); // SPEC §4: on /dashboard, Done reloads the page
+    expect(reload).toHaveBeenCalled(); // docs/product/records.md: on /dashboard, Done reloads the page
   });
 
   it('steps back with the details kept, and Done off the dashboard does not reload', async () => {
@@ -121,7 +121,7 @@ describe('Funds Transfer (steps 0-3)', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it("shows SPEC §8's words for an unknown account, a wrong PIN, and no connection", async () => {
+  it("shows docs/product/rules.md's words for an unknown account, a wrong PIN, and no connection", async () => {
     let transferAnswer = () =>
       jsonResponse(400, { error: 'Incorrect PIN', details: { pin: ['Incorrect PIN'] } });
     mockTransfersApi({

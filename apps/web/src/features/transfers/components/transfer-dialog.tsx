@@ -22,12 +22,12 @@ import { transferWizard } from './transfer-wizard';
 
 interface TransferDialogProps {
   onClose: () => void;
-  /** SPEC §4: Done reloads the page when it is /dashboard (tests replace it). */
+  /** docs/product/records.md: Done reloads the page when it is /dashboard (tests replace it). */
   reload?: () => void;
 }
 
 /**
- * SPEC §2/§4 Funds Transfer (NGN): details, confirmation, PIN, success, steps 0-3 of the modal
+ * docs/product (screens.md, records.md) Funds Transfer (NGN): details, confirmation, PIN, success, steps 0-3 of the modal
  * wizard. The PIN presence check comes first: without a PIN ('Pin not set before') the user sets
  * one up, then the transfer goes on. Mount it only while open, so each opening starts afresh.
  */

@@ -4,7 +4,7 @@ import { isServerError } from '../../../lib/api-client';
 import { useFailureText as useCallFailureText, useTranslateMessage } from '../../../lib/messages';
 
 /**
- * SPEC §8 Transfers: the rule of every call (`lib/messages`), plus one of their own:
+ * docs/product/rules.md Transfers: the rule of every call (`lib/messages`), plus one of their own:
  * 'Security has passed....' on validation means the account was not found. An expired session
  * ('Tokens Does Not Exist....') has already sent the user to /sign-in.
  */

@@ -15,13 +15,13 @@ interface TransferPinStepProps {
   form: TransferForm;
   validation: TransferValidation;
   addToBeneficiaries: boolean;
-  /** Sub-users send through the staff transfer call (SPEC §6). */
+  /** Sub-users send through the staff transfer call (docs/product/roles.md). */
   staff: boolean;
   onSent: (result: TransferResult) => void;
   onBack: () => void;
 }
 
-/** Step 2 (SPEC §2): the PIN, then the transfer itself. */
+/** Step 2 (docs/product/screens.md): the PIN, then the transfer itself. */
 export function TransferPinStep(props: TransferPinStepProps) {
   const { form, validation, addToBeneficiaries, staff, onSent, onBack } = props;
   const { t } = useTranslation('transfer');

@@ -7,7 +7,7 @@ interface Confirmed {
   validation: TransferValidation;
 }
 
-/** SPEC §2 steps 0-3 of the modal wizard: transfer details, confirmation, PIN, success. */
+/** docs/product/screens.md steps 0-3 of the modal wizard: transfer details, confirmation, PIN, success. */
 export interface TransferSteps {
   0: undefined;
   1: Confirmed;
@@ -15,7 +15,7 @@ export interface TransferSteps {
   3: { result: TransferResult };
 }
 
-/** The back arrow steps back (SPEC §4); the success step only closes. */
+/** The back arrow steps back (docs/product/records.md); the success step only closes. */
 export const transferWizard = defineWizard<TransferSteps>()({
   initial: { step: 0, data: undefined },
   transitions: { 0: [1], 1: [2, 0], 2: [3, 1], 3: [] },

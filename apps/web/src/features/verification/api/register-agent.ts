@@ -14,7 +14,7 @@ export function useAgentStatus(enabled: boolean) {
   });
 }
 
-/** SPEC §7 `POST /agency/bvn/register`. */
+/** docs/api.md `POST /agency/bvn/register`. */
 export function useRegisterAgent() {
   const queryClient = useQueryClient();
   return useMutation({

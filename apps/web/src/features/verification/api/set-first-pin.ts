@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { verificationKeys } from './verification-keys';
 
-/** The set-up's PIN: SPEC §7 `set-personal-pin` with no old PIN (none was set). */
+/** The set-up's PIN: docs/api.md `set-personal-pin` with no old PIN (none was set). */
 export function useSetFirstPin() {
   return useMutation({
     mutationKey: verificationKeys.setPin(),

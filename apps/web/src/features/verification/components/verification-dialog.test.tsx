@@ -55,7 +55,7 @@ function renderDialog(currency: 'NGN' | 'GBP' = 'NGN') {
   return userEvent.setup();
 }
 
-describe('agent verification and PIN set-up (SPEC §4 Dashboard load)', () => {
+describe('agent verification and PIN set-up (docs/product/records.md Dashboard load)', () => {
   it('verifies an NGN store, sets the PIN, and Done signs out to /sign-in', async () => {
     const requests = mockApi();
     const user = renderDialog();
@@ -129,7 +129,7 @@ describe('agent verification and PIN set-up (SPEC §4 Dashboard load)', () => {
     expect(within(dialog()).getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
-  it("answers 'Agent setup already activated' and the fallback as SPEC §8 says", async () => {
+  it("answers 'Agent setup already activated' and the fallback as docs/product/rules.md says", async () => {
     let answer = jsonResponse(400, { error: serverErrors.agentAlreadyActivated });
     mockApi({ register: () => answer });
     const user = renderDialog();

@@ -3,7 +3,7 @@ import { ApiError, isServerError } from '../../../lib/api-client';
 import { serverTextOr } from '../../../lib/messages';
 
 /**
- * SPEC §8 Verification: a network error asks to check the connection; a BVN mismatch is shown
+ * docs/product/rules.md Verification: a network error asks to check the connection; a BVN mismatch is shown
  * with ', as you have been blocked.' appended; other server text as it is; 'Failed to verify
  * agent' without any. An expired session has already gone to /sign-in.
  */

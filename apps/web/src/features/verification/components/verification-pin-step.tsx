@@ -13,7 +13,7 @@ type PinStepProps =
   | { step: 'confirm'; newpin: string; onNext: () => void; onBack: () => void };
 
 /**
- * SPEC §4 Verification: PIN set-up, then the PIN again, then set. SPEC §5: an empty PIN here
+ * docs/product/records.md Verification: PIN set-up, then the PIN again, then set. docs/product/rules.md: an empty PIN here
  * is 'Field is required', four digits 'PIN must be four digits', 'PINs do not match'.
  */
 export function VerificationPinStep(props: PinStepProps) {

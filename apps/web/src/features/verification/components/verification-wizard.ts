@@ -1,7 +1,7 @@
 import { defineWizard } from '../../../components/wizard/wizard-machine';
 
 /**
- * SPEC §2 Modals, §4 Dashboard load: the customer verification form (NGN only), PIN set-up, PIN
+ * docs/product/screens.md Modals, docs/product/records.md Dashboard load: the customer verification form (NGN only), PIN set-up, PIN
  * confirm, then 'You are all set up'. Other currencies start at the PIN.
  */
 export interface VerificationSteps {

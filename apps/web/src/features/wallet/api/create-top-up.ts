@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
-/** SPEC §7: asks for the payment details (temporary account, fee, expiry) of a top-up. */
+/** docs/api.md: asks for the payment details (temporary account, fee, expiry) of a top-up. */
 export function createTopUp(body: TopUpRequest): Promise<TopUpDetails> {
   return callEndpoint(topUpEndpoints.create, { body });
 }

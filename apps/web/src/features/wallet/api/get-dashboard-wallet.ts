@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
-/** SPEC §4/§9: the dashboard covers the last 7 days. */
+/** docs/product (records.md, rules.md): the dashboard covers the last 7 days. */
 export const DASHBOARD_WINDOW_DAYS = 7;
 
 type DashboardRequest = EndpointBody<typeof walletEndpoints.dashboard>;
@@ -13,7 +13,7 @@ type DashboardRequest = EndpointBody<typeof walletEndpoints.dashboard>;
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
- * SPEC §3/§9: the last 7 days as ISO dates, the start normalised to T00:00:00.000Z and the end
+ * docs/product (records.md, rules.md): the last 7 days as ISO dates, the start normalised to T00:00:00.000Z and the end
  * to T23:59:00.000Z.
  */
 export function dashboardDateRange(now: Date = new Date()): DashboardRequest {
@@ -27,7 +27,7 @@ export function dashboardDateRange(now: Date = new Date()): DashboardRequest {
   };
 }
 
-/** SPEC §7: the dashboard call; its wallet part (walletDetails, otherAccounts) is used here. */
+/** docs/api.md: the dashboard call; its wallet part (walletDetails, otherAccounts) is used here. */
 export function getDashboardWallet(
   body: DashboardRequest = dashboardDateRange(),
 ): Promise<DashboardResponse> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
-/** SPEC §7: the channels (banks) a top-up can be paid through, for the store's currency. */
+/** docs/api.md: the channels (banks) a top-up can be paid through, for the store's currency. */
 export function getTopUpBanks() {
   return callEndpoint(topUpEndpoints.supportedBanks);
 }

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { walletKeys } from './wallet-keys';
 
-/** SPEC §9: the payment status is polled every 20 seconds. */
+/** docs/product/rules.md: the payment status is polled every 20 seconds. */
 export const TOP_UP_POLL_INTERVAL_MS = 20_000;
 
-/** SPEC §7: what has been paid into a top-up's account so far. */
+/** docs/api.md: what has been paid into a top-up's account so far. */
 export function getTopUpStatus(reference: string): Promise<TopUpStatusResponse> {
   return callEndpoint(topUpEndpoints.status, { body: { ordernumber: '', reference } });
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 
-/** SPEC §4: a masked balance shows as asterisks. */
+/** docs/product/records.md: a masked balance shows as asterisks. */
 export const MASKED_BALANCE = '******';
 
 interface BalanceAmountProps {

@@ -10,11 +10,11 @@ import { BalanceAmount } from './balance-amount';
 import { FixedAccount } from './fixed-account';
 
 interface BalanceCardProps {
-  /** SPEC §3 wallet details; undefined while they load. */
+  /** docs/product/records.md wallet details; undefined while they load. */
   wallet: z.infer<typeof WalletDetailsSchema> | undefined;
   /** The store's currency, used until the wallet details arrive. */
   currency: string;
-  /** The store's own account (SPEC §3 local storage), for paying in by bank transfer. */
+  /** The store's own account (docs/product/client-settings.md), for paying in by bank transfer. */
   account: StoredAccount;
   onTopUp: () => void;
   /** The "Pending top-ups" section, when the store has top-ups awaiting money. */
@@ -22,7 +22,7 @@ interface BalanceCardProps {
 }
 
 /**
- * SPEC §2 Dashboard: the wallet balance with a show/hide toggle (saved as maskBalance), the
+ * docs/product/screens.md Dashboard: the wallet balance with a show/hide toggle (saved as maskBalance), the
  * store's fixed account with a copy button, Top up, and the top-ups still awaiting money.
  */
 export function BalanceCard({ wallet, currency, account, onTopUp, pending }: BalanceCardProps) {

@@ -4,9 +4,9 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import type { StoredAccount } from '../../../lib/session';
 
 interface FixedAccountProps {
-  /** The store's own account (SPEC §3 local storage). */
+  /** The store's own account (docs/product/client-settings.md). */
   account: StoredAccount;
-  /** The wallet's currency: it decides the account's format (SPEC §6). */
+  /** The wallet's currency: it decides the account's format (docs/product/roles.md). */
   currency: string;
 }
 

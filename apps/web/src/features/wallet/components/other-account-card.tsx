@@ -3,11 +3,11 @@ import { useClientSettings } from '../../../lib/client-settings';
 import { BalanceAmount } from './balance-amount';
 
 interface OtherAccountCardProps {
-  /** SPEC §3 "other accounts": a wallet of the store in another currency. */
+  /** docs/product/records.md "other accounts": a wallet of the store in another currency. */
   account: { currency: string; balance: number | null };
 }
 
-/** SPEC §2: an extra currency balance card; masked together with the main balance. */
+/** docs/product/screens.md: an extra currency balance card; masked together with the main balance. */
 export function OtherAccountCard({ account }: OtherAccountCardProps) {
   const { t } = useTranslation('topup');
   const masked = useClientSettings((state) => state.maskBalance);

@@ -10,7 +10,7 @@ import { LazyTopUpDialog } from './top-up/lazy-top-up-dialog';
 /**
  * The store's top-ups still awaiting money, for a screen other than the dashboard (the
  * transactions list shows it above its table): each reopens its payment details. Nothing shows
- * while there are none, or for a user who may not see wallet figures (SPEC §6).
+ * while there are none, or for a user who may not see wallet figures (docs/product/roles.md).
  */
 export function PendingTopUpsNotice() {
   const { t } = useTranslation('topup');

@@ -16,9 +16,9 @@ import { LazyTopUpDialog } from './top-up/lazy-top-up-dialog';
 type DialogState = { resume?: TopUpStatusResponse } | null;
 
 /**
- * The wallet part of the dashboard (SPEC §2): the balance card with the top-ups still awaiting
+ * The wallet part of the dashboard (docs/product/screens.md): the balance card with the top-ups still awaiting
  * money, one card per other currency and the Wallet Top Up dialog. Users who may not see the
- * balance (SPEC §6) get nothing.
+ * balance (docs/product/roles.md) get nothing.
  */
 export function WalletPanel() {
   const { t } = useTranslation('topup');

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** SPEC §4: the states of the top-up countdown. */
+/** docs/product/records.md: the states of the top-up countdown. */
 export const COUNTDOWN_STATES = {
   STARTED: 'STARTED',
   PAUSED: 'PAUSED',

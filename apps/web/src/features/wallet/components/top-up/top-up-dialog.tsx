@@ -35,7 +35,7 @@ function startOf(resume: TopUpStatusResponse | undefined): WizardEntry<TopUpStep
 }
 
 /**
- * SPEC §2/§4 Wallet Top Up: channel and amount, then the account to pay with a countdown, then
+ * docs/product (screens.md, records.md) Wallet Top Up: channel and amount, then the account to pay with a countdown, then
  * polling until the payment arrives (success) or the countdown ends (time up); the steps and
  * their moves are `topUpWizard`. Mount it only while open, so every opening starts afresh and
  * closing stops the countdown and the polling. Closing does not cancel: the top-up stays in the

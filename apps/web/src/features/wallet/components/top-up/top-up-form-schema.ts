@@ -9,13 +9,13 @@ import {
 import { z } from 'zod';
 import { formatMoney } from '@olivia/contracts/format-money';
 
-/** SPEC §5 (top-up): the minimum of the store's currency as the message shows it. */
+/** docs/product/rules.md (top-up): the minimum of the store's currency as the message shows it. */
 export function leastTopUpText(currency: string): string {
   return leastTopUpMessage(currency, (amount) => formatMoney(amount, currency));
 }
 
 /**
- * The form keeps what was typed; SPEC §5: a channel is required, and the amount, once
+ * The form keeps what was typed; docs/product/rules.md: a channel is required, and the amount, once
  * normalised (rounded to 2 decimals, leading zero removed), is at least 100 NGN or 5 otherwise.
  */
 export function topUpFormSchema(currency: string) {

@@ -97,16 +97,19 @@ describe('top-up form', () => {
     ['a 500 Internal Server Error', () => jsonResponse(500, { error: 'Internal Server Error' })],
     ['a 502 with no body', () => new Response('', { status: 502, statusText: 'Bad Gateway' })],
     ['a 503 proxy page', () => new Response('<html>down</html>', { status: 503 })],
-  ])("shows 'Failed to fetch payment details' for %s (SPEC §8)", async (_case, answer) => {
-    mockWalletApi({ create: answer });
-    const user = renderForm();
-    await chooseChannel(user);
-    await user.type(amount(), '500');
-    await user.click(proceed());
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Failed to fetch payment details');
-    expect(alert).not.toHaveTextContent(/Internal Server Error|Bad Gateway|html/);
-  });
+  ])(
+    "shows 'Failed to fetch payment details' for %s (docs/product/rules.md)",
+    async (_case, answer) => {
+      mockWalletApi({ create: answer });
+      const user = renderForm();
+      await chooseChannel(user);
+      await user.type(amount(), '500');
+      await user.click(proceed());
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Failed to fetch payment details');
+      expect(alert).not.toHaveTextContent(/Internal Server Error|Bad Gateway|html/);
+    },
+  );
 
   it("shows the server's own words when it sends them", async () => {
     mockWalletApi({

@@ -22,7 +22,7 @@ import {
 } from './top-up-form-schema';
 
 interface TopUpFormStepProps {
-  /** The store's currency (SPEC §5: its minimum and how it is formatted). */
+  /** The store's currency (docs/product/rules.md: its minimum and how it is formatted). */
   currency: string;
   /** Called with the payment details the server answered. */
   onDetails: (details: TopUpDetails) => void;

@@ -26,7 +26,7 @@ describe('top-up rules', () => {
     expect(paymentLinkOf('javascript:alert(1)')).toBeNull();
   });
 
-  it('words each status as SPEC §8 shows it', () => {
+  it('words each status as docs/product/rules.md shows it', () => {
     expect(statusMessage('PENDING')).toBe('No payment received yet');
     expect(statusMessage('UNDERPAID')).toBe('Paid amount is less than requested amount');
     expect(statusMessage('EXPIRED')).toBe('No Payment made');

@@ -1,7 +1,7 @@
 import { messages } from '@olivia/contracts/messages';
 import type { TopUpDetails, TopUpStatusResponse } from '@olivia/contracts/top-up';
 
-/** SPEC §9: the countdown runs 2 minutes until the payment details say how long they last. */
+/** docs/product/rules.md: the countdown runs 2 minutes until the payment details say how long they last. */
 export const TOP_UP_COUNTDOWN_DEFAULT_MS = 120_000;
 
 /** The countdown of a top-up: its `timeoutinmins`, or the 2-minute default without one. */
@@ -12,7 +12,7 @@ export function countdownDurationMs(details: Pick<TopUpDetails, 'timeoutinmins'>
     : TOP_UP_COUNTDOWN_DEFAULT_MS;
 }
 
-/** SPEC §3: walletNumber is an account number, or an https link to a hosted payment page. */
+/** docs/product/records.md: walletNumber is an account number, or an https link to a hosted payment page. */
 export function paymentLinkOf(walletNumber: string): string | null {
   if (!/^https:\/\//i.test(walletNumber)) return null;
   try {
@@ -22,12 +22,12 @@ export function paymentLinkOf(walletNumber: string): string | null {
   }
 }
 
-/** SPEC §8: what a status answer that is not yet success tells the merchant. */
+/** docs/product/rules.md: what a status answer that is not yet success tells the merchant. */
 export function statusMessage(status: TopUpStatusResponse['status']): string {
   switch (status) {
     case 'PENDING':
       return messages.noPaymentReceivedYet;
-    // The server says 'Paid Amount is less than the Requested amount'; SPEC shows it reworded.
+    // The server says 'Paid Amount is less than the Requested amount'; docs/product shows it reworded.
     case 'UNDERPAID':
       return messages.paidAmountLessShown;
     case 'EXPIRED':

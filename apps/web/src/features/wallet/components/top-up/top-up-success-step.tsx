@@ -9,7 +9,7 @@ interface TopUpSuccessStepProps {
   onDone: () => void;
 }
 
-/** SPEC §4: 'Top-up successful' and Done. */
+/** docs/product/records.md: 'Top-up successful' and Done. */
 export function TopUpSuccessStep({ credited, onDone }: TopUpSuccessStepProps) {
   const { t } = useTranslation(['topup', 'messages']);
   return (

@@ -7,7 +7,7 @@ interface TopUpTimeUpStepProps {
   onRetry: () => void;
 }
 
-/** SPEC §4: the countdown ended before the payment arrived: 'Time up!' and Retry. */
+/** docs/product/records.md: the countdown ended before the payment arrived: 'Time up!' and Retry. */
 export function TopUpTimeUpStep({ onRetry }: TopUpTimeUpStepProps) {
   const { t } = useTranslation(['topup', 'messages']);
   return (

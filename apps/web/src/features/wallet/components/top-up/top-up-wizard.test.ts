@@ -23,7 +23,7 @@ const entries: Record<Step, Entry> = {
 };
 const steps = Object.keys(entries) as Step[];
 
-/** SPEC §4: every move the top-up may make; any other pair is refused. */
+/** docs/product/records.md: every move the top-up may make; any other pair is refused. */
 const legal: [Step, Step][] = [
   ['form', 'details'],
   ['details', 'polling'],

@@ -6,7 +6,7 @@ interface WithDetails {
   details: TopUpDetails;
 }
 
-/** SPEC §4 Top-up, step by step, with the data each step carries. */
+/** docs/product/records.md Top-up, step by step, with the data each step carries. */
 export interface TopUpSteps {
   /** Channel and amount; Proceed asks for payment details. */
   form: undefined;
