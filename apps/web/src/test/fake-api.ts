@@ -45,7 +45,9 @@ export function fakeEndpoint<E extends AnyEndpoint>(endpoint: E, answer: Answer<
       if (request.method !== endpoint.method) return undefined;
       const found = pattern.exec(new URL(request.url, 'http://localhost').pathname);
       if (!found) return undefined;
-      return Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]));
+      return Object.fromEntries(
+        names.map((name, i) => [name, decodeURIComponent(found[i + 1] ?? '')]),
+      );
     },
     async answer(request, params) {
       const query = Object.fromEntries(new URL(request.url, 'http://localhost').searchParams);
