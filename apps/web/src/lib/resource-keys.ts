@@ -4,13 +4,19 @@
  * stock, a payment changes the wallet) without importing it.
  */
 export const RESOURCE_AREAS = [
+  'account',
   'accountLogs',
   'addresses',
+  'adverts',
   'brands',
   'categories',
+  'domains',
   'products',
   'referrals',
   'storeSetup',
+  'subUsers',
+  'transactions',
+  'verification',
 ] as const;
 export type ResourceArea = (typeof RESOURCE_AREAS)[number];
 
