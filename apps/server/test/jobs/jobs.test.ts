@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { withTransaction } from '../../src/db/unit-of-work';
-import { createJobs, JobRefused, type JobKind, type Jobs } from '../../src/modules/jobs/public';
+import {
+  createJobs,
+  JobRefused,
+  schedulePruneDoneJobs,
+  type JobKind,
+  type Jobs,
+} from '../../src/modules/jobs/public';
 import { testDatabase } from '../helpers/test-app';
 
 /** A promise settled from outside: a job that hangs until the test lets it go. */
@@ -298,5 +304,30 @@ describe('a sweep', () => {
     clock = at(240);
     expect(await second.jobs.runDueJobs()).toBe(1);
     expect(passes).toBe(2);
+  });
+});
+
+describe('the prune sweep', () => {
+  it('deletes jobs done over 30 days ago, keeps newer ones and every dead one', async () => {
+    const { jobs } = await worker();
+    const done = recording();
+    const refused = recording(async () => {
+      throw new JobRefused('no');
+    });
+    jobs.register(done.kind);
+    jobs.register(refused.kind);
+    schedulePruneDoneJobs(jobs);
+    const old = await enqueue(jobs, done.kind, 1);
+    const dead = await enqueue(jobs, refused.kind, 2);
+    clock = at(30 * 86_400);
+    const recent = await enqueue(jobs, done.kind, 3);
+    await jobs.scheduleSweeps();
+
+    clock = at(31 * 86_400 + 1);
+    expect(await jobs.runDueJobs()).toBe(1);
+    expect(await jobs.get(old)).toBeUndefined();
+    expect(await jobs.get(dead)).toMatchObject({ state: 'dead' });
+    expect(await jobs.get(recent)).toMatchObject({ state: 'done' });
+    expect(await jobs.list({ kind: 'jobs.prune' })).toMatchObject([{ state: 'queued' }]);
   });
 });

@@ -149,3 +149,12 @@ export async function requeueJob(db: Executor, id: string, at: Date): Promise<Jo
     .returning();
   return row;
 }
+
+/** Deletes the queue's jobs done before `before`; answers how many. Failed and dead ones stay. */
+export async function deleteDoneJobs(db: Executor, queue: string, before: Date): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(and(eq(jobs.queue, queue), eq(jobs.state, 'done'), lt(jobs.finishedAt, before)))
+    .returning({ id: jobs.id });
+  return rows.length;
+}

@@ -14,6 +14,7 @@ import {
 import {
   claimDueJobs,
   claimJob,
+  deleteDoneJobs,
   finishJob,
   findJob,
   insertJob,
@@ -260,6 +261,12 @@ export function createJobs(options: JobsOptions) {
     },
 
     get: (id: string): Promise<Job | undefined> => findJob(db, id),
+
+    /** Deletes this queue's jobs done before `before`; answers how many (schedulePruneDoneJobs). */
+    pruneDone: (before: Date): Promise<number> => deleteDoneJobs(db, queue, before),
+
+    /** The clock due times and leases are read from. */
+    now,
 
     /** A failed or dead job queued again, with its attempts anew; undefined for any other. */
     rerun: (id: string): Promise<Job | undefined> => requeueJob(db, id, now()),

@@ -5,3 +5,4 @@
 export { createJobs, type Job, type Jobs } from './jobs.service';
 export { startJobWorker } from './job-worker';
 export { JobRefused, type JobContext, type JobKind } from './job-kind';
+export { schedulePruneDoneJobs, DONE_JOBS_KEPT_DAYS } from './prune-done-jobs';
