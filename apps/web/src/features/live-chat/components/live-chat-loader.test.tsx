@@ -1,6 +1,7 @@
+import { appConfigEndpoints } from '@olivia/contracts/app-config-endpoints';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { LiveChatLoader } from './live-chat-loader';
@@ -10,9 +11,9 @@ const widgetScripts = () => document.querySelectorAll('script[data-live-chat-wid
 
 function renderLoader(controlchat: boolean, liveChatWidgetUrl: string | null) {
   signInAs({ setup: { controlchat, viewbalance: true } });
-  const requests = mockFetch(() => jsonResponse(200, { liveChatWidgetUrl }));
+  const api = fakeApi(fakeEndpoint(appConfigEndpoints.get, () => ({ liveChatWidgetUrl })));
   renderAt('/dashboard', <LiveChatLoader />);
-  return requests;
+  return api;
 }
 
 afterEach(() => {
@@ -21,22 +22,22 @@ afterEach(() => {
 
 describe('live-chat loader', () => {
   it('adds the widget script when the store does not control chat and a URL is set', async () => {
-    const requests = renderLoader(false, WIDGET);
+    const api = renderLoader(false, WIDGET);
     await waitFor(() => expect(widgetScripts()).toHaveLength(1));
     expect(widgetScripts()[0]).toHaveAttribute('src', WIDGET);
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/olivia/app-config' });
+    expect(api.of(appConfigEndpoints.get)).toHaveLength(1);
   });
 
   it('adds nothing, and asks nothing, when setup has controlchat true', async () => {
-    const requests = renderLoader(true, WIDGET);
+    const { requests } = renderLoader(true, WIDGET);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests).toHaveLength(0);
     expect(widgetScripts()).toHaveLength(0);
   });
 
   it('adds nothing when no widget URL is configured', async () => {
-    const requests = renderLoader(false, null);
-    await waitFor(() => expect(requests).toHaveLength(1));
+    const api = renderLoader(false, null);
+    await waitFor(() => expect(api.of(appConfigEndpoints.get)).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelectorAll('script')).toHaveLength(0);
   });

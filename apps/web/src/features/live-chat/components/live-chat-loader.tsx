@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { getStoredSetup } from '../../../lib/session';
-import { useAppConfig } from '../api/get-app-config';
+import { useAppConfig } from '../api/app-config-api';
 
 const SCRIPT_ATTRIBUTE = 'data-live-chat-widget';
 

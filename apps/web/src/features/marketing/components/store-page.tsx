@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { productName } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { usePublicStore } from '../api/get-public-store';
+import { usePublicStore } from '../api/marketing-api';
 
 interface StorePageProps {
   /** The store's public address (`/website?store=<slug>`). */

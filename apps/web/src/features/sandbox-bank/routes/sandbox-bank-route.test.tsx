@@ -1,7 +1,9 @@
+import { sandboxBankEndpoints } from '@olivia/contracts/sandbox-bank-endpoints';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { SandboxBankRoute } from './sandbox-bank-route';
 
@@ -16,11 +18,21 @@ const account = (amountpaid = 0) => ({
   expiresat: '2099-01-01T10:00:00.000Z',
 });
 
+/** The sandbox bank knowing one account, which a payment settles in full. */
+function fakeSandboxBank() {
+  return fakeApi(
+    fakeEndpoint(sandboxBankEndpoints.account, ({ params }) =>
+      params.accountnumber === account().accountnumber
+        ? account()
+        : jsonResponse(404, { error: 'No sandbox account with that number or reference' }),
+    ),
+    fakeEndpoint(sandboxBankEndpoints.pay, () => account(2525)),
+  );
+}
+
 describe('/sandbox-bank', () => {
   it('explains itself, finds an account and pays what is due', async () => {
-    const requests = mockFetch((request) =>
-      request.method === 'POST' ? jsonResponse(200, account(2525)) : jsonResponse(200, account()),
-    );
+    const api = fakeSandboxBank();
     renderAt('/sandbox-bank', <SandboxBankRoute />);
     const user = userEvent.setup();
     expect(await screen.findByRole('heading', { name: 'Olivia Sandbox Bank' })).toBeInTheDocument();
@@ -29,7 +41,7 @@ describe('/sandbox-bank', () => {
     await user.type(screen.getByRole('textbox', { name: 'Account number' }), '9912345678');
     await user.click(screen.getByRole('button', { name: 'Find account' }));
     expect(await screen.findByText('Olivia Sandbox / Ada Stores')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({ method: 'GET', url: '/api/sandbox/accounts/9912345678' });
+    expect(api.of(sandboxBankEndpoints.account)).toHaveLength(1);
     expect(screen.getByText('₦2,525.00')).toBeInTheDocument();
     expect(screen.getByText('TOP_AB12CD34')).toBeInTheDocument();
     const amount = screen.getByRole('textbox', { name: 'Amount' });
@@ -37,18 +49,16 @@ describe('/sandbox-bank', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Payment sent')).toBeInTheDocument();
-    expect(requests[1]).toMatchObject({
-      method: 'POST',
-      url: '/api/sandbox/pay',
-      body: { accountnumber: '9912345678', amount: 2525 },
-    });
+    expect(api.of(sandboxBankEndpoints.pay)).toMatchObject([
+      { body: { accountnumber: '9912345678', amount: 2525 } },
+    ]);
     expect(screen.getByRole('status')).toHaveTextContent(
       '₦2,525.00 was sent to Olivia Sandbox / Ada Stores. Amount paid so far: ₦2,525.00.',
     );
   });
 
   it('refuses an account number that is not 10 digits, without asking', async () => {
-    const requests = mockFetch(() => jsonResponse(200, account()));
+    const { requests } = fakeSandboxBank();
     renderAt('/sandbox-bank', <SandboxBankRoute />);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Account number' }), '12345');
@@ -58,9 +68,7 @@ describe('/sandbox-bank', () => {
   });
 
   it("shows the sandbox's answer for an unknown account", async () => {
-    mockFetch(() =>
-      jsonResponse(404, { error: 'No sandbox account with that number or reference' }),
-    );
+    fakeSandboxBank();
     renderAt('/sandbox-bank', <SandboxBankRoute />);
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Account number' }), '0000000000');
