@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { NotificationsListener } from '../../../features/notifications/components/notifications-listener';
-import { transactionKeys } from '../../../features/transactions/api/transaction-keys';
+import { resourceKeys } from '../../../lib/resource-keys';
 import { walletKeys } from '../../../features/wallet/api/wallet-keys';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
 
@@ -13,7 +13,11 @@ export function RealtimeHost() {
   const queryClient = useQueryClient();
   const refreshMoney = useCallback(() => {
     // The balance (dashboard call), pending top-ups a credit may settle, and the transactions.
-    for (const queryKey of [walletKeys.dashboard(), walletKeys.topUps(), transactionKeys.all]) {
+    for (const queryKey of [
+      walletKeys.dashboard(),
+      walletKeys.topUps(),
+      resourceKeys('transactions').all,
+    ]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   }, [queryClient]);

@@ -1,7 +1,7 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date-time';
-import { useFlows } from '../api/get-flows';
+import { useFlows } from '../api/transactions-api';
 import { changePercent, flowBars, flowTotals, type FlowBar } from './flows-chart-model';
 
 const WIDTH = 720;

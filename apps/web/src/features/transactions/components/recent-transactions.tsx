@@ -1,11 +1,9 @@
-import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useListResource } from '../../../components/resource/use-list-resource';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { paths } from '../../../lib/paths';
-import { getAllTransactions, transactionsQueryOptions } from '../api/get-transactions';
+import { transactionsApi } from '../api/transactions-api';
 import { DateRangeFilter } from '../../../components/resource/date-range-filter';
 import { FlowsChart } from './flows-chart';
 import { transactionColumns } from './transaction-columns';
@@ -29,11 +27,7 @@ export function RecentTransactions() {
   const { t, i18n } = useTranslation('transactions');
   const navigate = useNavigate();
   const defaults = useMemo(() => lastWeek(), []);
-  const recent = useListResource(walletEndpoints.transactions, {
-    queryOptions: transactionsQueryOptions,
-    defaults,
-    prefix: 'recent',
-  });
+  const recent = transactionsApi.useList({ defaults, prefix: 'recent' });
   const language = i18n.language;
   const columns = useMemo(
     () => transactionColumns(t, { language, search: '', detailBase: paths.transactions }),
@@ -82,7 +76,7 @@ export function RecentTransactions() {
         searchable
         cards
         exportName={t('table.exportName')}
-        exportRows={() => getAllTransactions(recent.query)}
+        exportRows={() => transactionsApi.getAll(recent.query)}
         getRowId={(row) => row.id}
         onRowClick={(row) => void navigate(`${paths.transactions}/${row.id}`)}
         emptyText={

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { LocationProbe, renderRoutes } from '../../../test/render';
-import { transaction, transactionDetail } from '../test/transactions-api';
+import { fakeTransactionDetails, transaction, transactionDetail } from '../test/transactions-api';
 import { TransactionDetailRoute } from './transaction-detail-route';
 import { TransactionsRoute } from './transactions-route';
 
@@ -18,18 +19,14 @@ function mockApi() {
     paid: 510,
     paymentRef: 'evt_payment2',
   });
-  return mockFetch((request: RecordedRequest) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
-    if (pathname === '/api/reports/transactions') {
-      const content = [
-        transaction(1, { ref: 'top_shared', amount: 490 }),
-        transaction(2, { ref: 'top_shared', amount: 510 }),
-      ];
-      return jsonResponse(200, { content, total: 2, page: 0, size: 10 });
-    }
-    const found = [first, second].find((t) => pathname.endsWith(`/${t.id}`));
-    return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
-  });
+  const content = [
+    transaction(1, { ref: 'top_shared', amount: 490 }),
+    transaction(2, { ref: 'top_shared', amount: 510 }),
+  ];
+  return fakeApi(
+    fakeEndpoint(walletEndpoints.transactions, () => ({ content, total: 2, page: 0, size: 10 })),
+    fakeTransactionDetails([first, second]),
+  );
 }
 
 function renderScreen(path = '/transactions/all?q=shared') {

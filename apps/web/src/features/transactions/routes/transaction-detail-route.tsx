@@ -12,7 +12,7 @@ import { isServerError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorMessage } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
-import { useTransaction } from '../api/get-transaction';
+import { useTransaction } from '../api/transactions-api';
 import { TransactionReceipt } from '../components/transaction-receipt';
 
 /** /transactions/all/:id: one movement in full, in a drawer, with a printable receipt. */

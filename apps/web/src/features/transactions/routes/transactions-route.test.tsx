@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readBlobText } from '../../../test/blob';
 import { changeLanguage } from '../../../lib/i18n';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { LocationProbe, renderAt } from '../../../test/render';
 import { mockReports, params, transaction } from '../test/transactions-api';
@@ -22,8 +23,8 @@ function renderScreen(path = '/transactions/all') {
 
 describe('/transactions/all', () => {
   it('lists the transactions with uppercase refs, signed amounts and dates', async () => {
-    mockFetch(() =>
-      jsonResponse(200, {
+    fakeApi(
+      fakeEndpoint(walletEndpoints.transactions, () => ({
         content: [
           transaction(1),
           transaction(2, {
@@ -36,7 +37,7 @@ describe('/transactions/all', () => {
         total: 2,
         page: 0,
         size: 10,
-      }),
+      })),
     );
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Transactions' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/resource/list-page';
 import { useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
-import { getAllTransactions, useTransactions } from '../api/get-transactions';
+import { transactionsApi } from '../api/transactions-api';
 import { transactionColumns } from '../components/transaction-columns';
 import { TransactionFilters } from '../components/transaction-filters';
 
@@ -21,7 +21,7 @@ export function TransactionsRoute({ pendingTopUps }: { pendingTopUps?: ReactNode
   const translateMessage = useTranslateMessage();
   const navigate = useNavigate();
   const { search } = useLocation();
-  const transactions = useTransactions();
+  const transactions = transactionsApi.useList();
   const language = i18n.language;
   const columns = useMemo(() => transactionColumns(t, { language, search }), [t, language, search]);
   const { type, status, from, to } = transactions.filters;
@@ -54,7 +54,9 @@ export function TransactionsRoute({ pendingTopUps }: { pendingTopUps?: ReactNode
       getRowId={(row) => row.id}
       onRowClick={(row) => void navigate({ pathname: row.id, search })}
       exportName={t('table.exportName')}
-      exportRows={() => (rangeError ? Promise.resolve([]) : getAllTransactions(transactions.query))}
+      exportRows={() =>
+        rangeError ? Promise.resolve([]) : transactionsApi.getAll(transactions.query)
+      }
       errorText={t('loadFailed')}
     >
       <Outlet />

@@ -1,5 +1,7 @@
 import type { AgencyTransaction, TransactionDetail } from '@olivia/contracts/wallet';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const transaction = (index: number, overrides: Partial<AgencyTransaction> = {}) => ({
   id: `t${index}`,
@@ -22,17 +24,26 @@ export const transaction = (index: number, overrides: Partial<AgencyTransaction>
   ...overrides,
 });
 
-/** A reports API holding `total` transactions, answering the page asked for. */
-export function mockReports(total = 2) {
-  return mockFetch((request: RecordedRequest) => {
-    const url = new URL(request.url, 'http://localhost');
-    const page = Number(url.searchParams.get('page'));
-    const size = Number(url.searchParams.get('size'));
+/** The transactions list holding `total` transactions, answering the page asked for. */
+export const fakeTransactionsList = (total: number) =>
+  fakeEndpoint(walletEndpoints.transactions, ({ query }) => {
+    const page = Number(query.page);
+    const size = Number(query.size);
     const count = Math.max(0, Math.min(size, total - page * size));
     const content = Array.from({ length: count }, (_, i) => transaction(page * size + i + 1));
-    return jsonResponse(200, { content, total, page, size });
+    return { content, total, page, size };
   });
-}
+
+/** A reports API holding `total` transactions; the requests it received. */
+export const mockReports = (total = 2) => fakeApi(fakeTransactionsList(total)).requests;
+
+/** The transaction detail endpoint answering `details` by id, 404 for any other. */
+export const fakeTransactionDetails = (details: TransactionDetail[]) =>
+  fakeEndpoint(
+    walletEndpoints.transaction,
+    ({ params }) =>
+      details.find((t) => t.id === params.id) ?? jsonResponse(404, { error: 'Not Found' }),
+  );
 
 /** The query parameters of a request. */
 export const params = (request: RecordedRequest | undefined) =>
