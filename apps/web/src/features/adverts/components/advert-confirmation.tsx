@@ -3,9 +3,7 @@ import { formatMoney } from '@olivia/contracts/format-money';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
-import { useEndAdvert } from '../api/end-advert';
-import { usePauseAdvert } from '../api/pause-advert';
-import { useResumeAdvert } from '../api/resume-advert';
+import { useEndAdvert, usePauseAdvert, useResumeAdvert } from '../api/adverts-api';
 
 export type AdvertAction = 'pause' | 'resume' | 'end';
 

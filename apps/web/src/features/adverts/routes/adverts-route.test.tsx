@@ -1,3 +1,4 @@
+import { advertEndpoints } from '@olivia/contracts/advert-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { advert, mockAdvertsApi, params } from '../test/adverts-api';
@@ -29,7 +30,7 @@ describe('/adverts/all', () => {
     expect(ended).toHaveTextContent('Ended');
     // An ended campaign has nothing left to do.
     expect(within(ended).queryByRole('button', { name: /Actions for/ })).not.toBeInTheDocument();
-    expect(params(api.of('list')[0])).toEqual({
+    expect(params(api.of(advertEndpoints.list)[0])).toEqual({
       page: '0',
       size: '10',
       sort: 'total',
@@ -91,7 +92,7 @@ describe('/adverts/all', () => {
     expect(await openEnd()).toHaveTextContent('₦8,000.00 for the days it has not run');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.of('end')).toHaveLength(0);
+    expect(api.of(advertEndpoints.end)).toHaveLength(0);
 
     await user.click(within(await openEnd()).getByRole('button', { name: 'End' }));
     expect(
@@ -99,7 +100,7 @@ describe('/adverts/all', () => {
         'The advert on shop2.example has ended: ₦8,000.00 went back to your wallet.',
       ),
     ).toBeInTheDocument();
-    expect(api.of('end')).toHaveLength(1);
+    expect(api.of(advertEndpoints.end)).toHaveLength(1);
     await waitFor(async () =>
       expect(within(await advertsTable()).getByText('Ended')).toBeInTheDocument(),
     );
@@ -122,7 +123,7 @@ describe('/adverts/all', () => {
     expect(await screen.findByText('The advert on shop2.example is paused.')).toBeInTheDocument();
     await waitFor(async () => expect(await rowOf('shop2.example')).toHaveTextContent('Paused'));
     await act('Resume', 'Resume the advert on shop2.example?');
-    expect(api.of('pause')).toHaveLength(1);
-    expect(api.of('resume')).toHaveLength(1);
+    expect(api.of(advertEndpoints.pause)).toHaveLength(1);
+    expect(api.of(advertEndpoints.resume)).toHaveLength(1);
   });
 });

@@ -10,7 +10,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
-import { useAdverts } from '../api/get-adverts';
+import { advertsApi } from '../api/adverts-api';
 import { advertColumns } from '../components/advert-columns';
 import { AdvertConfirmation, type PendingAdvertAction } from '../components/advert-confirmation';
 import { AdvertStatusFilter } from '../components/advert-status';
@@ -25,7 +25,7 @@ export function AdvertsRoute() {
   const { t, i18n } = useTranslation(['adverts', 'routes']);
   const mainUser = useSession((state) => state.user?.userCategory === MAIN_USER);
   const { search } = useLocation();
-  const adverts = useAdverts();
+  const adverts = advertsApi.useList();
   const [pending, setPending] = useState<PendingAdvertAction | null>(null);
   const language = i18n.language;
 

@@ -1,3 +1,4 @@
+import { advertEndpoints } from '@olivia/contracts/advert-endpoints';
 import { estimatedDailyReach } from '@olivia/contracts/adverts';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -49,7 +50,7 @@ describe('/adverts/all/new', () => {
     expect(within(drawer).getByLabelText('Start date')).toHaveAccessibleDescription(
       /Start today or within the next 60 days/,
     );
-    expect(api.of('create')).toHaveLength(0);
+    expect(api.of(advertEndpoints.create)).toHaveLength(0);
   });
 
   it('shows the total and the estimated daily reach as the merchant types', async () => {
@@ -71,9 +72,7 @@ describe('/adverts/all/new', () => {
 
   it('pays with the PIN under one reference, kept when the same campaign is sent again', async () => {
     // The first answer is a refusal; the merchant tops up and sends the same campaign again.
-    const api = mockAdvertsApi([], {
-      create: () => jsonResponse(400, { error: 'Insufficient balance' }),
-    });
+    const api = mockAdvertsApi([], () => jsonResponse(400, { error: 'Insufficient balance' }));
     const { user, drawer } = await openForm();
     expect(within(drawer).getByRole('combobox', { name: 'Address to advertise' })).toHaveValue(
       window.location.host,
@@ -89,8 +88,8 @@ describe('/adverts/all/new', () => {
     expect(
       await screen.findByText(`Your campaign on ${window.location.host} is paid: ₦17,500.00.`),
     ).toBeInTheDocument();
-    const [first] = api.of('create');
-    const [second] = created.of('create');
+    const [first] = api.of(advertEndpoints.create);
+    const [second] = created.of(advertEndpoints.create);
     expect(second?.body).toEqual({
       platforms: ['instagram'],
       domain: window.location.host,

@@ -7,8 +7,7 @@ import { FormDrawer } from '../../../components/resource/form-drawer';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { useAdvertDomains } from '../api/get-advert-domains';
-import { useCreateAdvert } from '../api/create-advert';
+import { useAdvertDomains, useCreateAdvert } from '../api/adverts-api';
 import { AdvertFields } from '../components/advert-fields';
 import { advertFormDefaults, advertFormSchema, utcToday } from '../components/advert-form-schema';
 

@@ -1,5 +1,8 @@
+import { advertEndpoints } from '@olivia/contracts/advert-endpoints';
 import type { Advert } from '@olivia/contracts/adverts';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { domainEndpoints } from '@olivia/contracts/domain-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const advertId = (index: number) => `00000000-0000-4000-8000-0000000001${10 + index}`;
 
@@ -23,68 +26,58 @@ export const advert = (index: number, overrides: Partial<Advert> = {}): Advert =
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'create' | 'pause' | 'resume' | 'end' | 'domains';
-
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/adverts') return method === 'POST' ? 'create' : 'list';
-  if (path === '/api/olivia/domains') return 'domains';
-  const action = /^\/api\/olivia\/adverts\/[\w-]+\/(pause|resume|end)$/.exec(path)?.[1];
-  return action as Operation | undefined;
-};
-
 /**
- * A fake of the adverts API holding `store`: create adds a running advert, pause, resume and
- * end change its status (end refunds the days not run). The store's domains answer none.
+ * A fake of the adverts API holding `store`: create adds a running advert (unless `create`
+ * answers otherwise), pause, resume and end change its status (end refunds the days not run).
+ * The store's domains answer none.
  */
-export function mockAdvertsApi(store: Advert[], answers: Partial<Record<Operation, Answer>> = {}) {
-  const change = (url: string, patch: (row: Advert) => Partial<Advert>) => {
-    const index = store.findIndex((row) => url.includes(row.id));
+export function mockAdvertsApi(store: Advert[], create?: () => Response | undefined) {
+  const change = (id: string, patch: (row: Advert) => Partial<Advert>) => {
+    const index = store.findIndex((row) => row.id === id);
     const row = store[index];
     if (!row) return jsonResponse(404, { error: 'Not Found' });
     store[index] = { ...row, ...patch(row) };
-    return jsonResponse(200, store[index]);
+    return store[index];
   };
-  const defaults: Record<Operation, Answer> = {
-    list: () => jsonResponse(200, { content: store, total: store.length, page: 0, size: 10 }),
-    domains: () => jsonResponse(200, { content: [], total: 0, page: 0, size: 50 }),
-    create: ({ body }) => {
-      const request = body as {
-        platforms: Advert['platforms'];
-        domain: string;
-        dailyBudget: number;
-        numberofdays: number;
-        startdate: string;
-      };
+  return fakeApi(
+    fakeEndpoint(advertEndpoints.list, () => ({
+      content: store,
+      total: store.length,
+      page: 0,
+      size: 10,
+    })),
+    fakeEndpoint(domainEndpoints.list, () => ({ content: [], total: 0, page: 0, size: 50 })),
+    fakeEndpoint(advertEndpoints.create, ({ body }) => {
+      const refused = create?.();
+      if (refused) return refused;
+      // The days' schema coerces, so the body types them unknown; the form sends a number.
+      const numberofdays = Number(body.numberofdays);
       const created = advert(store.length + 1, {
-        platforms: request.platforms,
-        domain: request.domain,
-        dailyBudget: request.dailyBudget,
-        numberofdays: request.numberofdays,
-        total: request.dailyBudget * request.numberofdays,
-        startdate: request.startdate,
+        platforms: body.platforms,
+        domain: body.domain,
+        dailyBudget: body.dailyBudget,
+        numberofdays,
+        total: body.dailyBudget * numberofdays,
+        startdate: body.startdate,
         daysrun: 1,
         reach: 0,
       });
       store.unshift(created);
-      return jsonResponse(201, created);
-    },
-    pause: ({ url }) => change(url, () => ({ status: 'paused' })),
-    resume: ({ url }) => change(url, () => ({ status: 'running' })),
-    end: ({ url }) =>
-      change(url, (row) => ({
+      return created;
+    }),
+    fakeEndpoint(advertEndpoints.pause, ({ params }) =>
+      change(params.id, () => ({ status: 'paused' })),
+    ),
+    fakeEndpoint(advertEndpoints.resume, ({ params }) =>
+      change(params.id, () => ({ status: 'running' })),
+    ),
+    fakeEndpoint(advertEndpoints.end, ({ params }) =>
+      change(params.id, (row) => ({
         status: 'ended',
         refunded: (row.numberofdays - row.daysrun) * row.dailyBudget,
       })),
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+    ),
+  );
 }
 
 /** The query parameters of a request. */
