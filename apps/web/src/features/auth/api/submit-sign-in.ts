@@ -1,10 +1,11 @@
 // First: zod must be configured before any module builds a schema (see zod-config.ts).
 import '../../../lib/zod-config';
 import { SignInRequestSchema } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import i18n from 'i18next';
+import { callEndpoint } from '../../../lib/api-client';
 import { errorMessage, translateMessage } from '../../../lib/messages';
 import { saveSession } from '../../../lib/session';
-import { signIn } from './sign-in';
 
 export type SignInField = 'username' | 'password';
 
@@ -31,7 +32,7 @@ export async function submitSignIn(values: Record<SignInField, string>): Promise
     return { kind: 'invalid', problems };
   }
   try {
-    saveSession(await signIn(parsed.data));
+    saveSession(await callEndpoint(authEndpoints.signIn, { body: parsed.data }));
     return { kind: 'signed-in' };
   } catch (error) {
     return { kind: 'failed', message: errorMessage(t, error) };

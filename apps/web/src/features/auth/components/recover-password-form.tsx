@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import { useRecoverPassword } from '../api/recover-password';
+import { useRecoverPassword } from '../api/auth-api';
 
 interface RecoverPasswordFormProps {
   onSent: () => void;

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword } from '../api/auth-api';
 
 interface ResetPasswordFormProps {
   token: string;

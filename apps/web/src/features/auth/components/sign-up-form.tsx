@@ -15,7 +15,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import { useSignUp } from '../api/sign-up';
+import { useSignUp } from '../api/auth-api';
 
 const SERVER_FIELDS = [
   'businessname',

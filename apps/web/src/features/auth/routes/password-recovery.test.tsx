@@ -1,11 +1,32 @@
+import type { MessageResponse } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { messages } from '@olivia/contracts/messages';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { renderAt } from '../../../test/render';
 import { RecoverPasswordRoute } from './recover-password-route';
 import { ResetPasswordRoute } from './reset-password-route';
+
+const ok = { status: 200, message: 'OK' };
+
+/** The reset link's check and the reset answering as given; the tokens checked are recorded. */
+function fakeReset(
+  check: () => MessageResponse | Response,
+  reset: () => MessageResponse | Response = () => ok,
+) {
+  const checked: string[] = [];
+  const api = fakeApi(
+    fakeEndpoint(authEndpoints.checkResetLink, ({ query }) => {
+      checked.push(query.token ?? '');
+      return check();
+    }),
+    fakeEndpoint(authEndpoints.resetPassword, reset),
+  );
+  return { ...api, checked };
+}
 
 async function choosePassword(password: string) {
   const user = userEvent.setup();
@@ -16,31 +37,31 @@ async function choosePassword(password: string) {
 
 describe('password recovery', () => {
   it('sends the reset link and opens the check-your-email page', async () => {
-    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'Sent' }));
+    const api = fakeApi(
+      fakeEndpoint(authEndpoints.recoverPassword, () => ({ status: 200, message: 'Sent' })),
+    );
     renderAt('/recover-password', <RecoverPasswordRoute />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/recover-password/complete');
-    expect(requests[0]).toMatchObject({
-      url: '/api/olivia/recover-password',
-      body: { email: 'ada@example.com' },
-    });
+    expect(api.of(authEndpoints.recoverPassword)).toMatchObject([
+      { body: { email: 'ada@example.com' } },
+    ]);
   });
 
   it('checks the link on opening, then resets the password with its token', async () => {
-    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'OK' }));
+    const api = fakeReset(() => ok);
     renderAt('/reset-password?token=XYZ', <ResetPasswordRoute />, '/reset-password');
     await choosePassword('Fresh1!pass');
 
     expect(await screen.findByText(/Your password has been reset/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
-    expect(requests.map((request) => [request.method, request.url])).toEqual([
-      ['GET', '/api/olivia/reset-password/check?token=XYZ'],
-      ['POST', '/api/olivia/reset-password'],
-    ]);
-    expect(requests[1]?.body).toEqual({ token: 'XYZ', password: 'Fresh1!pass' });
+    expect(api.checked).toEqual(['XYZ']);
+    const resets = api.of(authEndpoints.resetPassword);
+    expect(api.requests).toEqual([...api.of(authEndpoints.checkResetLink), ...resets]);
+    expect(resets[0]?.body).toEqual({ token: 'XYZ', password: 'Fresh1!pass' });
   });
 
   for (const [state, message] of [
@@ -48,7 +69,7 @@ describe('password recovery', () => {
     ['expired', messages.resetLinkExpired],
   ] as const) {
     it(`says a ${state} link is ${state} when the page opens, before asking for a password`, async () => {
-      const requests = mockFetch(() => jsonResponse(400, { error: message }));
+      const { requests } = fakeReset(() => jsonResponse(400, { error: message }));
       renderAt('/reset-password?token=OLD', <ResetPasswordRoute />, '/reset-password');
 
       expect(await screen.findByRole('alert')).toHaveTextContent(message);
@@ -62,10 +83,9 @@ describe('password recovery', () => {
   }
 
   it('explains a link spent between opening and submitting, and links to a new one', async () => {
-    mockFetch((request) =>
-      request.method === 'GET'
-        ? jsonResponse(200, { status: 200, message: 'OK' })
-        : jsonResponse(400, { error: messages.resetLinkUsed }),
+    fakeReset(
+      () => ok,
+      () => jsonResponse(400, { error: messages.resetLinkUsed }),
     );
     renderAt('/reset-password?token=RACED', <ResetPasswordRoute />, '/reset-password');
     await choosePassword('Fresh1!pass');
@@ -75,14 +95,14 @@ describe('password recovery', () => {
   });
 
   it('still offers the form when the link cannot be checked (the check is refused)', async () => {
-    mockFetch(() => jsonResponse(429, { error: 'Too Many Requests' }));
+    fakeReset(() => jsonResponse(429, { error: 'Too Many Requests' }));
     renderAt('/reset-password?token=XYZ', <ResetPasswordRoute />, '/reset-password');
     expect(await screen.findByLabelText('Password')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('treats a link without a token as invalid, without asking the server', () => {
-    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'OK' }));
+    const { requests } = fakeReset(() => ok);
     renderAt('/reset-password', <ResetPasswordRoute />);
     expect(screen.getByRole('alert')).toHaveTextContent(messages.resetLinkInvalid);
     expect(requests).toHaveLength(0);

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
-import { useResetLinkCheck } from '../api/check-reset-link';
+import { useResetLinkCheck } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
 

@@ -1,7 +1,10 @@
+import type { SignInResponse } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { failFetch, jsonResponse } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { signInAs, signInResponse, storedAda } from '../../../test/fixtures';
 import { SignInPage } from './sign-in-page';
 
@@ -13,6 +16,10 @@ function open(url = '/sign-in') {
   return leave;
 }
 
+/** The sign-in endpoint answering `answer` (by default, Ada signed in). */
+const fakeSignIn = (answer: () => SignInResponse | Response = () => signInResponse()) =>
+  fakeApi(fakeEndpoint(authEndpoints.signIn, answer));
+
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Email'), email);
@@ -23,7 +30,7 @@ async function fillAndSubmit(email: string, password: string) {
 
 describe('sign-in page', () => {
   it('shows the server error', async () => {
-    mockFetch(() => jsonResponse(401, { error: 'Incorrect email or password' }));
+    fakeSignIn(() => jsonResponse(401, { error: 'Incorrect email or password' }));
     open();
 
     await fillAndSubmit('ada@example.com', 'wrong');
@@ -33,7 +40,7 @@ describe('sign-in page', () => {
   });
 
   it('shows the connection message when the server cannot be reached', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    failFetch();
     open();
     await fillAndSubmit('ada@example.com', 'secret');
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -42,7 +49,7 @@ describe('sign-in page', () => {
   });
 
   it('validates before calling the server', async () => {
-    const requests = mockFetch(() => jsonResponse(200, signInResponse()));
+    const { requests } = fakeSignIn();
     open();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findAllByText('Field is required')).toHaveLength(2);
@@ -50,7 +57,7 @@ describe('sign-in page', () => {
   });
 
   it("clears a field's error as soon as it is typed in (docs/product/rules.md)", async () => {
-    mockFetch(() => jsonResponse(200, signInResponse()));
+    fakeSignIn();
     open();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -63,14 +70,16 @@ describe('sign-in page', () => {
   });
 
   it('stores the session and returns to the remembered origin', async () => {
-    const requests = mockFetch(() => jsonResponse(200, signInResponse()));
+    const api = fakeSignIn();
     const leave = open('/sign-in?from=%2Forders%2Fall');
 
     await fillAndSubmit('Ada@Example.com', 'Secret1!');
 
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/orders/all'));
-    expect(requests[0]?.url).toBe('/api/olivia/signin/web');
-    expect(requests[0]?.body).toEqual({ username: 'ada@example.com', password: 'Secret1!' });
+    expect(api.of(authEndpoints.signIn)[0]?.body).toEqual({
+      username: 'ada@example.com',
+      password: 'Secret1!',
+    });
     expect(localStorage.getItem('token')).toBe('token-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(storedAda);
     expect(localStorage.getItem('accountNumber')).toBe('0123456789');
@@ -80,7 +89,7 @@ describe('sign-in page', () => {
   });
 
   it('goes to the dashboard without an origin, and refuses an outside one', async () => {
-    mockFetch(() => jsonResponse(200, signInResponse()));
+    fakeSignIn();
     const leave = open('/sign-in?from=%2F%2Fevil.example');
     await fillAndSubmit('ada@example.com', 'Secret1!');
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/dashboard'));

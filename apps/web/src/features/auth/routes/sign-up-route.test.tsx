@@ -1,10 +1,17 @@
+import type { SignInResponse } from '@olivia/contracts/auth';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { jsonResponse } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { signInAs, signInResponse } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { SignUpRoute } from './sign-up-route';
+
+/** The sign-up endpoint answering `answer` (by default, the new owner signed in). */
+const fakeSignUp = (answer: () => SignInResponse | Response = () => signInResponse()) =>
+  fakeApi(fakeEndpoint(authEndpoints.signUp, answer));
 
 async function fillForm(password: string, confirmation: string) {
   const user = userEvent.setup();
@@ -34,7 +41,7 @@ describe('sign-up screen', () => {
   });
 
   it('says when the passwords do not match', async () => {
-    const requests = mockFetch(() => jsonResponse(200, signInResponse()));
+    const { requests } = fakeSignUp();
     renderAt('/sign-up', <SignUpRoute />);
     const user = await fillForm('Tr1cky!pass', 'Tr1cky!pasS');
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -44,7 +51,7 @@ describe('sign-up screen', () => {
   });
 
   it('shows server field errors under their fields', async () => {
-    mockFetch(() =>
+    fakeSignUp(() =>
       jsonResponse(400, {
         error: 'Bad Request',
         details: { phone: ['Enter a valid phone number'] },
@@ -59,7 +66,7 @@ describe('sign-up screen', () => {
   });
 
   it('sends the referral code of /sign-up/:id and opens the dashboard', async () => {
-    const requests = mockFetch(() => jsonResponse(200, signInResponse()));
+    const api = fakeSignUp();
     renderAt('/sign-up/REF42', <SignUpRoute />, '/sign-up/:id');
     expect(screen.getByLabelText('Referral code')).toHaveValue('REF42');
     const user = await fillForm('Tr1cky!pass', 'Tr1cky!pass');
@@ -67,8 +74,7 @@ describe('sign-up screen', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/dashboard');
-    expect(requests[0]?.url).toBe('/api/olivia/signup');
-    expect(requests[0]?.body).toEqual({
+    expect(api.of(authEndpoints.signUp)[0]?.body).toEqual({
       businessname: 'Ada Stores',
       firstname: 'Ada',
       lastname: 'Obi',

@@ -2,7 +2,7 @@ import type { Rank } from '@olivia/contracts/wallet';
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toastDashboardError } from '../../../lib/toast';
-import { useRefreshTier } from '../api/refresh-tier';
+import { useRefreshTier } from '../api/dashboard-api';
 import { RankBadge } from './rank-badge';
 
 interface GreetingProps {

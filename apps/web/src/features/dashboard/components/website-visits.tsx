@@ -2,7 +2,7 @@ import type { Traffic } from '@olivia/contracts/store-admin';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useWebsiteTraffic } from '../api/get-website-traffic';
+import { useWebsiteTraffic } from '../api/dashboard-api';
 import { numberFormat } from '../../../lib/intl-formats';
 
 /** docs/product/records.md Traffic's windows, in the order the cards show them. */
