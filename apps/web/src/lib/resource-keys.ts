@@ -24,6 +24,7 @@ export const RESOURCE_AREAS = [
   'subUsers',
   'transactions',
   'verification',
+  'wallet',
 ] as const;
 export type ResourceArea = (typeof RESOURCE_AREAS)[number];
 

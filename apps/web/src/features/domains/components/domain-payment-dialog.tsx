@@ -12,7 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import { useBuyDomain, useRenewDomain } from '../api/pay-for-domain';
+import { useBuyDomain, useRenewDomain } from '../api/domains-api';
 
 const YEARS = Array.from({ length: DOMAIN_MAX_YEARS }, (_, index) => index + 1);
 

@@ -12,7 +12,7 @@ import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { toastSuccess } from '../../../lib/toast';
-import { useDomainSearch } from '../api/search-domains';
+import { useDomainSearch } from '../api/domains-api';
 import { DomainPaymentDialog } from '../components/domain-payment-dialog';
 
 /**

@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/page-title';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useDomainPayments } from '../api/get-domain-payments';
+import { useDomainPayments } from '../api/domains-api';
 
 /** /domain/payment-history/{domain}: what was paid for the domain, newest first. */
 export function DomainPaymentsRoute() {

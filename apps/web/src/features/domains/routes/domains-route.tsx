@@ -12,7 +12,7 @@ import { useRouteTitleKey } from '../../../lib/route-title';
 import { domainPaymentHistoryPath, paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { useDomains } from '../api/get-domains';
+import { domainsApi } from '../api/domains-api';
 import { domainColumns } from '../components/domain-columns';
 import { DomainPaymentDialog } from '../components/domain-payment-dialog';
 
@@ -25,7 +25,7 @@ export function DomainsRoute() {
   usePageTitle(useRouteTitleKey() ?? 'domains');
   const { t, i18n } = useTranslation(['domains', 'routes']);
   const isMainUser = useSession((state) => state.user?.userCategory === MAIN_USER);
-  const domains = useDomains();
+  const domains = domainsApi.useList();
   const [renewing, setRenewing] = useState<DomainManager | null>(null);
 
   const columns = useMemo(

@@ -1,3 +1,4 @@
+import { domainEndpoints } from '@olivia/contracts/domain-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +46,9 @@ describe('/domain/buy', () => {
     expect(within(results).getByText('Not available')).toBeVisible();
     expect(within(results).queryByRole('button', { name: 'Buy adasfabrics.com.ng' })).toBeNull();
     expect(
-      new URL(api.of('search')[0]?.url ?? '', 'http://localhost').searchParams.get('name'),
+      new URL(api.of(domainEndpoints.search)[0]?.url ?? '', 'http://localhost').searchParams.get(
+        'name',
+      ),
     ).toBe('adasfabrics.com');
 
     await user.click(within(results).getByRole('button', { name: 'Buy adasfabrics.com' }));
@@ -54,14 +57,14 @@ describe('/domain/buy', () => {
     expect(within(dialog).getByText('₦36,000.00')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦36,000.00' }));
     expect(await within(dialog).findByText('PIN must be four characters')).toBeVisible();
-    expect(api.of('buy')).toHaveLength(0);
+    expect(api.of(domainEndpoints.buy)).toHaveLength(0);
 
     await typePin(user, '4826');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦36,000.00' }));
     // Bought: on to the store's domains, which now list it.
     const table = await screen.findByRole('table', { name: 'Custom domains' });
     expect(await within(table).findByRole('link', { name: 'adasfabrics.com' })).toBeVisible();
-    expect(api.of('buy')[0]?.body).toEqual({
+    expect(api.of(domainEndpoints.buy)[0]?.body).toEqual({
       domain: 'adasfabrics.com',
       years: 2,
       pin: '4826',
@@ -76,19 +79,17 @@ describe('/domain/buy', () => {
     await user.type(await screen.findByLabelText('Domain name'), 'my shop');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText('Enter a domain such as mystore.com')).toBeVisible();
-    expect(api.of('search')).toHaveLength(0);
+    expect(api.of(domainEndpoints.search)).toHaveLength(0);
   });
 
   it('keeps the reference for a retry, and shows a wrong PIN under the PIN', async () => {
     signInAs();
     let calls = 0;
-    const api = mockDomainsApi([], {
-      buy: () => {
-        calls += 1;
-        return calls === 1
-          ? jsonResponse(400, { error: 'Incorrect PIN', details: { pin: ['Incorrect PIN'] } })
-          : jsonResponse(400, { error: 'Insufficient balance' });
-      },
+    const api = mockDomainsApi([], () => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse(400, { error: 'Incorrect PIN', details: { pin: ['Incorrect PIN'] } })
+        : jsonResponse(400, { error: 'Insufficient balance' });
     });
     const user = renderDomains('/domain/buy?name=adasfabrics.com');
     await user.click(await screen.findByRole('button', { name: 'Buy adasfabrics.com' }));
@@ -99,7 +100,7 @@ describe('/domain/buy', () => {
     await typePin(user, '4826');
     await user.click(within(dialog).getByRole('button', { name: /^Pay/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Insufficient balance');
-    const [first, second] = api.of('buy');
+    const [first, second] = api.of(domainEndpoints.buy);
     expect((second?.body as { reference: string }).reference).toBe(
       (first?.body as { reference: string }).reference,
     );
@@ -128,7 +129,7 @@ describe('/domain/all', () => {
     await typePin(user, '4826');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₦18,000.00' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(new URL(api.of('renew')[0]?.url ?? '', 'http://localhost').pathname).toBe(
+    expect(new URL(api.of(domainEndpoints.renew)[0]?.url ?? '', 'http://localhost').pathname).toBe(
       '/api/olivia/domains/shop1.com/renew',
     );
   });
@@ -164,8 +165,8 @@ describe('/domain/payment-history/{domain}', () => {
     expect(await within(table).findByText('Purchase')).toBeVisible();
     expect(within(table).getByText('₦18,000.00')).toBeVisible();
     expect(within(table).getByText('ada@example.com')).toBeVisible();
-    expect(new URL(api.of('payments')[0]?.url ?? '', 'http://localhost').pathname).toBe(
-      '/api/olivia/domains/shop1.com/payments',
-    );
+    expect(
+      new URL(api.of(domainEndpoints.payments)[0]?.url ?? '', 'http://localhost').pathname,
+    ).toBe('/api/olivia/domains/shop1.com/payments');
   });
 });
