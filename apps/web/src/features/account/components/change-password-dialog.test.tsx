@@ -1,8 +1,10 @@
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { ChangePasswordDialog } from './change-password-dialog';
@@ -16,6 +18,13 @@ async function submitChange(oldPassword = 'Old1!pass', newPassword = 'N3w!pass')
   return user;
 }
 
+/** The change-password endpoint answered by `answer`, and the logout that Done ends with. */
+const fakePasswordApi = (answer: () => Response | Promise<Response>) =>
+  fakeApi(
+    fakeEndpoint(authEndpoints.changePassword, answer),
+    fakeEndpoint(authEndpoints.logout, () => ({ status: 200, message: 'ok' })),
+  );
+
 function renderDialog(onClose = vi.fn()) {
   signInAs();
   renderAt('/dashboard', <ChangePasswordDialog open onClose={onClose} />);
@@ -24,7 +33,7 @@ function renderDialog(onClose = vi.fn()) {
 
 describe('change-password dialog', () => {
   it('puts a wrong old password under the old-password field, and typing clears it', async () => {
-    mockFetch(() => jsonResponse(400, { error: 'Wrong Password Provided' }));
+    fakePasswordApi(() => jsonResponse(400, { error: 'Wrong Password Provided' }));
     renderDialog();
     const user = await submitChange();
 
@@ -35,21 +44,21 @@ describe('change-password dialog', () => {
   });
 
   it('shows Password recovery failed for any other error', async () => {
-    mockFetch(() => jsonResponse(400, { error: 'Something else' }));
+    fakePasswordApi(() => jsonResponse(400, { error: 'Something else' }));
     renderDialog();
     await submitChange();
     expect(await screen.findByRole('alert')).toHaveTextContent('Password recovery failed');
   });
 
   it('shows No Server Response when the server cannot be reached', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    fakePasswordApi(() => Promise.reject(new TypeError('Failed to fetch')));
     renderDialog();
     await submitChange();
     expect(await screen.findByRole('alert')).toHaveTextContent('No Server Response');
   });
 
   it('refuses a new password equal to the old one without calling the server', async () => {
-    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'ok' }));
+    const { requests } = fakePasswordApi(() => jsonResponse(200, { status: 200, message: 'ok' }));
     renderDialog();
     await submitChange('Same1!pass', 'Same1!pass');
     expect(
@@ -59,17 +68,16 @@ describe('change-password dialog', () => {
   });
 
   it('shows success, and Done closes the dialog and ends the session', async () => {
-    const requests = mockFetch(() =>
+    const api = fakePasswordApi(() =>
       jsonResponse(200, { status: 200, message: 'Password changed' }),
     );
     const onClose = renderDialog();
     const user = await submitChange();
 
     expect(await screen.findByText('Password reset successful')).toBeInTheDocument();
-    expect(requests[0]).toMatchObject({
-      method: 'PUT',
-      url: '/api/olivia/utils/change/password/',
-      body: { oldpassword: 'Old1!pass', newpassword: 'N3w!pass' },
+    expect(api.of(authEndpoints.changePassword)[0]?.body).toEqual({
+      oldpassword: 'Old1!pass',
+      newpassword: 'N3w!pass',
     });
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(onClose).toHaveBeenCalled();

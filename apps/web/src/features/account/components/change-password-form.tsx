@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '../api/account-api';
 
 interface ChangePasswordFormProps {
   onChanged: () => void;

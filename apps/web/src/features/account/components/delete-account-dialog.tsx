@@ -8,7 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useTranslateMessage } from '../../../lib/messages';
 import { clearSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
-import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/account-api';
 import { describeDeleteAccountFailure, type DeleteAccountFailure } from './delete-account-failure';
 
 interface DeleteAccountDialogProps {

@@ -2,7 +2,7 @@ import { LogOut } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useLogout } from '../api/logout';
+import { useLogout } from '../api/account-api';
 
 /** Fetched on the first click: the dialog machinery is not needed to show any page. */
 const ConfirmDialog = lazy(() =>
