@@ -5,7 +5,16 @@ import type {
   MessageHeadingList,
 } from '@olivia/contracts/chat';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import { chatKeys } from './chat-keys';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+const keys = resourceKeys('chats');
+
+/** The chats area's keys; a conversation's messages, page by page, are its `thread`. */
+export const chatKeys = {
+  ...keys,
+  threads: () => keys.extra('thread'),
+  thread: (id: string) => keys.extra('thread', id),
+};
 
 type HeadsData = InfiniteData<MessageHeadingList, number>;
 type ThreadData = InfiniteData<ChatMessagesPage, string | undefined>;

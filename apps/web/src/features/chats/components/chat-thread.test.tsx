@@ -1,3 +1,4 @@
+import { chatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { CHAT_MESSAGE_MAX } from '@olivia/contracts/chat';
 import { TYPING_EVERY_MS } from '@olivia/contracts/realtime';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +38,7 @@ describe('a conversation of /chats', () => {
     await user.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     await waitFor(async () => expect(await texts()).toHaveLength(35));
     expect((await texts()).slice(0, 6)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `Message ${n}`));
-    expect(params(api.of('messages').at(-1))).toEqual({ before: '6', size: '30' });
+    expect(params(api.of(chatEndpoints.messages).at(-1))).toEqual({ before: '6', size: '30' });
     expect(screen.queryByRole('button', { name: 'Load earlier messages' })).not.toBeInTheDocument();
   });
 
@@ -51,8 +52,8 @@ describe('a conversation of /chats', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
 
     await user.type(composer(), '  Yes, in blue{Shift>}{Enter}{/Shift}and red  {Enter}');
-    await waitFor(() => expect(api.of('send')).toHaveLength(1));
-    expect(api.of('send')[0]?.body).toEqual({ message: 'Yes, in blue\nand red' });
+    await waitFor(() => expect(api.of(chatEndpoints.send)).toHaveLength(1));
+    expect(api.of(chatEndpoints.send)[0]?.body).toEqual({ message: 'Yes, in blue\nand red' });
     await waitFor(async () => expect((await texts()).at(-1)).toBe('Yes, in blue\nand red'));
     expect(composer()).toHaveValue('');
     await waitFor(async () => expect(await rowNames()).toEqual(['Bola Ade', 'Chidi Eze']));
@@ -118,7 +119,7 @@ describe('a conversation of /chats', () => {
     );
     expect(composer()).toHaveAccessibleDescription(/A message can be at most 2,000 characters/);
     expect(composer()).toHaveValue('x'.repeat(CHAT_MESSAGE_MAX + 1));
-    expect(api.of('send')).toHaveLength(0);
+    expect(api.of(chatEndpoints.send)).toHaveLength(0);
   });
 
   it('gives the text back with the reason when sending fails', async () => {
@@ -145,19 +146,19 @@ describe('a conversation of /chats', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => now);
 
     await user.type(composer(), 'Hello');
-    await waitFor(() => expect(api.of('typing')).toHaveLength(1));
-    expect(api.of('typing')[0]?.url).toContain(`/chat/heads/${bola}/typing`);
+    await waitFor(() => expect(api.of(chatEndpoints.typing)).toHaveLength(1));
+    expect(api.of(chatEndpoints.typing)[0]?.url).toContain(bola);
     now += TYPING_EVERY_MS - 1;
     await user.type(composer(), ' there');
     now += 1;
     await user.type(composer(), '!');
-    await waitFor(() => expect(api.of('typing')).toHaveLength(2));
+    await waitFor(() => expect(api.of(chatEndpoints.typing)).toHaveLength(2));
     await user.clear(composer());
-    expect(api.of('typing')).toHaveLength(2);
+    expect(api.of(chatEndpoints.typing)).toHaveLength(2);
     // a new message begins right away, whatever the interval says
     await user.type(composer(), 'N');
-    await waitFor(() => expect(api.of('typing')).toHaveLength(3));
+    await waitFor(() => expect(api.of(chatEndpoints.typing)).toHaveLength(3));
     await user.type(composer(), 'ext');
-    expect(api.of('typing')).toHaveLength(3);
+    expect(api.of(chatEndpoints.typing)).toHaveLength(3);
   });
 });

@@ -1,8 +1,6 @@
 import type { MessageHeading } from '@olivia/contracts/chat';
 import { useState } from 'react';
-import { useAnnounceTyping } from '../api/announce-typing';
-import { useChatMessages } from '../api/get-chat-messages';
-import { useSendChatMessage } from '../api/send-chat-message';
+import { useAnnounceTyping, useChatMessages, useSendChatMessage } from '../api/chats-api';
 import { useMarkReadWhenSeen } from '../hooks/use-mark-read-when-seen';
 import { ChatComposer } from './chat-composer';
 import { ChatThreadHeader } from './chat-thread-header';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/resource/list-error';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import type { ChatThreadMessages } from '../api/get-chat-messages';
+import type { ChatThreadMessages } from '../api/chats-api';
 import { useThreadScroll } from '../hooks/use-thread-scroll';
 import { MessageBubble } from './message-bubble';
 

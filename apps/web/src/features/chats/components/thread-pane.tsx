@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListError } from '../../../components/resource/list-error';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import type { OpenChatHead } from '../api/get-chat-head';
+import type { OpenChatHead } from '../api/chats-api';
 import { ChatThread } from './chat-thread';
 
 interface ThreadPaneProps {

@@ -1,3 +1,5 @@
+import { chatEndpoints } from '@olivia/contracts/chat-endpoints';
+import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lastSocket } from '../../../test/fake-web-socket';
@@ -36,8 +38,8 @@ describe('/chats, live', () => {
     await waitFor(async () => expect(await texts('Chidi Eze')).toEqual(['Message 1', 'Hello?']));
     await waitFor(async () => expect(await rowNames()).toEqual(['Chidi Eze', 'Bola Ade']));
     expect(await rowOf('Chidi Eze')).toHaveTextContent('Hello?');
-    await waitFor(() => expect(api.of('read')).toHaveLength(1));
-    expect(api.of('read')[0]?.url).toContain(`/chat/heads/${chidi}/read`);
+    await waitFor(() => expect(api.of(chatEndpoints.read)).toHaveLength(1));
+    expect(api.of(chatEndpoints.read)[0]?.url).toContain(chidi);
     await waitFor(async () => expect(await rowOf('Chidi Eze')).not.toHaveTextContent('unread'));
 
     receive({
@@ -46,7 +48,7 @@ describe('/chats, live', () => {
     await waitFor(async () => expect(await rowNames()).toEqual(['Bola Ade', 'Chidi Eze']));
     expect(await rowOf('Bola Ade')).toHaveTextContent('Anyone?');
     expect(await rowOf('Bola Ade')).toHaveTextContent('1 unread');
-    expect(api.of('read')).toHaveLength(1);
+    expect(api.of(chatEndpoints.read)).toHaveLength(1);
   });
 
   it('reads an open thread only while the page is on screen', async () => {
@@ -55,10 +57,10 @@ describe('/chats, live', () => {
     await renderChats(`/chats?c=${bola}`);
     await waitFor(async () => expect(await texts('Bola Ade')).toEqual(['Message 1']));
     expect(await rowOf('Bola Ade')).toHaveTextContent('3 unread');
-    expect(api.of('read')).toHaveLength(0);
+    expect(api.of(chatEndpoints.read)).toHaveLength(0);
 
     setVisibility('visible');
-    await waitFor(() => expect(api.of('read')).toHaveLength(1));
+    await waitFor(() => expect(api.of(chatEndpoints.read)).toHaveLength(1));
     await waitFor(async () => expect(await rowOf('Bola Ade')).not.toHaveTextContent('unread'));
   });
 
@@ -70,7 +72,7 @@ describe('/chats, live', () => {
     heads.push(heading(1, { lastmessage: 'Hi, I am new here', unread: 1 }));
     receive({ ...chatMessage(1, bola, { message: 'Hi, I am new here' }) });
     await waitFor(async () => expect(await rowNames()).toEqual(['Bola Ade', 'Chidi Eze']));
-    expect(api.of('list')).toHaveLength(2);
+    expect(api.of(chatEndpoints.list)).toHaveLength(2);
   });
 
   it('shows the customer typing in the thread and the list until silence or their message', async () => {
@@ -126,11 +128,11 @@ describe('/chats, live', () => {
     const api = mockChatsApi([heading(1)], { [bola]: thread });
     await renderChats(`/chats?c=${bola}`);
     await waitFor(async () => expect(await texts('Bola Ade')).toEqual(['Message 1']));
-    const lists = api.of('list').length;
+    const lists = api.of(chatEndpoints.list).length;
 
     thread.push(chatMessage(2, bola, { message: 'Sent while you were away' }));
     act(() => lastSocket().fail());
-    await waitFor(() => expect(api.of('startChat')).toHaveLength(2));
+    await waitFor(() => expect(api.of(realtimeEndpoints.startChat)).toHaveLength(2));
     expect(await screen.findByText(/Reconnecting…/)).toBeInTheDocument();
     const socket = await waitFor(() => {
       const next = lastSocket();
@@ -141,6 +143,6 @@ describe('/chats, live', () => {
     await waitFor(async () =>
       expect(await texts('Bola Ade')).toEqual(['Message 1', 'Sent while you were away']),
     );
-    expect(api.of('list').length).toBeGreaterThan(lists);
+    expect(api.of(chatEndpoints.list).length).toBeGreaterThan(lists);
   });
 });

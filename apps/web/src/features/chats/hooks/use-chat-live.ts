@@ -3,8 +3,7 @@ import { READ_RECEIPT_TYPE, TYPING_MARKER } from '@olivia/contracts/realtime';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { isTypingMessage, type ReceivedMessage } from '../../../lib/realtime/frames';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
-import { recordClientRead, recordMessage } from '../api/chat-cache';
-import { chatKeys } from '../api/chat-keys';
+import { chatKeys, recordClientRead, recordMessage } from '../api/chat-cache';
 
 interface ChatLiveHandlers {
   /** A customer is typing in conversation `headid`. */

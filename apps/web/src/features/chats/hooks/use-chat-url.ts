@@ -1,7 +1,7 @@
 import { ChatIdParamsSchema } from '@olivia/contracts/chat';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams, type To } from 'react-router';
-import type { ChatHeadsFilters } from '../api/chat-keys';
+import type { ChatHeadsFilters } from '../api/chats-api';
 
 /** Set on the way from the list into a thread, so the thread's Back can simply go back. */
 interface ChatLocationState {

@@ -1,6 +1,6 @@
 import type { MessageHeading } from '@olivia/contracts/chat';
 import { useEffect, useRef } from 'react';
-import { useMarkChatRead } from '../api/mark-chat-read';
+import { useMarkChatRead } from '../api/chats-api';
 import { useDocumentVisible } from './use-document-visible';
 
 /**

@@ -1,3 +1,4 @@
+import { chatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chatMessage, heading, headId, mockChatsApi, params } from '../test/chats-api';
@@ -20,7 +21,7 @@ describe('/chats', () => {
     expect(within(bola as HTMLElement).getByText(/5 Mar 2026/)).toBeInTheDocument();
     expect(chidi).toHaveTextContent('You: It ships tomorrow');
     expect(chidi).not.toHaveTextContent('unread');
-    expect(params(api.of('list')[0])).toEqual({ page: '0', size: '20' });
+    expect(params(api.of(chatEndpoints.list)[0])).toEqual({ page: '0', size: '20' });
     expect(document.title).toMatch(/^Chats \| Olivia/);
   });
 
@@ -30,13 +31,18 @@ describe('/chats', () => {
     expect(await rowNames()).toHaveLength(3);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search conversations' }), 'chidi');
-    await waitFor(() => expect(params(api.of('list').at(-1))).toMatchObject({ q: 'chidi' }));
+    await waitFor(() =>
+      expect(params(api.of(chatEndpoints.list).at(-1))).toMatchObject({ q: 'chidi' }),
+    );
     await waitFor(async () => expect(await rowNames()).toEqual(['Chidi Eze']));
     expect(location()).toHaveTextContent('/chats?q=chidi');
 
     await user.click(screen.getByRole('button', { name: 'Unread', pressed: false }));
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toMatchObject({ q: 'chidi', unread: 'true' }),
+      expect(params(api.of(chatEndpoints.list).at(-1))).toMatchObject({
+        q: 'chidi',
+        unread: 'true',
+      }),
     );
     expect(await screen.findByText('No conversations match your search.')).toBeInTheDocument();
 
@@ -52,7 +58,7 @@ describe('/chats', () => {
     await waitFor(async () => expect(await rowNames()).toHaveLength(20));
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(async () => expect(await rowNames()).toHaveLength(25));
-    expect(params(api.of('list').at(-1))).toEqual({ page: '1', size: '20' });
+    expect(params(api.of(chatEndpoints.list).at(-1))).toEqual({ page: '1', size: '20' });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
@@ -89,7 +95,7 @@ describe('/chats', () => {
     const api = mockChatsApi([heading(1), heading(2)]);
     const { user } = await renderChats(`/chats?unread=true&c=${headId(2)}`);
     expect(await screen.findByRole('heading', { name: 'Chidi Eze', level: 2 })).toBeInTheDocument();
-    expect(api.of('get')).toHaveLength(1);
+    expect(api.of(chatEndpoints.get)).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'customer2@example.com' })).toHaveAttribute(
       'href',
       'mailto:customer2@example.com',

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
-import { useChatHead } from '../api/get-chat-head';
-import { useChatHeads } from '../api/get-chat-heads';
+import { useChatHead, useChatHeads } from '../api/chats-api';
 import { ChatList } from '../components/chat-list';
 import { ChatsEmpty } from '../components/chats-empty';
 import { ConnectionBanner } from '../components/connection-banner';

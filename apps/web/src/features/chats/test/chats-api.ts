@@ -1,5 +1,8 @@
 import type { ChatMessage, MessageHeading } from '@olivia/contracts/chat';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { chatEndpoints } from '@olivia/contracts/chat-endpoints';
+import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { chatSession } from '../../../test/realtime-api';
 
 /** Conversation n's id (the API takes UUIDs). */
@@ -45,23 +48,8 @@ export const chatMessage = (
   };
 };
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+type Answer = () => Response | Promise<Response>;
 type Operation = 'startChat' | 'list' | 'get' | 'messages' | 'send' | 'read' | 'typing';
-
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname.replace('/api/olivia/chat', '');
-  if (path === '/start-chat') return 'startChat';
-  if (path === '/heads') return 'list';
-  const [, , , action] = path.split('/');
-  if (!/^\/heads\/[\w-]+/.test(path)) return undefined;
-  if (action === 'messages') return method === 'POST' ? 'send' : 'messages';
-  if (action === 'read') return 'read';
-  if (action === 'typing') return 'typing';
-  return action === undefined ? 'get' : undefined;
-};
-
-const idOf = (url: string) => new URL(url, 'http://localhost').pathname.split('/')[5] ?? '';
-const searchOf = (url: string) => new URL(url, 'http://localhost').searchParams;
 
 /**
  * A fake of the chat API holding `heads` and `threads` (sending changes both); each answer may be
@@ -74,73 +62,82 @@ export function mockChatsApi(
 ) {
   let nextId = 1000;
   let sessions = 0;
-  const find = (url: string) => heads.find((head) => head.id === idOf(url));
-  const defaults: Record<Operation, Answer> = {
-    startChat: () => jsonResponse(200, chatSession((sessions += 1))),
-    list: ({ url }) => {
-      const search = searchOf(url);
-      const q = search.get('q')?.toLowerCase() ?? '';
-      const page = Number(search.get('page') ?? 0);
-      const size = Number(search.get('size') ?? 10);
-      const found = heads
-        .filter((h) =>
-          [h.clientname, h.clientemail, h.clientphone].join(' ').toLowerCase().includes(q),
-        )
-        .filter((h) => search.get('unread') !== 'true' || h.unread > 0)
-        .sort((a, b) => b.lastmessageat.localeCompare(a.lastmessageat));
-      const content = found.slice(page * size, (page + 1) * size);
-      return jsonResponse(200, { content, total: found.length, page, size });
-    },
-    get: ({ url }) => {
-      const head = find(url);
-      return head ? jsonResponse(200, head) : jsonResponse(404, { error: 'Not Found' });
-    },
-    messages: ({ url }) => {
-      const search = searchOf(url);
-      const before = search.get('before');
-      const size = Number(search.get('size') ?? 30);
-      const older = (threads[idOf(url)] ?? []).filter(
-        (m) => !before || Number(m.id) < Number(before),
-      );
-      return jsonResponse(200, { content: older.slice(-size), more: older.length > size });
-    },
-    send: ({ url, body }) => {
-      const head = find(url);
-      if (!head) return jsonResponse(404, { error: 'Not Found' });
-      const { message } = body as { message: string };
-      nextId += 1;
-      // Stored now: after everything the fixtures hold.
-      const at = new Date(Date.UTC(2026, 2, 5, 15, 0) + nextId * 1000).toISOString();
-      const sent = chatMessage(nextId, head.id, {
-        message,
-        fromclient: false,
-        datetime: at,
-        createdat: at,
-      });
-      (threads[head.id] ??= []).push(sent);
-      Object.assign(head, {
-        lastmessage: message,
-        lastmessageat: sent.createdat,
-        lastfromclient: false,
-      });
-      return jsonResponse(201, sent);
-    },
-    read: ({ url }) => {
-      const head = find(url);
-      if (head) head.unread = 0;
-      return head ? jsonResponse(200, head) : jsonResponse(404, { error: 'Not Found' });
-    },
-    typing: () => jsonResponse(200, { status: 200, message: 'Typing sent' }),
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+  const find = (id: string) => heads.find((head) => head.id === id);
+  const notFound = () => jsonResponse(404, { error: 'Not Found' });
+  return fakeApi(
+    fakeEndpoint(
+      realtimeEndpoints.startChat,
+      answers.startChat ?? (() => chatSession((sessions += 1))),
+    ),
+    fakeEndpoint(
+      chatEndpoints.list,
+      answers.list ??
+        (({ query }) => {
+          const q = query.q?.toLowerCase() ?? '';
+          const page = Number(query.page ?? 0);
+          const size = Number(query.size ?? 10);
+          const found = heads
+            .filter((h) =>
+              [h.clientname, h.clientemail, h.clientphone].join(' ').toLowerCase().includes(q),
+            )
+            .filter((h) => query.unread !== 'true' || h.unread > 0)
+            .sort((a, b) => b.lastmessageat.localeCompare(a.lastmessageat));
+          const content = found.slice(page * size, (page + 1) * size);
+          return { content, total: found.length, page, size };
+        }),
+    ),
+    fakeEndpoint(chatEndpoints.get, answers.get ?? (({ params }) => find(params.id) ?? notFound())),
+    fakeEndpoint(
+      chatEndpoints.messages,
+      answers.messages ??
+        (({ params, query }) => {
+          const size = Number(query.size ?? 30);
+          const older = (threads[params.id] ?? []).filter(
+            (m) => !query.before || Number(m.id) < Number(query.before),
+          );
+          return { content: older.slice(-size), more: older.length > size };
+        }),
+    ),
+    fakeEndpoint(
+      chatEndpoints.send,
+      answers.send ??
+        (({ params, body }) => {
+          const head = find(params.id);
+          if (!head) return notFound();
+          nextId += 1;
+          // Stored now: after everything the fixtures hold.
+          const at = new Date(Date.UTC(2026, 2, 5, 15, 0) + nextId * 1000).toISOString();
+          const sent = chatMessage(nextId, head.id, {
+            message: body.message,
+            fromclient: false,
+            datetime: at,
+            createdat: at,
+          });
+          (threads[head.id] ??= []).push(sent);
+          Object.assign(head, {
+            lastmessage: body.message,
+            lastmessageat: sent.createdat,
+            lastfromclient: false,
+          });
+          return sent;
+        }),
+    ),
+    fakeEndpoint(
+      chatEndpoints.read,
+      answers.read ??
+        (({ params }) => {
+          const head = find(params.id);
+          if (head) head.unread = 0;
+          return head ?? notFound();
+        }),
+    ),
+    fakeEndpoint(
+      chatEndpoints.typing,
+      answers.typing ?? (() => ({ status: 200, message: 'Typing sent' })),
+    ),
+  );
 }
 
 /** The query parameters of a request. */
 export const params = (request: RecordedRequest | undefined) =>
-  Object.fromEntries(searchOf(request?.url ?? ''));
+  Object.fromEntries(new URL(request?.url ?? '', 'http://localhost').searchParams);
