@@ -1,33 +1,34 @@
+import { agentEndpoints } from '@olivia/contracts/agent-endpoints';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
 import { serverErrors } from '@olivia/contracts/messages';
+import { pinEndpoints } from '@olivia/contracts/pin-endpoints';
+import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { useSession } from '../../../lib/session';
 import { VerificationDialog } from './verification-dialog';
 
-type Answer = (request: RecordedRequest) => Response;
+type Answer = () => Response;
 const IMAGE_URL = '/files/3b1f0c1e-0000-4000-8000-000000000001/1999999999.sig';
+const ok = { status: 200, message: 'ok' };
 
 /** The verification, upload, PIN and logout calls, each answer replaceable. */
 function mockApi(answers: { register?: Answer; status?: Answer; setPin?: Answer } = {}) {
-  return mockFetch((request) => {
-    const path = new URL(request.url, 'http://olivia.test').pathname;
-    if (path.endsWith('/agency/bvn/status')) {
-      return answers.status?.(request) ?? jsonResponse(200, { status: 'none', bvn: '', nin: '' });
-    }
-    if (path.endsWith('/agency/bvn/register')) {
-      return answers.register?.(request) ?? jsonResponse(200, { status: 200, message: 'ok' });
-    }
-    if (path.endsWith('/app-images')) return jsonResponse(200, { imageURL: IMAGE_URL });
-    if (path.endsWith('/set-personal-pin')) {
-      return answers.setPin?.(request) ?? jsonResponse(200, { status: 200, message: 'ok' });
-    }
-    if (path.endsWith('/utils/logout')) return jsonResponse(200, { status: 200, message: 'ok' });
-    return jsonResponse(404, { error: 'Not Found' });
-  });
+  return fakeApi(
+    fakeEndpoint(
+      agentEndpoints.status,
+      () => answers.status?.() ?? { status: 'none' as const, bvn: '', nin: '' },
+    ),
+    fakeEndpoint(agentEndpoints.register, () => answers.register?.() ?? ok),
+    fakeEndpoint(uploadEndpoints.uploadImage, () => ({ imageURL: IMAGE_URL })),
+    fakeEndpoint(pinEndpoints.setPersonalPin, () => answers.setPin?.() ?? ok),
+    fakeEndpoint(authEndpoints.logout, () => ok),
+  );
 }
 
 const dialog = () => screen.getByRole('dialog');
@@ -57,7 +58,7 @@ function renderDialog(currency: 'NGN' | 'GBP' = 'NGN') {
 
 describe('agent verification and PIN set-up (docs/product/records.md Dashboard load)', () => {
   it('verifies an NGN store, sets the PIN, and Done signs out to /sign-in', async () => {
-    const requests = mockApi();
+    const api = mockApi();
     const user = renderDialog();
     await within(dialog()).findByLabelText('BVN');
     await press(user, 'Verify');
@@ -71,7 +72,7 @@ describe('agent verification and PIN set-up (docs/product/records.md Dashboard l
     await press(user, 'Verify');
 
     await within(dialog()).findByText('Set up your 4-digit PIN');
-    const register = requests.find((r) => r.url.endsWith('/agency/bvn/register'));
+    const [register] = api.of(agentEndpoints.register);
     expect(register?.body).toEqual({
       bvn: '22212345678',
       businessimgurl: 'Enugu',
@@ -93,11 +94,11 @@ describe('agent verification and PIN set-up (docs/product/records.md Dashboard l
     await press(user, 'Set PIN');
 
     expect(await within(dialog()).findByText('You are all set up')).toBeInTheDocument();
-    const setPin = requests.find((r) => r.url.endsWith('/set-personal-pin'));
+    const [setPin] = api.of(pinEndpoints.setPersonalPin);
     expect(setPin?.body).toEqual({ newpin: '4826' });
     await press(user, 'Done');
     await waitFor(() => expect(useSession.getState().user).toBeNull());
-    expect(requests.some((r) => r.url.endsWith('/utils/logout'))).toBe(true);
+    expect(api.of(authEndpoints.logout)).toHaveLength(1);
   });
 
   it("shows the mismatch with ', as you have been blocked.' and keeps the store on the form", async () => {

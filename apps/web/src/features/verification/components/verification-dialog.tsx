@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useWizard } from '../../../components/wizard/use-wizard';
 import { WizardSteps } from '../../../components/wizard/wizard-steps';
 import { signOut } from '../../../lib/sign-out';
-import { useAgentStatus } from '../api/register-agent';
+import { useAgentStatus } from '../api/verification-api';
 import { VerificationFormStep } from './verification-form-step';
 import { VerificationPinStep } from './verification-pin-step';
 import { verificationWizard } from './verification-wizard';

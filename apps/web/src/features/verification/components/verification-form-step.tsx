@@ -11,7 +11,7 @@ import { ImageUpload } from '../../../components/ui/image-upload';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useRegisterAgent } from '../api/register-agent';
+import { useRegisterAgent } from '../api/verification-api';
 import { verificationFailure } from './verification-failure';
 
 interface VerificationFormStepProps {

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PinEntry } from '../../../components/ui/pin-entry';
 import { useFailureText, useTranslateMessage } from '../../../lib/messages';
-import { useSetFirstPin } from '../api/set-first-pin';
+import { useSetFirstPin } from '../api/verification-api';
 
 type PinStepProps =
   | { step: 'pin'; onNext: (newpin: string) => void }

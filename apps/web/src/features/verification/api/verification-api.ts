@@ -1,13 +1,16 @@
 import type { AgentRegistration } from '@olivia/contracts/agent';
 import { agentEndpoints } from '@olivia/contracts/agent-endpoints';
+import { pinEndpoints } from '@olivia/contracts/pin-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
-import { verificationKeys } from './verification-keys';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+const keys = resourceKeys('verification');
 
 /** Where the store's verification stands (a blocked store sees it before trying again). */
 export function useAgentStatus(enabled: boolean) {
   return useQuery({
-    queryKey: verificationKeys.status(),
+    queryKey: keys.extra('status'),
     queryFn: () => callEndpoint(agentEndpoints.status),
     enabled,
     retry: false,
@@ -18,8 +21,16 @@ export function useAgentStatus(enabled: boolean) {
 export function useRegisterAgent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: verificationKeys.register(),
+    mutationKey: keys.mutation('register'),
     mutationFn: (body: AgentRegistration) => callEndpoint(agentEndpoints.register, { body }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.status() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: keys.extra('status') }),
+  });
+}
+
+/** The set-up's PIN: docs/api.md `set-personal-pin` with no old PIN (none was set). */
+export function useSetFirstPin() {
+  return useMutation({
+    mutationKey: keys.mutation('set-pin'),
+    mutationFn: (newpin: string) => callEndpoint(pinEndpoints.setPersonalPin, { body: { newpin } }),
   });
 }
