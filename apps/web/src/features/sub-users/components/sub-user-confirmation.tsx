@@ -2,8 +2,7 @@ import type { SubUser } from '@olivia/contracts/sub-users';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
-import { useRemoveSubUser } from '../api/remove-sub-user';
-import { useUpdateSubUser } from '../api/update-sub-user';
+import { subUsersApi } from '../api/sub-users-api';
 import { fullName } from './sub-user-columns';
 
 export type SubUserAction = 'disable' | 'enable' | 'remove';
@@ -21,8 +20,8 @@ interface SubUserConfirmationProps {
 /** Asks before disabling, enabling or removing a sub-user, then does it and says so. */
 export function SubUserConfirmation({ pending, onClose }: SubUserConfirmationProps) {
   const { t } = useTranslation('subusers');
-  const update = useUpdateSubUser();
-  const remove = useRemoveSubUser();
+  const update = subUsersApi.useUpdate();
+  const remove = subUsersApi.useRemove();
   if (!pending) return null;
 
   const { action, subUser } = pending;

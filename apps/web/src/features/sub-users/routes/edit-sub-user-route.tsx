@@ -10,8 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { isServerError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
-import { useSubUser } from '../api/get-sub-user';
-import { useUpdateSubUser } from '../api/update-sub-user';
+import { subUsersApi } from '../api/sub-users-api';
 import { fullName } from '../components/sub-user-columns';
 import { SubUserFields } from '../components/sub-user-fields';
 
@@ -20,7 +19,7 @@ export function EditSubUserRoute() {
   const { t } = useTranslation(['subusers', 'routes']);
   const errorMessage = useErrorMessage();
   const { id = '' } = useParams();
-  const subUser = useSubUser(id);
+  const subUser = subUsersApi.useOne(id);
   const close = useCloseDrawer();
 
   if (subUser.data) return <EditSubUserForm subUser={subUser.data} onClose={close} />;
@@ -46,7 +45,7 @@ export function EditSubUserRoute() {
 
 function EditSubUserForm({ subUser, onClose }: { subUser: SubUser; onClose: () => void }) {
   const { t } = useTranslation(['subusers', 'routes']);
-  const update = useUpdateSubUser();
+  const update = subUsersApi.useUpdate();
   return (
     <FormDrawer
       title={t('routes:editSubUser')}

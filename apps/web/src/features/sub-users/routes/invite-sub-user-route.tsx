@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/resource/form-drawer';
 import { TextField } from '../../../components/ui/text-field';
 import { toastSuccess } from '../../../lib/toast';
-import { useCreateSubUser } from '../api/create-sub-user';
+import { subUsersApi } from '../api/sub-users-api';
 import { SubUserFields } from '../components/sub-user-fields';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 
@@ -14,7 +14,7 @@ const InviteSubUserSchema = CreateSubUserRequestSchema.omit({ password: true });
 /** /sub-users/all/new: the invite drawer over the list. */
 export function InviteSubUserRoute() {
   const { t } = useTranslation(['subusers', 'routes']);
-  const create = useCreateSubUser();
+  const create = subUsersApi.useCreate();
   const close = useCloseDrawer();
 
   return (

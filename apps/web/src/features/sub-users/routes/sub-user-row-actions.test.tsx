@@ -1,3 +1,4 @@
+import { subUserEndpoints } from '@olivia/contracts/sub-user-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { location, renderSubUsers as renderScreen, rowOf } from '../test/render-sub-users';
@@ -22,8 +23,8 @@ describe('/sub-users/all row actions', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Changes to Ada Obi saved.')).toBeInTheDocument();
-    expect(api.of('update')[0]?.url).toBe(`/api/olivia/sub-users/${subUser(1).id}`);
-    expect(api.of('update')[0]?.body).toEqual({
+    expect(api.of(subUserEndpoints.update)[0]?.url).toBe(`/api/olivia/sub-users/${subUser(1).id}`);
+    expect(api.of(subUserEndpoints.update)[0]?.body).toEqual({
       firstname: 'Ada',
       lastname: 'Obi',
       phone: '+2348012345678',
@@ -43,7 +44,7 @@ describe('/sub-users/all row actions', () => {
     expect(await screen.findByRole('dialog', { name: 'Edit sub-user' })).toBeInTheDocument();
     expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Email')).toHaveValue('staff1@example.com');
-    expect(api.of('get').map((request) => request.url)).toEqual([
+    expect(api.of(subUserEndpoints.get).map((request) => request.url)).toEqual([
       `/api/olivia/sub-users/${subUser(1).id}`,
     ]);
     unmount();
@@ -67,14 +68,14 @@ describe('/sub-users/all row actions', () => {
     );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.of('update')).toHaveLength(0);
+    expect(api.of(subUserEndpoints.update)).toHaveLength(0);
 
     await openActions();
     await user.click(await screen.findByRole('menuitem', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable Ada Obi?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
     expect(await screen.findByText('Ada Obi can no longer sign in.')).toBeInTheDocument();
-    expect(api.of('update')[0]?.body).toEqual({ disabled: true });
+    expect(api.of(subUserEndpoints.update)[0]?.body).toEqual({ disabled: true });
     await waitFor(async () => expect(await rowOf('Ada Obi')).toHaveTextContent('Disabled'));
 
     await openActions();
@@ -99,7 +100,7 @@ describe('/sub-users/all row actions', () => {
     expect(
       await screen.findByText('A new invitation email is on its way to staff2@example.com.'),
     ).toBeInTheDocument();
-    expect(api.of('resendInvite')[0]).toMatchObject({
+    expect(api.of(subUserEndpoints.resendInvite)[0]).toMatchObject({
       method: 'POST',
       url: `/api/olivia/sub-users/${subUser(2).id}/invite`,
     });
@@ -119,7 +120,7 @@ describe('/sub-users/all row actions', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
     expect(await screen.findByText('Ada Obi was removed.')).toBeInTheDocument();
-    expect(api.of('remove')[0]).toMatchObject({
+    expect(api.of(subUserEndpoints.remove)[0]).toMatchObject({
       method: 'DELETE',
       url: `/api/olivia/sub-users/${subUser(1).id}`,
     });

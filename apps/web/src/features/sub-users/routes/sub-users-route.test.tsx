@@ -1,3 +1,4 @@
+import { subUserEndpoints } from '@olivia/contracts/sub-user-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { location, renderSubUsers as renderScreen, rowOf } from '../test/render-sub-users';
@@ -18,7 +19,7 @@ describe('/sub-users/all', () => {
     expect(ada).toHaveTextContent('Active');
     expect(ada).toHaveTextContent('5 Mar 2026');
     expect(await rowOf('Bola Obi')).toHaveTextContent('NoneInvited');
-    expect(params(api.of('list')[0])).toEqual({ page: '0', size: '10' });
+    expect(params(api.of(subUserEndpoints.list)[0])).toEqual({ page: '0', size: '10' });
     expect(document.title).toMatch(/^Sub-users \| Olivia/);
   });
 
@@ -26,7 +27,7 @@ describe('/sub-users/all', () => {
     const api = mockSubUsersApi([subUser(1)]);
     const { user } = renderScreen('/sub-users/all?page=2&sort=email&order=desc&q=obi');
     await rowOf('Ada Obi');
-    expect(params(api.of('list')[0])).toEqual({
+    expect(params(api.of(subUserEndpoints.list)[0])).toEqual({
       page: '1',
       size: '10',
       sort: 'email',
@@ -36,11 +37,17 @@ describe('/sub-users/all', () => {
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Disabled');
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toMatchObject({ page: '0', status: 'disabled' }),
+      expect(params(api.of(subUserEndpoints.list).at(-1))).toMatchObject({
+        page: '0',
+        status: 'disabled',
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Name' }));
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toMatchObject({ sort: 'firstname', order: 'asc' }),
+      expect(params(api.of(subUserEndpoints.list).at(-1))).toMatchObject({
+        sort: 'firstname',
+        order: 'asc',
+      }),
     );
     expect(location()).toHaveTextContent(
       '/sub-users/all?sort=firstname&order=asc&q=obi&status=disabled',
@@ -63,7 +70,7 @@ describe('/sub-users/all', () => {
     );
     // The first field on screen gets the focus, though the e-mail field registers first.
     expect(within(drawer).getByLabelText('First name')).toHaveFocus();
-    expect(api.of('create')).toHaveLength(0);
+    expect(api.of(subUserEndpoints.create)).toHaveLength(0);
 
     await user.type(within(drawer).getByLabelText('First name'), 'Chidi');
     await user.type(within(drawer).getByLabelText('Last name'), 'Eze');
@@ -75,7 +82,7 @@ describe('/sub-users/all', () => {
     expect(
       await screen.findByText('An invitation email is on its way to chidi@example.com.'),
     ).toBeInTheDocument();
-    expect(api.of('create')[0]?.body).toEqual({
+    expect(api.of(subUserEndpoints.create)[0]?.body).toEqual({
       firstname: 'Chidi',
       lastname: 'Eze',
       email: 'chidi@example.com',

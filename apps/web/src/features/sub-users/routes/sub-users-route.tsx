@@ -10,8 +10,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useSubUsers } from '../api/get-sub-users';
-import { useResendInvite } from '../api/resend-invite';
+import { subUsersApi, useResendInvite } from '../api/sub-users-api';
 import { SubUserActions } from '../components/sub-user-actions';
 import { subUserColumns } from '../components/sub-user-columns';
 import { SubUserConfirmation, type PendingAction } from '../components/sub-user-confirmation';
@@ -27,7 +26,7 @@ export function SubUsersRoute() {
   const errorMessage = useErrorMessage();
   const currency = useSession((state) => state.user?.currency);
   const { search } = useLocation();
-  const subUsers = useSubUsers();
+  const subUsers = subUsersApi.useList();
   const resend = useResendInvite();
   const [pending, setPending] = useState<PendingAction | null>(null);
 

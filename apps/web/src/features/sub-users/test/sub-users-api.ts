@@ -1,5 +1,7 @@
+import { subUserEndpoints } from '@olivia/contracts/sub-user-endpoints';
 import type { SubUser } from '@olivia/contracts/sub-users';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const subUser = (index: number, overrides: Partial<SubUser> = {}): SubUser => ({
   id: `00000000-0000-4000-8000-00000000000${index}`,
@@ -14,62 +16,47 @@ export const subUser = (index: number, overrides: Partial<SubUser> = {}): SubUse
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'get' | 'create' | 'update' | 'resendInvite' | 'remove';
-
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/sub-users') return method === 'POST' ? 'create' : 'list';
-  if (/^\/api\/olivia\/sub-users\/[\w-]+\/invite$/.test(path)) return 'resendInvite';
-  if (/^\/api\/olivia\/sub-users\/[\w-]+$/.test(path)) {
-    if (method === 'GET') return 'get';
-    return method === 'DELETE' ? 'remove' : 'update';
-  }
-  return undefined;
-};
+/** Answers that replace the fake's own, e.g. a refusal. */
+type Answers = Partial<Record<'list' | 'create', () => Response>>;
 
 /**
- * A fake of the sub-users API holding `store` (changed by create, update and remove); each answer
- * may be replaced. Lists answer the whole store, whatever the query.
+ * A fake of the sub-users API holding `store` (changed by create, update and remove); the list
+ * and create answers may be replaced. Lists answer the whole store, whatever the query.
  */
-export function mockSubUsersApi(
-  store: SubUser[],
-  answers: Partial<Record<Operation, Answer>> = {},
-) {
-  const defaults: Record<Operation, Answer> = {
-    list: () => jsonResponse(200, { content: store, total: store.length, page: 0, size: 10 }),
-    get: ({ url }) => {
-      const found = store.find((s) => url.endsWith(s.id));
-      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
-    },
-    create: ({ body }) => {
-      const created = { ...subUser(store.length + 1), ...(body as object), status: 'invited' };
-      store.push(created as SubUser);
-      return jsonResponse(201, created);
-    },
-    update: ({ url, body }) => {
-      const index = store.findIndex((s) => url.endsWith(s.id));
-      const { disabled, ...fields } = body as Partial<SubUser> & { disabled?: boolean };
+export function mockSubUsersApi(store: SubUser[], answers: Answers = {}) {
+  const indexOf = (id: string) => store.findIndex((s) => s.id === id);
+  return fakeApi(
+    fakeEndpoint(
+      subUserEndpoints.list,
+      () => answers.list?.() ?? { content: store, total: store.length, page: 0, size: 10 },
+    ),
+    fakeEndpoint(
+      subUserEndpoints.get,
+      ({ params }) => store[indexOf(params.id)] ?? jsonResponse(404, { error: 'Not Found' }),
+    ),
+    fakeEndpoint(subUserEndpoints.create, ({ body }) => {
+      const refused = answers.create?.();
+      if (refused) return refused;
+      const created = { ...subUser(store.length + 1), ...body, status: 'invited' } as SubUser;
+      store.push(created);
+      return created;
+    }),
+    fakeEndpoint(subUserEndpoints.update, ({ params, body }) => {
+      const index = indexOf(params.id);
+      const { disabled, ...fields } = body;
       const status = disabled === undefined ? {} : { status: disabled ? 'disabled' : 'active' };
       store[index] = { ...store[index], ...fields, ...status } as SubUser;
-      return jsonResponse(200, store[index]);
-    },
-    resendInvite: () => jsonResponse(200, { status: 200, message: 'Invitation sent' }),
-    remove: ({ url }) => {
-      store.splice(
-        store.findIndex((s) => url.endsWith(s.id)),
-        1,
-      );
-      return jsonResponse(200, { status: 200, message: 'Sub-user removed' });
-    },
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+      return store[index];
+    }),
+    fakeEndpoint(subUserEndpoints.resendInvite, () => ({
+      status: 200,
+      message: 'Invitation sent',
+    })),
+    fakeEndpoint(subUserEndpoints.remove, ({ params }) => {
+      store.splice(indexOf(params.id), 1);
+      return { status: 200, message: 'Sub-user removed' };
+    }),
+  );
 }
 
 /** The query parameters of a request. */
