@@ -1,7 +1,7 @@
 import type { CustomerConversation, StartConversationResponse } from '@olivia/contracts/chat';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConversationAccess } from '../api/conversation-access';
+import type { ConversationAccess } from '../api/customer-chat-api';
 import {
   forgetConversation,
   readConversation,

@@ -4,8 +4,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClassName } from '../../../components/ui/text-field';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import type { ConversationAccess } from '../api/conversation-access';
-import { useSendConversationMessage } from '../api/send-conversation-message';
+import { useSendConversationMessage, type ConversationAccess } from '../api/customer-chat-api';
 import { useTypingAnnouncer } from '../hooks/use-typing-announcer';
 
 interface ComposerProps {

@@ -1,6 +1,6 @@
 import type { CustomerConversation } from '@olivia/contracts/chat';
 import { useTranslation } from 'react-i18next';
-import type { ConversationAccess } from '../api/conversation-access';
+import type { ConversationAccess } from '../api/customer-chat-api';
 import { useConversationChannel } from '../hooks/use-conversation-channel';
 import { useConversationThread } from '../hooks/use-conversation-thread';
 import { useCustomerConversation } from '../hooks/use-customer-conversation';

@@ -1,3 +1,4 @@
+import { publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWebSocket, type FakeWebSocket } from '../../../test/fake-web-socket';
@@ -31,7 +32,7 @@ async function openConversation(api: ReturnType<typeof mockCustomerChatApi>) {
   const socket = await admittedSocket(Socket);
   await rendered.user.click(rendered.launcher());
   const panel = await screen.findByRole('dialog', { name: 'Corner Shop' });
-  await waitFor(() => expect(api.calls('messages').length).toBeGreaterThan(0));
+  await waitFor(() => expect(api.of(publicChatEndpoints.messages).length).toBeGreaterThan(0));
   return { ...rendered, socket, panel };
 }
 
@@ -40,7 +41,9 @@ describe('the conversation', () => {
     const api = mockCustomerChatApi();
     renderCustomerChat();
     const socket = await admittedSocket(Socket);
-    expect(api.calls('socket')[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
+    expect(api.of(publicChatEndpoints.socket)[0]?.headers.get('chattoken')).toBe(
+      CONVERSATION_TOKEN,
+    );
     expect(socket.url).toBe('ws://localhost:3000/v3/cv_conversation?api_key=key-1&notify_self=1');
     expect(socket.sent).toEqual([JSON.stringify({ auth: 'jwt-1' })]);
     for (const key of ['channel', 'apiKey', 'clusterId', 'chatToken']) {
@@ -55,8 +58,8 @@ describe('the conversation', () => {
 
     await user.type(composer, 'Two lines{Shift>}{Enter}{/Shift}please{Enter}');
     const sent = await within(panel).findByText(/Two lines\s+please/);
-    expect(api.calls('send')[0]?.body).toEqual({ message: 'Two lines\nplease' });
-    expect(api.calls('send')[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
+    expect(api.of(publicChatEndpoints.send)[0]?.body).toEqual({ message: 'Two lines\nplease' });
+    expect(api.of(publicChatEndpoints.send)[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
     expect(composer).toHaveValue('');
 
     act(() => socket.receive(chatMessage(2, { message: 'Two lines\nplease', fromclient: true })));
@@ -78,28 +81,30 @@ describe('the conversation', () => {
     const api = mockCustomerChatApi();
     const { user, panel } = await openConversation(api);
     await user.type(within(panel).getByRole('textbox', { name: 'Your message' }), 'Hi there');
-    await waitFor(() => expect(api.calls('typing')).toHaveLength(1));
-    expect(api.calls('typing')[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
+    await waitFor(() => expect(api.of(publicChatEndpoints.typing)).toHaveLength(1));
+    expect(api.of(publicChatEndpoints.typing)[0]?.headers.get('chattoken')).toBe(
+      CONVERSATION_TOKEN,
+    );
     const box = within(panel).getByRole('textbox', { name: 'Your message' });
     await user.type(box, ' and more');
-    expect(api.calls('typing')).toHaveLength(1);
+    expect(api.of(publicChatEndpoints.typing)).toHaveLength(1);
     // the next message begins: the store hears at once, not 2.5 s later
     await user.clear(box);
     await user.type(box, 'Also');
-    await waitFor(() => expect(api.calls('typing')).toHaveLength(2));
+    await waitFor(() => expect(api.of(publicChatEndpoints.typing)).toHaveLength(2));
   });
 
   it('loads earlier messages before the oldest one shown', async () => {
     const api = mockCustomerChatApi([], {
-      messages: ({ url }) =>
-        url.includes('before=')
+      // Only the page before the newest message shown holds the oldest.
+      messages: ({ query }) =>
+        query.before === '31'
           ? jsonResponse(200, { content: [chatMessage(1, { message: 'Oldest' })], more: false })
           : jsonResponse(200, { content: [chatMessage(31, { message: 'Newest' })], more: true }),
     });
     const { user, panel } = await openConversation(api);
     await user.click(await within(panel).findByRole('button', { name: 'Load earlier messages' }));
     expect(await within(panel).findByText('Oldest')).toBeVisible();
-    expect(api.calls('messages').at(-1)?.url).toContain('before=31');
     const texts = within(panel)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
@@ -116,13 +121,13 @@ describe('while the panel is closed', () => {
 
     act(() => socket.receive(chatMessage(5, { message: 'We open at nine.' })));
     expect(launcher()).toHaveAccessibleName('Message Corner Shop (new reply)');
-    expect(api.calls('read')).toHaveLength(0);
+    expect(api.of(publicChatEndpoints.read)).toHaveLength(0);
 
     await user.click(launcher());
     const panel = await screen.findByRole('dialog', { name: 'Corner Shop' });
     expect(await within(panel).findByText('We open at nine.')).toBeVisible();
-    await waitFor(() => expect(api.calls('read')).toHaveLength(1));
-    expect(api.calls('read')[0]?.url).toContain(`/conversations/${CONVERSATION_ID}/read`);
+    await waitFor(() => expect(api.of(publicChatEndpoints.read)).toHaveLength(1));
+    expect(api.of(publicChatEndpoints.read)[0]?.url).toContain(CONVERSATION_ID);
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(launcher()).toHaveAccessibleName('Message Corner Shop');
   });
@@ -132,7 +137,7 @@ describe('while the panel is closed', () => {
     const api = mockCustomerChatApi(messages);
     const { user, launcher } = renderCustomerChat();
     const socket = await admittedSocket(Socket);
-    await waitFor(() => expect(api.calls('messages')).toHaveLength(2));
+    await waitFor(() => expect(api.of(publicChatEndpoints.messages)).toHaveLength(2));
 
     act(() => socket.fail());
     messages.push(chatMessage(2, { message: 'Sent while you were away' }));

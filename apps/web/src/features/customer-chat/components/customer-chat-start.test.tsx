@@ -1,3 +1,4 @@
+import { publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeWebSocket } from '../../../test/fake-web-socket';
@@ -29,7 +30,7 @@ describe("a customer's first visit", () => {
     await user.click(within(panel).getByRole('button', { name: 'Start conversation' }));
     expect(await within(panel).findByText('Field is required')).toBeVisible();
     expect(within(panel).getByText('Enter your email or phone number')).toBeVisible();
-    expect(api.calls('start')).toHaveLength(0);
+    expect(api.of(publicChatEndpoints.start)).toHaveLength(0);
 
     await user.type(within(panel).getByLabelText('Your name'), 'Ada');
     await user.type(within(panel).getByLabelText('Email'), 'not-an-email');
@@ -43,7 +44,7 @@ describe("a customer's first visit", () => {
     // The conversation replaces the form, its composer focused.
     const composer = await screen.findByRole('textbox', { name: 'Your message' });
     expect(composer).toHaveFocus();
-    expect(api.calls('start')[0]?.body).toEqual({
+    expect(api.of(publicChatEndpoints.start)[0]?.body).toEqual({
       clientname: 'Ada',
       clientphone: '+2348012345678',
     });
@@ -71,16 +72,18 @@ describe('a customer who comes back', () => {
       chatMessage(2, { message: 'Yes, two left.' }),
     ]);
     const { user } = renderCustomerChat();
-    await waitFor(() => expect(api.calls('get')).toHaveLength(1));
-    expect(api.calls('get')[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
-    expect(api.calls('get')[0]?.url).toContain(`/chat/public/conversations/${CONVERSATION_ID}`);
+    await waitFor(() => expect(api.of(publicChatEndpoints.get)).toHaveLength(1));
+    expect(api.of(publicChatEndpoints.get)[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
+    expect(api.of(publicChatEndpoints.get)[0]?.url).toContain(CONVERSATION_ID);
 
     await user.click(screen.getByRole('button', { name: 'Message Corner Shop' }));
     const panel = await screen.findByRole('dialog', { name: 'Corner Shop' });
     expect(await within(panel).findByText('Yes, two left.')).toBeVisible();
     expect(within(panel).getByText('Is the blue one in stock?')).toBeVisible();
-    expect(api.calls('start')).toHaveLength(0);
-    expect(api.calls('messages')[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
+    expect(api.of(publicChatEndpoints.start)).toHaveLength(0);
+    expect(api.of(publicChatEndpoints.messages)[0]?.headers.get('chattoken')).toBe(
+      CONVERSATION_TOKEN,
+    );
   });
 
   it('forgets a conversation the store deleted and shows the form again', async () => {

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import { useStartConversation } from '../api/start-conversation';
+import { useStartConversation } from '../api/customer-chat-api';
 
 const FIELDS = ['clientname', 'clientemail', 'clientphone'] as const;
 

@@ -6,8 +6,7 @@ import {
   type ChannelStatus,
 } from '../../../lib/realtime/channel-connection';
 import { isTransientStartChatError } from '../../../lib/realtime/start-chat';
-import type { ConversationAccess } from '../api/conversation-access';
-import { openConversationSocket } from '../api/open-conversation-socket';
+import { openConversationSocket, type ConversationAccess } from '../api/customer-chat-api';
 import { parseConversationFrame, type ConversationEvent } from '../model/conversation-frames';
 
 interface ChannelHandlers {

@@ -1,7 +1,6 @@
 import type { ChatMessagesPage } from '@olivia/contracts/chat';
 import { useCallback, useEffect, useReducer, useState } from 'react';
-import type { ConversationAccess } from '../api/conversation-access';
-import { getConversationMessages } from '../api/get-conversation-messages';
+import { getConversationMessages, type ConversationAccess } from '../api/customer-chat-api';
 import { EMPTY_THREAD, threadReducer } from '../model/thread';
 
 /**

@@ -1,8 +1,7 @@
 import type { CustomerConversation } from '@olivia/contracts/chat';
 import { useCallback, useEffect, useEffectEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import type { ConversationAccess } from '../api/conversation-access';
-import { getConversation } from '../api/get-conversation';
+import { getConversation, type ConversationAccess } from '../api/customer-chat-api';
 
 /** The later of two moments; '' (never) is earlier than any. */
 function later(current: string, next: string): string {

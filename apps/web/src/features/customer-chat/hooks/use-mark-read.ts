@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { ConversationAccess } from '../api/conversation-access';
-import { markConversationRead } from '../api/mark-conversation-read';
+import { markConversationRead, type ConversationAccess } from '../api/customer-chat-api';
 
 /**
  * While the panel is open, tells the server the customer has seen the store's newest message:

@@ -1,7 +1,6 @@
 import { TYPING_EVERY_MS } from '@olivia/contracts/realtime';
 import { useCallback, useRef } from 'react';
-import { announceTyping } from '../api/announce-typing';
-import type { ConversationAccess } from '../api/conversation-access';
+import { announceTyping, type ConversationAccess } from '../api/customer-chat-api';
 
 /**
  * Tells the store the customer is typing, at most once every TYPING_EVERY_MS, and at once when a

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ConversationAccess } from '../api/conversation-access';
+import type { ConversationAccess } from '../api/customer-chat-api';
 
 const StoredConversationSchema = z.object({ id: z.string().min(1), token: z.string().min(1) });
 
