@@ -1,3 +1,4 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { subUserEndpoints } from '@olivia/contracts/sub-user-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +24,9 @@ describe('/sub-users/all row actions', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
 
     expect(await screen.findByText('Changes to Ada Obi saved.')).toBeInTheDocument();
-    expect(api.of(subUserEndpoints.update)[0]?.url).toBe(`/api/olivia/sub-users/${subUser(1).id}`);
+    expect(api.of(subUserEndpoints.update)[0]?.url).toBe(
+      endpointUrl(subUserEndpoints.update, { id: subUser(1).id }),
+    );
     expect(api.of(subUserEndpoints.update)[0]?.body).toEqual({
       firstname: 'Ada',
       lastname: 'Obi',
@@ -45,7 +48,7 @@ describe('/sub-users/all row actions', () => {
     expect(await screen.findByLabelText('First name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Email')).toHaveValue('staff1@example.com');
     expect(api.of(subUserEndpoints.get).map((request) => request.url)).toEqual([
-      `/api/olivia/sub-users/${subUser(1).id}`,
+      endpointUrl(subUserEndpoints.get, { id: subUser(1).id }),
     ]);
     unmount();
 
@@ -102,7 +105,7 @@ describe('/sub-users/all row actions', () => {
     ).toBeInTheDocument();
     expect(api.of(subUserEndpoints.resendInvite)[0]).toMatchObject({
       method: 'POST',
-      url: `/api/olivia/sub-users/${subUser(2).id}/invite`,
+      url: endpointUrl(subUserEndpoints.resendInvite, { id: subUser(2).id }),
     });
   });
 
@@ -122,7 +125,7 @@ describe('/sub-users/all row actions', () => {
     expect(await screen.findByText('Ada Obi was removed.')).toBeInTheDocument();
     expect(api.of(subUserEndpoints.remove)[0]).toMatchObject({
       method: 'DELETE',
-      url: `/api/olivia/sub-users/${subUser(1).id}`,
+      url: endpointUrl(subUserEndpoints.remove, { id: subUser(1).id }),
     });
     await waitFor(() =>
       expect(screen.queryByRole('cell', { name: 'Ada Obi' })).not.toBeInTheDocument(),

@@ -1,3 +1,4 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -59,7 +60,7 @@ describe('/transactions/all', () => {
       '/transactions/all?page=3&size=20&sort=amount&order=desc&q=top&type=FEE&status=FAILED&from=2026-03-01&to=2026-03-07',
     );
     await screen.findByText('No records');
-    expect(requests[0]?.url.startsWith('/api/reports/transactions?')).toBe(true);
+    expect(requests[0]?.url.startsWith(`${endpointUrl(walletEndpoints.transactions)}?`)).toBe(true);
     expect(params(requests[0])).toEqual({
       page: '2',
       size: '20',
