@@ -1,9 +1,21 @@
+import { publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeWebSocket } from '../../test/fake-web-socket';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fetch-mock';
 import { renderAt } from '../../test/render';
 import { WebsiteScreen } from './website-screen';
+
+/** The public page's store lookup knowing one store, Corner Shop. */
+const fakeStores = () =>
+  fakeApi(
+    fakeEndpoint(publicChatEndpoints.store, ({ params }) =>
+      params.slug === 'corner-shop'
+        ? { name: 'Corner Shop', url: '' }
+        : jsonResponse(404, { error: 'Store not found' }),
+    ),
+  );
 
 beforeEach(() => {
   installFakeWebSocket();
@@ -11,17 +23,17 @@ beforeEach(() => {
 
 describe('/website', () => {
   it("shows a store's public page and its chat button with ?store", async () => {
-    const requests = mockFetch(() => jsonResponse(200, { name: 'Corner Shop', url: '' }));
+    const api = fakeStores();
     renderAt('/website?store=corner-shop', <WebsiteScreen />, '/website');
     expect(await screen.findByRole('heading', { level: 1, name: 'Corner Shop' })).toBeVisible();
     expect(screen.getByText(/Have a question\?/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Message Corner Shop' })).toBeVisible();
-    expect(requests[0]?.url).toBe('/api/olivia/chat/public/stores/corner-shop');
+    expect(api.of(publicChatEndpoints.store)).toHaveLength(1);
     expect(document.title).toBe('Corner Shop');
   });
 
   it('says so when no store has that address', async () => {
-    mockFetch(() => jsonResponse(404, { error: 'Store not found' }));
+    fakeStores();
     renderAt('/website?store=nowhere', <WebsiteScreen />, '/website');
     expect(
       await screen.findByRole('heading', { name: 'This store could not be found' }),
@@ -30,7 +42,7 @@ describe('/website', () => {
   });
 
   it('keeps the page about store websites without ?store', async () => {
-    const requests = mockFetch(() => jsonResponse(200, {}));
+    const { requests } = fakeStores();
     renderAt('/website', <WebsiteScreen />);
     expect(await screen.findByRole('heading', { name: 'Your store website' })).toBeVisible();
     expect(requests).toHaveLength(0);
