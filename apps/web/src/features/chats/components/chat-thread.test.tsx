@@ -1,3 +1,4 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { chatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { CHAT_MESSAGE_MAX } from '@olivia/contracts/chat';
 import { TYPING_EVERY_MS } from '@olivia/contracts/realtime';
@@ -147,7 +148,9 @@ describe('a conversation of /chats', () => {
 
     await user.type(composer(), 'Hello');
     await waitFor(() => expect(api.of(chatEndpoints.typing)).toHaveLength(1));
-    expect(api.of(chatEndpoints.typing)[0]?.url).toContain(bola);
+    expect(api.of(chatEndpoints.typing)[0]?.url).toBe(
+      endpointUrl(chatEndpoints.typing, { id: bola }),
+    );
     now += TYPING_EVERY_MS - 1;
     await user.type(composer(), ' there');
     now += 1;

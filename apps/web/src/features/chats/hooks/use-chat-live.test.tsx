@@ -1,3 +1,4 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { chatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -39,7 +40,7 @@ describe('/chats, live', () => {
     await waitFor(async () => expect(await rowNames()).toEqual(['Chidi Eze', 'Bola Ade']));
     expect(await rowOf('Chidi Eze')).toHaveTextContent('Hello?');
     await waitFor(() => expect(api.of(chatEndpoints.read)).toHaveLength(1));
-    expect(api.of(chatEndpoints.read)[0]?.url).toContain(chidi);
+    expect(api.of(chatEndpoints.read)[0]?.url).toBe(endpointUrl(chatEndpoints.read, { id: chidi }));
     await waitFor(async () => expect(await rowOf('Chidi Eze')).not.toHaveTextContent('unread'));
 
     receive({

@@ -1,3 +1,4 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -127,7 +128,9 @@ describe('while the panel is closed', () => {
     const panel = await screen.findByRole('dialog', { name: 'Corner Shop' });
     expect(await within(panel).findByText('We open at nine.')).toBeVisible();
     await waitFor(() => expect(api.of(publicChatEndpoints.read)).toHaveLength(1));
-    expect(api.of(publicChatEndpoints.read)[0]?.url).toContain(CONVERSATION_ID);
+    expect(api.of(publicChatEndpoints.read)[0]?.url).toBe(
+      endpointUrl(publicChatEndpoints.read, { id: CONVERSATION_ID }),
+    );
     await user.click(within(panel).getByRole('button', { name: 'Close' }));
     expect(launcher()).toHaveAccessibleName('Message Corner Shop');
   });

@@ -1,3 +1,4 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -74,7 +75,9 @@ describe('a customer who comes back', () => {
     const { user } = renderCustomerChat();
     await waitFor(() => expect(api.of(publicChatEndpoints.get)).toHaveLength(1));
     expect(api.of(publicChatEndpoints.get)[0]?.headers.get('chattoken')).toBe(CONVERSATION_TOKEN);
-    expect(api.of(publicChatEndpoints.get)[0]?.url).toContain(CONVERSATION_ID);
+    expect(api.of(publicChatEndpoints.get)[0]?.url).toBe(
+      endpointUrl(publicChatEndpoints.get, { id: CONVERSATION_ID }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Message Corner Shop' }));
     const panel = await screen.findByRole('dialog', { name: 'Corner Shop' });
