@@ -1,3 +1,4 @@
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../test/fetch-mock';
@@ -15,7 +16,7 @@ describe('/dashboard flows chart (beyond docs/product, issue 14)', () => {
 
   it("draws the range's money in and out beside the previous period's", async () => {
     signInAs();
-    const { requests } = mockDashboardApi({
+    const api = mockDashboardApi({
       flows: () =>
         jsonResponse(200, {
           currency: 'NGN',
@@ -45,7 +46,7 @@ describe('/dashboard flows chart (beyond docs/product, issue 14)', () => {
       '20 Nov 2026₦1,500.00₦200.00₦1,000.00₦0.00',
     );
 
-    const flows = requests.find((request) => request.url.includes('/api/reports/flows'));
+    const [flows] = api.of(walletEndpoints.flows);
     const query = new URL(flows?.url ?? '', 'http://localhost').searchParams;
     expect([query.get('from'), query.get('to')]).toEqual([day(-7), day(0)]);
   });

@@ -1,3 +1,5 @@
+import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -110,12 +112,12 @@ describe('/dashboard panels (docs/product/screens.md)', () => {
     });
     renderDashboard();
     expect(await screen.findByText('Bronze rank')).toBeVisible();
-    await waitFor(() => expect(api.calls.traffic).toBe(1));
+    await waitFor(() => expect(api.of(storeSetupEndpoints.traffic)).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Refresh tier' }));
     expect(await screen.findByText('Silver rank')).toBeVisible();
-    expect(api.calls.refresh).toBe(1);
-    await waitFor(() => expect(api.calls.traffic).toBe(2));
-    expect(api.calls.dashboard).toBe(2);
+    expect(api.of(walletEndpoints.refreshTier)).toHaveLength(1);
+    await waitFor(() => expect(api.of(storeSetupEndpoints.traffic)).toHaveLength(2));
+    expect(api.of(walletEndpoints.dashboard)).toHaveLength(2);
   });
 
   it('tells the merchant when the refresh fails, and keeps the rank', async () => {

@@ -1,8 +1,9 @@
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { params, transaction } from '../../features/transactions/test/transactions-api';
-import { jsonResponse, type RecordedRequest } from '../../test/fetch-mock';
+import { jsonResponse } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
 import { mockDashboardApi, renderDashboard, type Answer } from './test/dashboard-api';
 
@@ -25,16 +26,14 @@ describe('/dashboard Recent Transactions (docs/product/screens.md)', () => {
       const content = Array.from({ length: count }, (_, i) => transaction(page * size + i + 1));
       return jsonResponse(200, { content, total, page, size });
     };
-  const listRequests = (requests: RecordedRequest[]) =>
-    requests.filter((request) => request.url.includes('/api/reports/transactions'));
 
   it('lists the last 7 days, 10 a page, refs in uppercase, each opening its detail', async () => {
     signInAs();
-    const { requests } = mockDashboardApi({ transactions: reports(12) });
+    const api = mockDashboardApi({ transactions: reports(12) });
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Recent Transactions' });
     expect(await within(panel).findByText('TOP_REF1')).toBeVisible();
-    expect(params(listRequests(requests)[0])).toMatchObject({
+    expect(params(api.of(walletEndpoints.transactions)[0])).toMatchObject({
       from: day(-7),
       to: day(0),
       page: '0',
@@ -52,15 +51,18 @@ describe('/dashboard Recent Transactions (docs/product/screens.md)', () => {
 
   it('goes back to page 1 when the sort changes', async () => {
     signInAs();
-    const { requests } = mockDashboardApi({ transactions: reports(25) });
+    const api = mockDashboardApi({ transactions: reports(25) });
     renderDashboard();
     const panel = await screen.findByRole('region', { name: 'Recent Transactions' });
     await within(panel).findByText('TOP_REF1');
     await userEvent.click(within(panel).getByRole('button', { name: /next/i }));
-    await waitFor(() => expect(params(listRequests(requests).at(-1)).page).toBe('1'));
+    await waitFor(() => expect(params(api.of(walletEndpoints.transactions).at(-1)).page).toBe('1'));
     await userEvent.click(within(panel).getByRole('button', { name: /Amount/ }));
     await waitFor(() =>
-      expect(params(listRequests(requests).at(-1))).toMatchObject({ page: '0', sort: 'amount' }),
+      expect(params(api.of(walletEndpoints.transactions).at(-1))).toMatchObject({
+        page: '0',
+        sort: 'amount',
+      }),
     );
   });
 
@@ -86,10 +88,10 @@ describe('/dashboard Recent Transactions (docs/product/screens.md)', () => {
       userCategory: 'OLIVIA_SUB_USER',
       setup: { controlchat: false, viewbalance: false },
     });
-    const { requests } = mockDashboardApi({ transactions: reports(3) });
+    const api = mockDashboardApi({ transactions: reports(3) });
     renderDashboard();
     await screen.findByText('Bronze rank');
     expect(screen.queryByRole('region', { name: 'Recent Transactions' })).toBeNull();
-    expect(listRequests(requests)).toHaveLength(0);
+    expect(api.of(walletEndpoints.transactions)).toHaveLength(0);
   });
 });

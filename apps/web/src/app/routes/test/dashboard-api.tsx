@@ -1,6 +1,10 @@
+import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { dashboard } from '../../../features/wallet/test/wallet-api';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { DashboardScreen } from '../dashboard-screen';
 
@@ -55,7 +59,13 @@ export const quietFlows: Answer = (request) => {
   });
 };
 
-/** The dashboard's API: its call, the traffic and the tier refresh, counted per operation. */
+const EMPTY_PAGE = { content: [], total: 0, page: 0, size: 20 };
+
+/**
+ * The dashboard's API: its call, the traffic, the tier refresh, the flows chart and the recent
+ * transactions; the wallet panel's pending top-ups are none. Each answer is told which call of
+ * its endpoint it makes (1, 2 …).
+ */
 export function mockDashboardApi(
   answers: {
     dashboard?: Answer;
@@ -65,31 +75,30 @@ export function mockDashboardApi(
     flows?: Answer;
   } = {},
 ) {
-  const calls = { dashboard: 0, traffic: 0, refresh: 0 };
-  const requests = mockFetch((request) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    if (path === '/api/olivia/products/dashboard') {
-      calls.dashboard += 1;
-      return (answers.dashboard ?? (() => jsonResponse(200, figures())))(request, calls.dashboard);
-    }
-    if (path === '/api/olivia/products/website/hits') {
-      calls.traffic += 1;
-      return (answers.traffic ?? (() => jsonResponse(200, TRAFFIC)))(request, calls.traffic);
-    }
-    if (path === '/api/olivia/loan/refresh/batch') {
-      calls.refresh += 1;
-      return (answers.refresh ?? (() => jsonResponse(200, { rank: 'silver' })))(
-        request,
-        calls.refresh,
-      );
-    }
-    if (path === '/api/reports/flows') return (answers.flows ?? quietFlows)(request, 0);
-    if (path === '/api/reports/transactions' && answers.transactions) {
-      return answers.transactions(request, 0);
-    }
-    return jsonResponse(200, { content: [], total: 0, page: 0, size: 20 });
-  });
-  return { calls, requests };
+  const counted = (answer: Answer) => {
+    let calls = 0;
+    return ({ request }: { request: RecordedRequest }) => answer(request, (calls += 1));
+  };
+  return fakeApi(
+    fakeEndpoint(
+      walletEndpoints.dashboard,
+      counted(answers.dashboard ?? (() => jsonResponse(200, figures()))),
+    ),
+    fakeEndpoint(
+      storeSetupEndpoints.traffic,
+      counted(answers.traffic ?? (() => jsonResponse(200, TRAFFIC))),
+    ),
+    fakeEndpoint(
+      walletEndpoints.refreshTier,
+      counted(answers.refresh ?? (() => jsonResponse(200, { rank: 'silver' }))),
+    ),
+    fakeEndpoint(walletEndpoints.flows, counted(answers.flows ?? quietFlows)),
+    fakeEndpoint(
+      walletEndpoints.transactions,
+      counted(answers.transactions ?? (() => jsonResponse(200, EMPTY_PAGE))),
+    ),
+    fakeEndpoint(topUpEndpoints.list, () => EMPTY_PAGE),
+  );
 }
 
 export function renderDashboard() {
