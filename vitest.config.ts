@@ -2,6 +2,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'apps/server', 'apps/web', 'apps/web/e2e/vitest.config.ts'],
+    projects: [
+      'packages/contracts',
+      'apps/server',
+      'apps/web',
+      'apps/web/vitest.ssr.config.ts',
+      'apps/web/e2e/vitest.config.ts',
+    ],
   },
 });

@@ -1,19 +1,38 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config';
 import { catalogueFiles } from './vite-catalogues';
 
+/**
+ * Tests that render on the server (`react-dom/static`) run in `vitest.ssr.config.ts`, each file
+ * in its own module graph: an unfinished server render leaves React's context values behind,
+ * which the next file's client render would read ("a <Router> inside another <Router>").
+ */
+export const SERVER_RENDERING_TESTS = ['src/app/ssr/**', 'src/features/storefront/**'];
+
+/** What both web projects share. */
+export const webTestOptions: NonNullable<ViteUserConfig['test']> = {
+  environment: 'jsdom',
+  setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
+  restoreMocks: true,
+  // Tests wait on conditions, never on time. The slowest test takes 4.5 s during a whole
+  // `npm test` on two busy cores: 10 s stops a hung one and lets a slowing one show.
+  testTimeout: 10_000,
+  hookTimeout: 10_000,
+  unstubGlobals: true,
+};
+
+export const webPlugins = () => [react(), catalogueFiles()];
+
 export default defineConfig({
-  plugins: [react(), catalogueFiles()],
+  plugins: webPlugins(),
   test: {
+    ...webTestOptions,
     name: 'web',
-    environment: 'jsdom',
-    setupFiles: ['@testing-library/jest-dom/vitest', './src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    restoreMocks: true,
-    // Tests wait on conditions, never on time. The slowest test takes 4.5 s during a whole
-    // `npm test` on two busy cores: 10 s stops a hung one and lets a slowing one show.
-    testTimeout: 10_000,
-    hookTimeout: 10_000,
-    unstubGlobals: true,
+    exclude: [...configDefaults.exclude, ...SERVER_RENDERING_TESTS],
+    // The files of a worker share one module graph (jsdom, React, i18next loaded once): the
+    // suite runs in a quarter of the time. test/setup.ts puts every shared store back after
+    // each test, so no test depends on the files run before it.
+    isolate: false,
   },
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -105,8 +105,11 @@ describe('the notifications bell', () => {
   });
 
   it("shows why live updates stopped: start-chat's error (docs/product/rules.md) or the lost socket", async () => {
-    useRealtimeState.setState({ error: 'Something went wrong. Please try again later.' });
     const user = renderBell();
+    // after signing in: a new sign-in resets the channel's state, as it does in the app
+    act(() =>
+      useRealtimeState.setState({ error: 'Something went wrong. Please try again later.' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(
       await screen.findByText('Something went wrong. Please try again later.'),
