@@ -22,7 +22,8 @@ interface AddressFiltersProps {
 /** Narrows the address book by kind and, in Nigeria, by state. */
 export function AddressFilters({ values, withState, onChange }: AddressFiltersProps) {
   const { t } = useTranslation('addresses');
-  const width = 'w-[calc(50%-0.375rem)] sm:w-44';
+  // full width on a phone: 'Alle Bundesstaaten' does not fit half of 390 px
+  const width = 'w-full sm:w-44';
   return (
     <div className="flex flex-wrap items-start gap-3">
       <ChoiceFilter
