@@ -1,0 +1,276 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPrefixes, endpointUrl } from '@olivia/contracts/endpoint';
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
+import type { Shared } from './app-shared';
+import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
+import { createAccountLifecycle } from './modules/account-lifecycle/account-lifecycle.service';
+import { accountLogsRoutes } from './modules/account-logs/account-logs.routes';
+import { createAccountLogsService } from './modules/account-logs/account-logs.service';
+import { addressesRoutes } from './modules/addresses/addresses.routes';
+import { createAddressesService } from './modules/addresses/addresses.service';
+import { configuredAdNetwork } from './modules/adverts/ad-network';
+import { advertsRoutes } from './modules/adverts/adverts.routes';
+import { createAdvertsService } from './modules/adverts/adverts.service';
+import { agentsRoutes } from './modules/agents/agents.routes';
+import { createAgentsService } from './modules/agents/agents.service';
+import { createSandboxIdentityProvider } from './modules/agents/identity-provider';
+import { appConfigRoutes } from './modules/app-config/app-config.routes';
+import { brandRoutes } from './modules/catalog/brands.routes';
+import { createBrandsService } from './modules/catalog/brands.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { createCategoriesService } from './modules/catalog/categories.service';
+import { inventoryRoutes } from './modules/catalog/inventory.routes';
+import { createInventoryService } from './modules/catalog/inventory.service';
+import { createProductImport } from './modules/catalog/products-import';
+import { createProductsService } from './modules/catalog/products.service';
+import { chatRoutes, publicChatRoutes } from './modules/chat/chat.routes';
+import { createChatService } from './modules/chat/chat.service';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
+import { domainsRoutes } from './modules/domains/domains.routes';
+import { createDomainsService } from './modules/domains/domains.service';
+import { storeOwnsDomain } from './modules/domains/public';
+import { createSandboxRegistrar } from './modules/domains/registrar';
+import { fileServingRoutes, uploadRoutes } from './modules/files/files.routes';
+import { createFilesService } from './modules/files/files.service';
+import { schedulePruneDoneJobs } from './modules/jobs/public';
+import { createCheckoutService } from './modules/orders/checkout.service';
+import { createCustomersService } from './modules/orders/customers.service';
+import { scheduleOrderExpiry } from './modules/orders/order-expiry';
+import { createOrderPayments } from './modules/orders/order-payments';
+import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrdersService } from './modules/orders/orders.service';
+import { returnsRoutes } from './modules/orders/returns.routes';
+import { createReturnsService } from './modules/orders/returns.service';
+import { reviewsRoutes } from './modules/orders/reviews.routes';
+import { createReviewsService } from './modules/orders/reviews.service';
+import { storefrontOrdersRoutes } from './modules/orders/storefront-orders.routes';
+import { createCurrentPasswordCheck } from './modules/passwords/current-password';
+import { passwordsRoutes } from './modules/passwords/passwords.routes';
+import { pinsRoutes } from './modules/pins/pins.routes';
+import { createPinsService } from './modules/pins/pins.service';
+import { createOriginPolicy } from './modules/realtime/origin-policy';
+import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
+import { referralsRoutes } from './modules/referrals/referrals.routes';
+import { createReferralsService } from './modules/referrals/referrals.service';
+import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { settlementsRoutes } from './modules/settlements/settlements.routes';
+import { createSettlementsService } from './modules/settlements/settlements.service';
+import { storeSetupRoutes } from './modules/store-setup/store-setup.routes';
+import { createStoreSetupService } from './modules/store-setup/store-setup.service';
+import { createBrowseService } from './modules/storefront/browse.service';
+import { storefrontBrowseRoutes, trafficRoutes } from './modules/storefront/storefront.routes';
+import { createVisitsService } from './modules/storefront/visits.service';
+import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
+import { createSubUsersService } from './modules/sub-users/sub-users.service';
+import { topUpsRoutes, webhooksRoutes } from './modules/top-ups/top-ups.routes';
+import { createTopUpsService } from './modules/top-ups/top-ups.service';
+import { schedulePayoutReconciler } from './modules/transfers/payout-reconciler';
+import { transfersRoutes } from './modules/transfers/transfers.routes';
+import { reportsRoutes } from './modules/wallet/wallet.routes';
+import { createWalletService } from './modules/wallet/wallet.service';
+import { isSandboxProvider } from './payments/sandbox/sandbox-provider';
+
+/** What a module adds to the app, from the shared dependencies. */
+interface ModuleParts {
+  /** Its routes under the main API prefix. */
+  api?: (api: FastifyInstance) => PromiseLike<unknown>;
+  /** Its routes under another prefix or outside /api, and its hooks, on the root app. */
+  root?: (app: FastifyInstance) => PromiseLike<unknown>;
+}
+
+type ServerModule = (shared: Shared) => ModuleParts;
+
+/** How often unpaid orders past their time are cancelled and their stock given back. */
+const ORDER_EXPIRY_EVERY_SECONDS = 60;
+
+/** The parts of a module that is one route plugin under the main API prefix. */
+const routes = <O extends object>(
+  plugin: (api: FastifyInstance, options: O) => Promise<void>,
+  options: O,
+): ModuleParts => ({ api: (api) => api.register(plugin, options) });
+
+/**
+ * The server's modules: the one list the composition root (app.ts) reads, in the order they
+ * register. Each makes its services from the shared dependencies (app-shared.ts) and adds its
+ * routes, hooks and jobs.
+ */
+export const SERVER_MODULES: ServerModule[] = [
+  ({ config }) => routes(appConfigRoutes, { liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL }),
+  ({ sessions }) => routes(sessionsRoutes, { sessions }),
+  ({ db, sessions, ledger }) => {
+    const verifyCurrentPassword = createCurrentPasswordCheck(db);
+    const lifecycle = createAccountLifecycle({ db, sessions, ledger, verifyCurrentPassword });
+    return routes(accountLifecycleRoutes, { lifecycle });
+  },
+  ({ passwords }) => routes(passwordsRoutes, { passwords }),
+  ({ db, sessions, passwords }) =>
+    routes(subUsersRoutes, { subUsers: createSubUsersService({ db, sessions, passwords }) }),
+  ({ db }) => routes(accountLogsRoutes, { accountLogs: createAccountLogsService(db) }),
+  ({ db, config }) =>
+    routes(referralsRoutes, { referrals: createReferralsService({ db, appUrl: config.appUrl }) }),
+  // The store's commerce (issue 13, ADR 0015 and 0016): catalogue, inventory, orders and the
+  // storefront. Payments reach orders through the top-ups module's receiver (createOrderPayments).
+  ({ db, fileLinks: files }) =>
+    routes(catalogRoutes, {
+      categories: createCategoriesService(db),
+      products: createProductsService({ db, files }),
+      productImport: createProductImport(db),
+    }),
+  ({ db, fileLinks: files }) => routes(brandRoutes, { brands: createBrandsService({ db, files }) }),
+  ({ db }) => routes(inventoryRoutes, { inventory: createInventoryService(db) }),
+  ({ app, db, jobs, provider, mailer, config }) => {
+    const orders = createOrdersService({ db });
+    scheduleOrderExpiry(app, jobs, orders, ORDER_EXPIRY_EVERY_SECONDS);
+    const checkout = createCheckoutService({ db, provider, mailer, appUrl: config.appUrl });
+    const customers = createCustomersService(db);
+    return {
+      api: async (api) => {
+        await api.register(ordersRoutes, { orders, customers });
+        await api.register(storefrontOrdersRoutes, { checkout, orders });
+      },
+    };
+  },
+  ({ db }) => routes(returnsRoutes, { returns: createReturnsService(db) }),
+  ({ db }) => routes(reviewsRoutes, { reviews: createReviewsService(db) }),
+  ({ db, dataKeys }) => {
+    const visits = createVisitsService({ db, dataKeys });
+    const browse = createBrowseService(db);
+    return {
+      api: async (api) => {
+        await api.register(storefrontBrowseRoutes, { browse, visits });
+        await api.register(trafficRoutes, { visits });
+      },
+    };
+  },
+  ({ db, fileLinks: files }) =>
+    routes(storeSetupRoutes, { setup: createStoreSetupService({ db, files }) }),
+  ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
+  // Money: top-ups and their webhooks, PINs, transfers, adverts, settlements, reports.
+  ({ db, provider, ledger, transfers, mailer }) => {
+    const topUps = createTopUpsService({
+      db,
+      provider,
+      ledger,
+      settlePayout: (unit, event) =>
+        transfers.payouts.settle(unit, event.reference, event.state, event.reason),
+      orderPaid: createOrderPayments({ mailer }),
+    });
+    return {
+      api: async (api) => {
+        await api.register(topUpsRoutes, { topUps });
+        await api.register(webhooksRoutes, { topUps });
+      },
+    };
+  },
+  ({ db, pinCheck }) => routes(pinsRoutes, { pins: createPinsService({ db, pinCheck }) }),
+  ({ app, jobs, transfers, config }) => {
+    schedulePayoutReconciler(app, jobs, transfers, config.PAYOUT_RECONCILE_SECONDS);
+    return routes(transfersRoutes, { transfers });
+  },
+  ({ db, ledger, pinCheck, deps, config, provider, log, jobs }) => {
+    const adverts = createAdvertsService({
+      db,
+      ledger,
+      pinCheck,
+      network: deps.adverts?.network ?? configuredAdNetwork(config.AD_NETWORK),
+      appUrl: config.appUrl,
+      // A store may advertise its custom domains too (the domains module answers).
+      ownsDomain: (storeId, host) => storeOwnsDomain(db, storeId, host),
+      realMoney: provider.name !== 'sandbox',
+      now: deps.adverts?.now,
+      onError: (error) => log.error({ err: error }, 'ad network call failed'),
+      jobs,
+    });
+    return routes(advertsRoutes, { adverts });
+  },
+  ({ db, provider, fileLinks: files, dataKeys }) => {
+    const agents = createAgentsService({
+      db,
+      // Only the sandbox checks identities today (ADR 0011); a real provider plugs in here.
+      identity: provider.name === 'sandbox' ? createSandboxIdentityProvider() : null,
+      files,
+      dataKeys,
+    });
+    return routes(agentsRoutes, { agents });
+  },
+  ({ db, provider, transfers, ledger, pinCheck, fileLinks: files }) => {
+    const { payouts } = transfers;
+    const settlements = createSettlementsService({
+      db,
+      provider,
+      payouts,
+      ledger,
+      pinCheck,
+      files,
+    });
+    return routes(settlementsRoutes, { settlements });
+  },
+  ({ db, config }) => {
+    const dashboard = createDashboardService(db, {
+      passwordMaxAgeDays: config.PASSWORD_MAX_AGE_DAYS,
+      rankThresholds: config.RANK_THRESHOLDS,
+    });
+    return routes(dashboardRoutes, { dashboard });
+  },
+  ({ db, deps, config, ledger, pinCheck, jobs }) => {
+    const sandbox = config.REGISTRAR === 'sandbox' ? createSandboxRegistrar() : null;
+    const registrar = deps.domains?.registrar ?? sandbox;
+    return routes(domainsRoutes, {
+      domains: createDomainsService({ db, registrar, ledger, pinCheck, jobs }),
+    });
+  },
+  ({ db, dataKeys }) => {
+    const files = createFilesService({ db, dataKeys });
+    return {
+      api: (api) => api.register(uploadRoutes, { files }),
+      // Stored files live outside /api.
+      root: (app) => app.register(fileServingRoutes, { files }),
+    };
+  },
+  ({ db, events, realtime, config }) => {
+    const chat = createChatService({ db, events, channels: realtime });
+    const origins = createOriginPolicy({
+      appUrl: config.appUrl,
+      allowedOrigins: config.REALTIME_ALLOWED_ORIGINS,
+      production: config.NODE_ENV === 'production',
+    });
+    return {
+      api: async (api) => {
+        await api.register(startChatRoutes, { realtime });
+        await api.register(chatRoutes, { chat });
+        await api.register(publicChatRoutes, { chat });
+      },
+      // Channel sockets live outside /api.
+      root: (app) => app.register(channelSocketRoutes, { realtime, origins }),
+    };
+  },
+  ({ db }) => ({
+    root: (app) =>
+      app.register(reportsRoutes, { prefix: apiPrefixes.reports, wallet: createWalletService(db) }),
+  }),
+  ({ db, provider, webhookSecret }) => ({
+    root: async (app) => {
+      if (provider.name === 'sandbox') {
+        const prefix = apiPrefixes.sandbox;
+        await app.register(sandboxBankRoutes, { prefix, db, webhookSecret, root: app });
+      }
+      if (!isSandboxProvider(provider)) return;
+      // The sandbox settles some payouts later, through the webhook endpoint a provider calls.
+      provider.deliverWebhooksTo(async (payload, headers) => {
+        await app.inject({
+          method: 'POST',
+          url: endpointUrl(topUpEndpoints.webhook, { provider: 'sandbox' }),
+          payload,
+          headers,
+        });
+      });
+      app.addHook('onClose', async () => provider.close());
+    },
+  }),
+  ({ jobs }) => {
+    schedulePruneDoneJobs(jobs);
+    return {};
+  },
+];
