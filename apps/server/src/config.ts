@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_TRANSFER_FEES, parseFeeTable } from './modules/transfers/transfer-fees';
 import { DEFAULT_RANK_THRESHOLDS, parseRankThresholds } from './modules/dashboard/rank';
+import { closedProductionDefaults, ConfigError, sandboxServiceOf } from './config-production';
+
+export { ConfigError } from './config-production';
+export { dataKeyOf } from './config-data-key';
 
 const flag = z
   .enum(['true', 'false', '1', '0'])
@@ -167,7 +169,7 @@ const ConfigSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
 });
 
-type ParsedConfig = z.infer<typeof ConfigSchema>;
+export type ParsedConfig = z.infer<typeof ConfigSchema>;
 export type Config = Omit<
   ParsedConfig,
   'SEED_DEMO' | 'PAYMENTS_PROVIDER' | 'LOG_LEVEL' | 'REGISTRAR' | 'AD_NETWORK'
@@ -182,8 +184,6 @@ export type Config = Omit<
   /** The storefront's server rendering, built beside the app (ADR 0018). */
   webServerRenderEntry: string;
 };
-
-export class ConfigError extends Error {}
 
 /** Never repeated in an error message: it may be on a screen or in a log. */
 const SECRETS = new Set([
@@ -233,74 +233,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir,
     webServerRenderEntry: path.join(webDistDir, '../dist-ssr/render-storefront.js'),
   };
-}
-
-/**
- * Production is closed by default: no demo stores, and no sandbox money (its public bank page
- * credits any amount) unless SANDBOX_IN_PRODUCTION says this deployment is a demo.
- */
-function closedProductionDefaults(config: ParsedConfig) {
-  const production = config.NODE_ENV === 'production';
-  const provider = config.PAYMENTS_PROVIDER ?? (production ? undefined : 'sandbox');
-  const seedDemo = config.SEED_DEMO ?? !production;
-  if (!production || config.SANDBOX_IN_PRODUCTION) {
-    return { PAYMENTS_PROVIDER: provider ?? 'sandbox', SEED_DEMO: seedDemo };
-  }
-  if (!provider) {
-    throw new ConfigError(
-      'Invalid environment variable PAYMENTS_PROVIDER: required when NODE_ENV=production (paystack, or sandbox with SANDBOX_IN_PRODUCTION=true for a demo)',
-    );
-  }
-  if (provider === 'sandbox') {
-    throw new ConfigError(
-      'Invalid environment variable PAYMENTS_PROVIDER="sandbox": the sandbox is off in production; set SANDBOX_IN_PRODUCTION=true for a demo deployment',
-    );
-  }
-  if (seedDemo) {
-    throw new ConfigError(
-      'Invalid environment variable SEED_DEMO="true": demo stores have a published password; in production they need SANDBOX_IN_PRODUCTION=true',
-    );
-  }
-  return { PAYMENTS_PROVIDER: provider, SEED_DEMO: false };
-}
-
-/**
- * A service with only a sandbox so far (the registrar, the ad network): the sandbox unless set
- * to none; in production none, since a sandbox there would take the store's money for nothing,
- * unless SANDBOX_IN_PRODUCTION says the deployment is a demo.
- */
-function sandboxServiceOf(
-  config: ParsedConfig,
-  name: 'REGISTRAR' | 'AD_NETWORK',
-): 'sandbox' | 'none' {
-  const value = config[name];
-  if (config.NODE_ENV !== 'production' || config.SANDBOX_IN_PRODUCTION) return value ?? 'sandbox';
-  if (value === 'sandbox') {
-    throw new ConfigError(
-      `Invalid environment variable ${name}="sandbox": the sandbox is off in production; set SANDBOX_IN_PRODUCTION=true for a demo deployment`,
-    );
-  }
-  return 'none';
-}
-
-/** Fixed for tests only: their sealed values are thrown away with their database. */
-const TEST_DATA_KEY = Buffer.alloc(32, 7);
-
-/**
- * DATA_ENCRYPTION_KEY's 32 bytes; outside production without one, a key made once and kept in
- * DATA_DIR (one process on the embedded database reads it back after a restart).
- */
-export function dataKeyOf(config: Config): Buffer {
-  if (config.DATA_ENCRYPTION_KEY) return Buffer.from(config.DATA_ENCRYPTION_KEY, 'base64');
-  if (config.NODE_ENV === 'test') return TEST_DATA_KEY;
-  const file = path.join(config.DATA_DIR, 'data-encryption.key');
-  if (!existsSync(file)) {
-    mkdirSync(config.DATA_DIR, { recursive: true });
-    try {
-      writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
 }
