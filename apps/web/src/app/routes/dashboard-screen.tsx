@@ -2,7 +2,7 @@ import { MAIN_USER } from '@olivia/contracts/roles';
 import { lazy, Suspense } from 'react';
 import { WhenVisible } from '../../components/ui/when-visible';
 import { DashboardRoute } from '../../features/dashboard/routes/dashboard-route';
-import { useDashboardWallet } from '../../features/wallet/api/get-dashboard-wallet';
+import { useDashboardWallet } from '../../features/wallet/api/wallet-api';
 import { canSeeBalanceCard } from '../../features/wallet/components/balance-visibility';
 import { WalletPanel } from '../../features/wallet/components/wallet-panel';
 import { getStoredSetup, isAgent, useSession } from '../../lib/session';

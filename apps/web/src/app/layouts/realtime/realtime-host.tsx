@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { NotificationsListener } from '../../../features/notifications/components/notifications-listener';
 import { resourceKeys } from '../../../lib/resource-keys';
-import { walletKeys } from '../../../features/wallet/api/wallet-keys';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
 
 /**
@@ -12,12 +11,8 @@ import { useRealtime } from '../../../lib/realtime/use-realtime';
 export function RealtimeHost() {
   const queryClient = useQueryClient();
   const refreshMoney = useCallback(() => {
-    // The balance (dashboard call), pending top-ups a credit may settle, and the transactions.
-    for (const queryKey of [
-      walletKeys.dashboard(),
-      walletKeys.topUps(),
-      resourceKeys('transactions').all,
-    ]) {
+    // The wallet (its balance, pending top-ups a credit may settle) and the transactions.
+    for (const queryKey of [resourceKeys('wallet').all, resourceKeys('transactions').all]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   }, [queryClient]);

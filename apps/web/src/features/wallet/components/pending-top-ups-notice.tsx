@@ -2,7 +2,7 @@ import type { TopUpStatusResponse } from '@olivia/contracts/top-up';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStoredSetup, useSession } from '../../../lib/session';
-import { usePendingTopUps } from '../api/get-pending-top-ups';
+import { usePendingTopUps } from '../api/wallet-api';
 import { canSeeBalanceCard } from './balance-visibility';
 import { PendingTopUps } from './pending-top-ups';
 import { LazyTopUpDialog } from './top-up/lazy-top-up-dialog';

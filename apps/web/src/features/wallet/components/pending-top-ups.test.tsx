@@ -1,3 +1,4 @@
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -49,7 +50,9 @@ describe('pending top-ups on the balance card', () => {
     await advance(30_000);
     expect(first).toHaveTextContent('12:00 left');
     expect(
-      new URL(api.of('list')[0]?.url ?? '', 'http://olivia.test').searchParams.get('state'),
+      new URL(api.of(topUpEndpoints.list)[0]?.url ?? '', 'http://olivia.test').searchParams.get(
+        'state',
+      ),
     ).toBe('open');
   });
 
@@ -127,7 +130,7 @@ describe('pending top-ups notice (above the transactions)', () => {
 
     const api = mockWalletApi();
     renderAt('/transactions/all', <PendingTopUpsNotice />);
-    await waitFor(() => expect(api.of('list')).toHaveLength(1));
+    await waitFor(() => expect(api.of(topUpEndpoints.list)).toHaveLength(1));
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('region', { name: 'Pending top-ups' })).toBeNull();
   });
@@ -141,6 +144,6 @@ describe('pending top-ups notice (above the transactions)', () => {
     renderAt('/transactions/all', <PendingTopUpsNotice />);
     await act(() => Promise.resolve());
     expect(screen.queryByRole('region', { name: 'Pending top-ups' })).toBeNull();
-    expect(api.of('list')).toHaveLength(0);
+    expect(api.of(topUpEndpoints.list)).toHaveLength(0);
   });
 });

@@ -1,3 +1,4 @@
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -144,7 +145,7 @@ describe('wallet panel (balance card)', () => {
     await act(() => Promise.resolve());
     expect(screen.queryByRole('region', { name: 'Wallet balance' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Top up' })).not.toBeInTheDocument();
-    expect(api.of('dashboard')).toHaveLength(0);
+    expect(api.of(walletEndpoints.dashboard)).toHaveLength(0);
   });
 
   it('shows the card to a sub-user with viewbalance', async () => {
@@ -166,7 +167,7 @@ describe('wallet panel (balance card)', () => {
     signInAs();
     renderAt('/dashboard', <WalletPanel />);
     await screen.findByText('₦1,500.00');
-    const body = api.of('dashboard')[0]?.body as Record<string, string>;
+    const body = api.of(walletEndpoints.dashboard)[0]?.body as Record<string, string>;
     expect(body.startDate).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\.000Z$/);
     expect(body.endDate).toMatch(/^\d{4}-\d{2}-\d{2}T23:59:00\.000Z$/);
     const days = (Date.parse(body.endDate ?? '') - Date.parse(body.startDate ?? '')) / 86_400_000;

@@ -1,6 +1,9 @@
 import type { TopUpDetails, TopUpList, TopUpStatusResponse } from '@olivia/contracts/top-up';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const topUpDetails = (overrides: Partial<TopUpDetails> = {}): TopUpDetails => ({
   reference: 'top_ab12cd34',
@@ -57,17 +60,17 @@ export const dashboard = (balance: number | null = 1500): DashboardResponse => (
 });
 
 type Answer = (request: RecordedRequest, call: number) => Response | Promise<Response>;
-type Operation = 'dashboard' | 'banks' | 'create' | 'status' | 'list' | 'cancel';
 
-const operationOf = (url: string): Operation | undefined => {
-  if (url.endsWith('/api/olivia/products/dashboard')) return 'dashboard';
-  if (url.endsWith('/api/olivia/agent/pbbt/supported-bank')) return 'banks';
-  if (url.endsWith('/api/olivia/agent/pbbt/pbbt')) return 'create';
-  if (url.endsWith('/api/olivia/agent/pbbt/status')) return 'status';
-  if (url.includes('/api/olivia/agent/pbbt/top-ups')) return 'list';
-  if (url.endsWith('/api/olivia/agent/pbbt/cancel')) return 'cancel';
-  return undefined;
+/** The wallet's endpoints by the names a test replaces their answers with. */
+const endpoints = {
+  dashboard: walletEndpoints.dashboard,
+  banks: topUpEndpoints.supportedBanks,
+  create: topUpEndpoints.create,
+  status: topUpEndpoints.status,
+  list: topUpEndpoints.list,
+  cancel: topUpEndpoints.cancel,
 };
+type Operation = keyof typeof endpoints;
 
 const defaults: Record<Operation, Answer> = {
   dashboard: () => jsonResponse(200, dashboard()),
@@ -84,24 +87,19 @@ const defaults: Record<Operation, Answer> = {
   cancel: () => jsonResponse(200, topUpStatus('CANCELLED', { message: 'Top-up cancelled' })),
 };
 
-/** A fake of the wallet's API; each answer gets the request and how many came before it. */
+/**
+ * A fake of the wallet's API by its contract endpoints; each answer gets the request and how
+ * many came before it. Tests count requests with `of(endpoint)`.
+ */
 export function mockWalletApi(answers: Partial<Record<Operation, Answer>> = {}) {
-  const calls: Record<Operation, number> = {
-    dashboard: 0,
-    banks: 0,
-    create: 0,
-    status: 0,
-    list: 0,
-    cancel: 0,
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request.url);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    const call = calls[operation];
-    calls[operation] += 1;
-    return (answers[operation] ?? defaults[operation])(request, call);
-  });
-  const of = (operation: Operation) =>
-    requests.filter((request) => operationOf(request.url) === operation);
-  return { requests, of };
+  const operations = Object.keys(endpoints) as Operation[];
+  return fakeApi(
+    ...operations.map((operation) => {
+      let calls = 0;
+      return fakeEndpoint(endpoints[operation], ({ request }) => {
+        calls += 1;
+        return (answers[operation] ?? defaults[operation])(request, calls - 1);
+      });
+    }),
+  );
 }

@@ -1,3 +1,4 @@
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,7 +46,7 @@ describe('cancelling a top-up', () => {
     );
     await user.click(within(question).getByRole('button', { name: 'Keep waiting' }));
     expect(within(dialog).queryByRole('region', { name: 'Cancel this top-up?' })).toBeNull();
-    expect(api.of('cancel')).toHaveLength(0);
+    expect(api.of(topUpEndpoints.cancel)).toHaveLength(0);
     expect(within(dialog).getByText('No payment received yet')).toBeVisible();
   });
 
@@ -58,7 +59,7 @@ describe('cancelling a top-up', () => {
     await user.click(within(question).getByRole('button', { name: 'Cancel top-up' }));
 
     expect(await within(dialog).findByText('Top-up cancelled')).toBeInTheDocument();
-    expect(api.of('cancel').map((request) => request.body)).toEqual([
+    expect(api.of(topUpEndpoints.cancel).map((request) => request.body)).toEqual([
       { reference: 'top_ab12cd34' },
     ]);
     expect(
@@ -66,9 +67,9 @@ describe('cancelling a top-up', () => {
         'If money still reaches Wema Bank 9912345678, it will be added to your wallet.',
       ),
     ).toBeVisible();
-    const polls = api.of('status').length;
+    const polls = api.of(topUpEndpoints.status).length;
     await advance(60_000);
-    expect(api.of('status')).toHaveLength(polls);
+    expect(api.of(topUpEndpoints.status)).toHaveLength(polls);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

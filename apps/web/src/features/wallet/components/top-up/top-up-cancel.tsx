@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { useErrorMessage } from '../../../../lib/messages';
-import { useCancelTopUp } from '../../api/cancel-top-up';
+import { useCancelTopUp } from '../../api/wallet-api';
 
 interface TopUpCancelProps {
   details: TopUpDetails;

@@ -1,3 +1,5 @@
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -62,13 +64,16 @@ describe('Wallet Top Up dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await within(dialog).findByText('No payment received yet')).toBeInTheDocument();
-    expect(api.of('status')).toHaveLength(1);
-    expect(api.of('status')[0]?.body).toEqual({ ordernumber: '', reference: 'top_ab12cd34' });
+    expect(api.of(topUpEndpoints.status)).toHaveLength(1);
+    expect(api.of(topUpEndpoints.status)[0]?.body).toEqual({
+      ordernumber: '',
+      reference: 'top_ab12cd34',
+    });
     const progress = within(dialog).getByRole('progressbar', { name: 'Payment received' });
     expect(progress).toHaveAttribute('aria-valuenow', '0');
 
     await advance(19_000);
-    expect(api.of('status')).toHaveLength(1);
+    expect(api.of(topUpEndpoints.status)).toHaveLength(1);
     // Time passing is not payment: the bar measures money received, not the countdown.
     expect(progress).toHaveAttribute('aria-valuenow', '0');
     expect(within(dialog).getByText('Received ₦0.00 of ₦2,525.00')).toBeVisible();
@@ -76,12 +81,12 @@ describe('Wallet Top Up dialog', () => {
     expect(await within(dialog).findByText('Top-up successful')).toBeInTheDocument();
     expect(within(dialog).getByText('₦2,500.00 has been added to your wallet.')).toBeVisible();
     await advance(60_000);
-    expect(api.of('status')).toHaveLength(2);
+    expect(api.of(topUpEndpoints.status)).toHaveLength(2);
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'Wallet Top Up' })).not.toBeInTheDocument();
     expect(await screen.findByText('₦4,000.00')).toBeInTheDocument();
-    expect(api.of('dashboard')).toHaveLength(2);
+    expect(api.of(walletEndpoints.dashboard)).toHaveLength(2);
   });
 
   it('after a short payment shows what was received, what reached the wallet and what is owed', async () => {
@@ -128,8 +133,8 @@ describe('Wallet Top Up dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await advance(60_000);
-    expect(api.of('status')).toHaveLength(1);
-    expect(api.of('cancel')).toHaveLength(0);
+    expect(api.of(topUpEndpoints.status)).toHaveLength(1);
+    expect(api.of(topUpEndpoints.cancel)).toHaveLength(0);
   });
 
   it("says 'Time up!' when the countdown ends first, and Retry goes back to the form", async () => {
@@ -143,9 +148,9 @@ describe('Wallet Top Up dialog', () => {
 
     await advance(60_000);
     expect(await within(dialog).findByText('Time up!')).toBeInTheDocument();
-    const polls = api.of('status').length;
+    const polls = api.of(topUpEndpoints.status).length;
     await advance(60_000);
-    expect(api.of('status')).toHaveLength(polls);
+    expect(api.of(topUpEndpoints.status)).toHaveLength(polls);
 
     await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
     expect(within(dialog).getByRole('button', { name: /Channel/ })).toBeInTheDocument();

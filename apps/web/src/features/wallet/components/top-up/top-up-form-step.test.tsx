@@ -1,3 +1,4 @@
+import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -31,7 +32,7 @@ describe('top-up form', () => {
     expect(screen.getByRole('button', { name: /Channel/ })).toHaveAccessibleDescription(
       'Field is required',
     );
-    expect(api.of('create')).toHaveLength(0);
+    expect(api.of(topUpEndpoints.create)).toHaveLength(0);
   });
 
   it('refuses less than ₦100 in NGN', async () => {
@@ -41,7 +42,7 @@ describe('top-up form', () => {
     await user.type(amount(), '99.99');
     await user.click(proceed());
     expect(await screen.findByText('Least top-up amount is ₦100')).toBeInTheDocument();
-    expect(api.of('create')).toHaveLength(0);
+    expect(api.of(topUpEndpoints.create)).toHaveLength(0);
   });
 
   it('refuses less than 5 in other currencies, formatting the 5', async () => {
@@ -68,7 +69,7 @@ describe('top-up form', () => {
     await chooseChannel(user);
     await user.click(proceed());
     await screen.findByTestId('top-up-account-number');
-    expect(api.of('create')[0]?.body).toEqual({ bank: '035', amount: 150.46 });
+    expect(api.of(topUpEndpoints.create)[0]?.body).toEqual({ bank: '035', amount: 150.46 });
   });
 
   it("puts 'Selected Bank is not available at the moment' on the channel field", async () => {

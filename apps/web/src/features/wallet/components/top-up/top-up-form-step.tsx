@@ -12,8 +12,7 @@ import { applyServerFieldErrors } from '../../../../lib/form-errors';
 import { formatMoney } from '@olivia/contracts/format-money';
 import { serverTextOr, useErrorMessage, useTranslateMessage } from '../../../../lib/messages';
 import { amountInputHandlers } from '../../../../lib/amount-input';
-import { useCreateTopUp } from '../../api/create-top-up';
-import { useTopUpBanks } from '../../api/get-top-up-banks';
+import { useCreateTopUp, useTopUpBanks } from '../../api/wallet-api';
 import {
   leastTopUpText,
   toTopUpRequest,

@@ -4,7 +4,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { Spinner } from '../../../../components/ui/spinner';
 import { formatMoney } from '@olivia/contracts/format-money';
 import { useErrorMessage, useTranslateMessage } from '../../../../lib/messages';
-import { TOP_UP_POLL_INTERVAL_MS } from '../../api/get-top-up-status';
+import { TOP_UP_POLL_INTERVAL_MS } from '../../api/wallet-api';
 import { TopUpCancel } from './top-up-cancel';
 import { TopUpCountdown } from './top-up-countdown';
 import { TopUpOwed } from './top-up-owed';
