@@ -20,9 +20,11 @@ export const RESOURCE_AREAS = [
   'products',
   'referrals',
   'sandboxBank',
+  'settlements',
   'storeSetup',
   'subUsers',
   'transactions',
+  'transfers',
   'verification',
   'wallet',
 ] as const;
