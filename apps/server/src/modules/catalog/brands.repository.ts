@@ -84,10 +84,11 @@ export async function brandNamesOf(
 }
 
 /**
- * The ids of the store's brands named `names` (whatever their case, inactive ones too), by
- * lower-case name; kept from deletion (key share) until the caller's transaction ends.
+ * The ids of the store's active brands named `names` (whatever their case), by lower-case name;
+ * kept from deletion (key share) until the caller's transaction ends. An inactive brand is no
+ * choice for a new product, as on the product form.
  */
-export async function brandIdsByName(
+export async function activeBrandIdsByName(
   db: Executor,
   storeId: string,
   names: string[],
@@ -97,7 +98,13 @@ export async function brandIdsByName(
   const rows = await db
     .select({ id: brands.id, name: brands.name })
     .from(brands)
-    .where(and(eq(brands.storeId, storeId), inArray(sql`lower(${brands.name})`, lower)))
+    .where(
+      and(
+        eq(brands.storeId, storeId),
+        eq(brands.active, true),
+        inArray(sql`lower(${brands.name})`, lower),
+      ),
+    )
     .for('key share');
   return new Map(rows.map((row) => [row.name.toLowerCase(), row.id]));
 }

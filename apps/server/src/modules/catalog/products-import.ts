@@ -13,7 +13,7 @@ import { badRequest } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import type { Actor } from '../../lib/resource/resource-writer';
 import { staffName } from '../accounts/public';
-import { brandIdsByName } from './brands.repository';
+import { activeBrandIdsByName } from './brands.repository';
 import { findOrCreateStoreCategories, type CategoryRow } from './categories.repository';
 import { productSnapshot } from './product-dto';
 import { recordFormMovements } from './product-movements';
@@ -84,12 +84,13 @@ const categoryCreated = (actor: Actor, category: CategoryRow) => ({
 });
 
 /**
- * The store's brands the rows name, by lower-case name; a row naming a brand the store does not
- * have refuses the import with that row's error (`rows.<i>.brand`), as the contract's are.
+ * The store's active brands the rows name, by lower-case name; a row naming a brand the store
+ * does not have, or an inactive one, refuses the import with that row's error
+ * (`rows.<i>.brand`), as the contract's are.
  */
 async function brandsOfRows(tx: Executor, storeId: string, rows: ImportRequest['rows']) {
   const names = rows.flatMap((row) => (row.brand ? [row.brand] : []));
-  const idByName = await brandIdsByName(tx, storeId, names);
+  const idByName = await activeBrandIdsByName(tx, storeId, names);
   const details: Record<string, string[]> = {};
   rows.forEach((row, index) => {
     if (row.brand && !idByName.has(row.brand.toLowerCase())) {

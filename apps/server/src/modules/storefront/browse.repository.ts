@@ -84,7 +84,12 @@ export const activeProducts = defineList(StorefrontProductsQuerySchema, {
   search: [products.searchText],
   filters: {
     category: (categoryId) => eq(products.categoryId, categoryId),
-    brand: (brandId) => eq(products.brandId, brandId),
+    // An inactive brand's id filters as an unknown one's: it is not on the storefront.
+    brand: (brandId) =>
+      and(
+        eq(products.brandId, brandId),
+        sql`exists (select 1 from ${brands} where ${brands.id} = ${brandId} and ${brands.active})`,
+      ),
   },
 });
 

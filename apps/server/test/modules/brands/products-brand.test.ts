@@ -112,6 +112,21 @@ describe('the CSV import', () => {
     });
     expect((await listProducts(app, owner)).total).toBe(0);
   });
+
+  it('refuses an inactive brand as it does an unknown one, importing nothing', async () => {
+    const owner = await signUp(app);
+    const retired = await createBrand(app, owner, { name: 'Da Viva', active: false });
+    const refused = await importRows(owner, [
+      { name: 'Sunrise Ankara', price: 12_500 },
+      { name: 'Lace', price: 9_000, brand: retired.name },
+    ]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: messages.brandUnknown,
+      details: { 'rows.1.brand': [messages.brandUnknown] },
+    });
+    expect((await listProducts(app, owner)).total).toBe(0);
+  });
 });
 
 describe('the storefront', () => {
@@ -135,5 +150,21 @@ describe('the storefront', () => {
       url: `${endpointUrl(storefrontEndpoints.products, { slug })}?brand=${shown.id}`,
     });
     expect(filtered.json<StorefrontProductList>().content.map((p) => p.id)).toEqual([wax.id]);
+  });
+
+  it("answers an inactive brand's filter as an unknown brand's: no products", async () => {
+    const owner = await signUp(app);
+    const retired = await createBrand(app, owner, { name: 'Da Viva' });
+    await createProduct(app, owner, { name: 'Lace', brandid: retired.id });
+    await updateBrand(app, owner, retired.id, { active: false });
+    const products = (brand: string) =>
+      app.inject({
+        url: `${endpointUrl(storefrontEndpoints.products, { slug: owner.body.url })}?brand=${brand}`,
+      });
+    const unknown = await products('00000000-0000-4000-8000-000000000000');
+    const inactive = await products(retired.id);
+    expect(inactive.statusCode).toBe(unknown.statusCode);
+    expect(inactive.json()).toEqual(unknown.json());
+    expect(inactive.json<StorefrontProductList>().content).toEqual([]);
   });
 });
