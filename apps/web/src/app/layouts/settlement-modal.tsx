@@ -2,7 +2,7 @@ import { MAIN_USER } from '@olivia/contracts/roles';
 import { useState, type ReactNode } from 'react';
 import { SettlementAccountDialog } from '../../features/settlements/components/settlement-account-dialog';
 import { SettlementDialog } from '../../features/settlements/components/settlement-dialog';
-import { useHasPin } from '../../features/transfers/api/pins';
+import { useHasPin } from '../../features/transfers/api/transfers-api';
 import { PinDialog } from '../../features/transfers/components/pin-dialog';
 import { isServerError } from '../../lib/api-client';
 import { useSession } from '../../lib/session';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useBeneficiaries, useDeleteBeneficiary } from '../api/beneficiaries';
+import { useBeneficiaries, useDeleteBeneficiary } from '../api/transfers-api';
 import { useFailureText } from './transfer-failure';
 
 interface BeneficiariesDialogProps {

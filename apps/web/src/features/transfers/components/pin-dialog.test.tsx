@@ -1,3 +1,4 @@
+import { pinEndpoints } from '@olivia/contracts/pin-endpoints';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -65,7 +66,10 @@ describe('PIN reset (steps 4-7 and 8-10)', () => {
     expect(await within(dialog()).findByRole('status')).toHaveTextContent(
       'Your PIN has been changed.',
     );
-    expect(api.of('setPersonalPin')[0]?.body).toEqual({ oldpin: '4826', newpin: '5937' });
+    expect(api.of(pinEndpoints.setPersonalPin)[0]?.body).toEqual({
+      oldpin: '4826',
+      newpin: '5937',
+    });
     await press(user, 'Done');
     expect(onClose).toHaveBeenCalled();
   });
@@ -82,7 +86,7 @@ describe('PIN reset (steps 4-7 and 8-10)', () => {
     await typePin(user, '3719');
     await press(user, 'Save PIN');
     await within(dialog()).findByRole('status');
-    expect(api.of('setStaffPin')[0]?.body).toEqual({ newpin: '3719' });
+    expect(api.of(pinEndpoints.setStaffPin)[0]?.body).toEqual({ newpin: '3719' });
   });
 
   it("shows the server's word, also as a toast, when the old PIN is wrong", async () => {

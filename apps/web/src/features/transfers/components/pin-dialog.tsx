@@ -11,7 +11,7 @@ import { useWizard } from '../../../components/wizard/use-wizard';
 import { WizardSteps } from '../../../components/wizard/wizard-steps';
 import { useTranslateMessage } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useSetPin } from '../api/pins';
+import { useSetPin } from '../api/transfers-api';
 import { PinEntry } from '../../../components/ui/pin-entry';
 import { useFailureText } from './transfer-failure';
 import { pinWizard } from './pin-wizard';

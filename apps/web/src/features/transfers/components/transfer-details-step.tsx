@@ -19,8 +19,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { amountInputHandlers } from '../../../lib/amount-input';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useTransferBanks } from '../api/get-transfer-banks';
-import { useValidateTransfer } from '../api/validate-transfer';
+import { useTransferBanks, useValidateTransfer } from '../api/transfers-api';
 import { BeneficiariesDialog } from './beneficiaries-dialog';
 import { useFailureText } from './transfer-failure';
 

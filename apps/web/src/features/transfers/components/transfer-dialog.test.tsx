@@ -1,3 +1,5 @@
+import { pinEndpoints } from '@olivia/contracts/pin-endpoints';
+import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,7 +56,7 @@ describe('Funds Transfer (steps 0-3)', () => {
     expect(await within(dialog()).findByText('Input a valid account number')).toBeInTheDocument();
     expect(within(dialog()).getByText('Least transfer amount is ₦100')).toBeInTheDocument();
     expect(field('Amount')).toHaveValue('50'); // leading zeros stripped
-    expect(api.of('validate')).toHaveLength(0);
+    expect(api.of(transferEndpoints.validate)).toHaveLength(0);
   });
 
   it('confirms amount + fee = total, takes the PIN on the keypad and shows the success', async () => {
@@ -67,7 +69,7 @@ describe('Funds Transfer (steps 0-3)', () => {
     expect(details).toHaveTextContent('Amount₦2,500.00');
     expect(details).toHaveTextContent('Fee₦10.00');
     expect(details).toHaveTextContent('Total₦2,510.00');
-    expect(api.of('validate')[0]?.body).toEqual({
+    expect(api.of(transferEndpoints.validate)[0]?.body).toEqual({
       accountnumber: '0123456789',
       amount: 2500,
       bankcode: '044',
@@ -83,7 +85,7 @@ describe('Funds Transfer (steps 0-3)', () => {
     // What was sent, and the fee apart: not their total as if it had all gone to the payee.
     expect(within(dialog()).getByText('₦2,500.00 was sent to Chinwe Okafor.')).toBeInTheDocument();
     expect(within(dialog()).getByText('Fee: ₦10.00')).toBeInTheDocument();
-    expect(api.of('transfer')[0]?.body).toEqual({
+    expect(api.of(transferEndpoints.transfer)[0]?.body).toEqual({
       account: '0123456789',
       accountname: 'Chinwe Okafor',
       addtobeneficiary: true,
@@ -178,7 +180,7 @@ describe('Funds Transfer (steps 0-3)', () => {
         'You currently have no beneficiaries',
       ),
     ).toBeInTheDocument();
-    expect(api.of('deleteBeneficiary')[0]?.headers.get('id')).toBe(
+    expect(api.of(transferEndpoints.deleteBeneficiary)[0]?.headers.get('id')).toBe(
       '00000000-0000-4000-8000-000000000001',
     );
   });
@@ -195,8 +197,8 @@ describe('Funds Transfer (steps 0-3)', () => {
     await tapPin(user, '3719');
     await user.click(within(dialog()).getByRole('button', { name: 'Send' }));
     await within(dialog()).findByRole('status');
-    expect(api.of('transferStaff')).toHaveLength(1);
-    expect(api.of('transfer')).toHaveLength(0);
+    expect(api.of(transferEndpoints.transferStaff)).toHaveLength(1);
+    expect(api.of(transferEndpoints.transfer)).toHaveLength(0);
   });
 
   it("sets a PIN up first when there is none ('Pin not set before')", async () => {
@@ -219,7 +221,7 @@ describe('Funds Transfer (steps 0-3)', () => {
     await user.click(screen.getByRole('button', { name: 'Save PIN' }));
     await user.click(await screen.findByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('dialog', { name: 'Funds Transfer' })).toBeInTheDocument();
-    expect(api.of('setPersonalPin')[0]?.body).toEqual({ newpin: '5937' });
+    expect(api.of(pinEndpoints.setPersonalPin)[0]?.body).toEqual({ newpin: '5937' });
   });
 });
 

@@ -12,7 +12,7 @@ import { WizardSteps } from '../../../components/wizard/wizard-steps';
 import { isServerError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
-import { useHasPin } from '../api/pins';
+import { useHasPin } from '../api/transfers-api';
 import { PinDialog } from './pin-dialog';
 import { TransferConfirmStep } from './transfer-confirm-step';
 import { emptyTransferForm, TransferDetailsStep } from './transfer-details-step';

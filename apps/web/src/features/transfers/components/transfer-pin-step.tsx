@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useSendTransfer } from '../api/send-transfer';
+import { useSendTransfer } from '../api/transfers-api';
 import { PinEntry } from '../../../components/ui/pin-entry';
 import { useFailureText } from './transfer-failure';
 

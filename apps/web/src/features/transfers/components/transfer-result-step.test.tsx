@@ -1,20 +1,23 @@
 import type { AgencyTransaction } from '@olivia/contracts/wallet';
 import type { RealtimeMessage } from '@olivia/contracts/realtime';
+import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWebSocket, type FakeWebSocket } from '../../../test/fake-web-socket';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/fixtures';
 import { chatSession, realtimeMessage } from '../../../test/realtime-api';
 import { renderAt } from '../../../test/render';
-import { TRANSFER_STATUS_POLL_MS } from '../api/transfer-outcome';
+import { TRANSFER_STATUS_POLL_MS } from '../api/transfers-api';
 import { result, validation } from '../test/transfers-api';
 import { TransferResultStep } from './transfer-result-step';
 
 let Socket: typeof FakeWebSocket;
 /** What the wallet's transactions say of the transfer's TRANSFER row, as the reports answer. */
 let transferRow: () => Response;
-let lookups: RecordedRequest[];
+let api: ReturnType<typeof fakeApi>;
 
 const row = (status: string): AgencyTransaction => ({
   id: '00000000-0000-4000-8000-000000000010',
@@ -39,21 +42,17 @@ beforeEach(() => {
   Socket = installFakeWebSocket();
   transferRow = () => rows('PENDING');
   let chats = 0;
-  const requests = mockFetch((request) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
-    if (pathname.endsWith('/chat/start-chat')) return jsonResponse(200, chatSession((chats += 1)));
-    if (pathname.endsWith('/reports/transactions')) return transferRow();
-    return jsonResponse(404, { error: 'Not Found' });
-  });
-  lookups = requests;
+  api = fakeApi(
+    fakeEndpoint(realtimeEndpoints.startChat, () => chatSession((chats += 1))),
+    fakeEndpoint(walletEndpoints.transactions, () => transferRow()),
+  );
 });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const transactionLookups = () =>
-  lookups.filter((request) => request.url.includes('/reports/transactions'));
+const transactionLookups = () => api.of(walletEndpoints.transactions);
 
 /** The result step of a transfer the call answered `status`; the store channel open. */
 async function renderResult(status: 'SUCCESSFUL' | 'PENDING', overrides = {}) {

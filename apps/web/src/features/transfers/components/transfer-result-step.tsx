@@ -4,7 +4,7 @@ import { CheckCircle2, Clock, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useTranslateMessage } from '../../../lib/messages';
-import { TRANSFER_STATUS_MESSAGE, useTransferOutcome } from '../api/transfer-outcome';
+import { TRANSFER_STATUS_MESSAGE, useTransferOutcome } from './transfer-outcome';
 
 const looks = {
   SUCCESSFUL: { Icon: CheckCircle2, tone: 'text-success' },

@@ -1,29 +1,24 @@
 import type { Beneficiary, TransferResult, TransferValidation } from '@olivia/contracts/transfer';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { pinEndpoints } from '@olivia/contracts/pin-endpoints';
+import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation =
-  | 'hasPin'
-  | 'setPersonalPin'
-  | 'setStaffPin'
-  | 'banks'
-  | 'validate'
-  | 'transfer'
-  | 'transferStaff'
-  | 'beneficiaries'
-  | 'deleteBeneficiary';
 
-const PATHS: Record<string, Operation> = {
-  '/api/olivia/agent/utilities/has-personal-pin': 'hasPin',
-  '/api/olivia/agent/utilities/set-personal-pin': 'setPersonalPin',
-  '/api/olivia/agent/utilities/set-staff-pin': 'setStaffPin',
-  '/api/olivia/agent/transfer/bank-list': 'banks',
-  '/api/olivia/agent/transfer/validation': 'validate',
-  '/api/olivia/agent/transfer/transfer': 'transfer',
-  '/api/olivia/agent/transfer/transfer-staff': 'transferStaff',
-  '/api/olivia/agent/transfer/view/beneficiaries': 'beneficiaries',
-  '/api/olivia/agent/transfer/delete/beneficiary': 'deleteBeneficiary',
+/** The transfer and PIN endpoints by the names a test replaces their answers with. */
+const endpoints = {
+  hasPin: pinEndpoints.hasPersonalPin,
+  setPersonalPin: pinEndpoints.setPersonalPin,
+  setStaffPin: pinEndpoints.setStaffPin,
+  banks: transferEndpoints.banks,
+  validate: transferEndpoints.validate,
+  transfer: transferEndpoints.transfer,
+  transferStaff: transferEndpoints.transferStaff,
+  beneficiaries: transferEndpoints.beneficiaries,
+  deleteBeneficiary: transferEndpoints.deleteBeneficiary,
 };
+type Operation = keyof typeof endpoints;
 
 export const validation: TransferValidation = {
   beneficiary: 'Chinwe Okafor',
@@ -56,7 +51,10 @@ export const beneficiary = (overrides: Partial<Beneficiary> = {}): Beneficiary =
   ...overrides,
 });
 
-/** A fake of the transfer and PIN API; each answer may be replaced. */
+/**
+ * A fake of the transfer and PIN API by their contract endpoints; each answer may be replaced.
+ * Tests count requests with `of(endpoint)`.
+ */
 export function mockTransfersApi(answers: Partial<Record<Operation, Answer>> = {}) {
   const saved = [beneficiary()];
   const defaults: Record<Operation, Answer> = {
@@ -82,13 +80,12 @@ export function mockTransfersApi(answers: Partial<Record<Operation, Answer>> = {
       return jsonResponse(200, { status: 200, message: 'Beneficiary deleted' });
     },
   };
-  const requests = mockFetch((request) => {
-    const operation = PATHS[new URL(request.url, 'http://localhost').pathname];
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  return {
-    of: (operation: Operation) =>
-      requests.filter((r) => PATHS[new URL(r.url, 'http://localhost').pathname] === operation),
-  };
+  const operations = Object.keys(endpoints) as Operation[];
+  return fakeApi(
+    ...operations.map((operation) =>
+      fakeEndpoint(endpoints[operation], ({ request }) =>
+        (answers[operation] ?? defaults[operation])(request),
+      ),
+    ),
+  );
 }
