@@ -1,8 +1,13 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BrandsQuerySchema } from '@olivia/contracts/brands';
 import type { Executor } from '../../db/client';
 import { brands, products } from '../../db/schema/catalog';
 import { defineList } from '../../lib/resource/list.repository';
+import {
+  groupNamesOf,
+  isGroupNameTaken,
+  withGroupProductCounts,
+} from './product-groups.repository';
 
 export type BrandRow = typeof brands.$inferSelect;
 /** A brand with the number of its products that are not archived, as the API shows it. */
@@ -30,29 +35,11 @@ export const storeBrands = defineList(BrandsQuerySchema, {
 });
 
 /** The rows with their product counts (archived products left out): one grouped query. */
-export async function withBrandProductCounts(
+export const withBrandProductCounts = (
   db: Executor,
   storeId: string,
   rows: BrandRow[],
-): Promise<BrandRecord[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
-    .select({ brandId: products.brandId, n: count() })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, storeId),
-        inArray(
-          products.brandId,
-          rows.map((row) => row.id),
-        ),
-        ne(products.status, 'archived'),
-      ),
-    )
-    .groupBy(products.brandId);
-  const countOf = new Map(counts.map((counted) => [counted.brandId, counted.n]));
-  return rows.map((row) => ({ ...row, productCount: countOf.get(row.id) ?? 0 }));
-}
+): Promise<BrandRecord[]> => withGroupProductCounts(db, brands, storeId, rows);
 
 /**
  * The store's brand. `lock`: 'update' for a change to it; 'key share' while a product is given
@@ -70,18 +57,8 @@ export async function findStoreBrand(
 }
 
 /** The names of the store's brands `ids`, by id (one query). */
-export async function brandNamesOf(
-  db: Executor,
-  storeId: string,
-  ids: string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: brands.id, name: brands.name })
-    .from(brands)
-    .where(and(eq(brands.storeId, storeId), inArray(brands.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+export const brandNamesOf = (db: Executor, storeId: string, ids: string[]) =>
+  groupNamesOf(db, brands, storeId, ids);
 
 /**
  * The ids of the store's active brands named `names` (whatever their case), by lower-case name;
@@ -131,13 +108,8 @@ export async function deleteStoreBrand(db: Executor, storeId: string, id: string
 }
 
 /** True when the unique index on (store, lower(name)) refused a second brand of that name. */
-export function isBrandNameTaken(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return (
-    code === '23505' && (constraint === undefined || constraint === 'brands_store_name_unique')
-  );
-}
+export const isBrandNameTaken = (error: unknown) =>
+  isGroupNameTaken(error, 'brands_store_name_unique');
 
 /** Gives the store's products `productIds` the brand (the demo seed's bulk assignment). */
 export async function setProductsBrand(

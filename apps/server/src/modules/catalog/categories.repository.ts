@@ -1,8 +1,13 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CategoriesQuerySchema } from '@olivia/contracts/catalog';
 import type { Executor } from '../../db/client';
-import { categories, products } from '../../db/schema/catalog';
+import { categories } from '../../db/schema/catalog';
 import { defineList } from '../../lib/resource/list.repository';
+import {
+  groupNamesOf,
+  isGroupNameTaken,
+  withGroupProductCounts,
+} from './product-groups.repository';
 
 export type CategoryRow = typeof categories.$inferSelect;
 /** A category with the number of its products that are not archived, as the API shows it. */
@@ -25,29 +30,11 @@ export const storeCategories = defineList(CategoriesQuerySchema, {
 });
 
 /** The rows with their product counts (archived products left out): one grouped query. */
-export async function withProductCounts(
+export const withProductCounts = (
   db: Executor,
   storeId: string,
   rows: CategoryRow[],
-): Promise<CategoryRecord[]> {
-  if (rows.length === 0) return [];
-  const counts = await db
-    .select({ categoryId: products.categoryId, n: count() })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, storeId),
-        inArray(
-          products.categoryId,
-          rows.map((row) => row.id),
-        ),
-        ne(products.status, 'archived'),
-      ),
-    )
-    .groupBy(products.categoryId);
-  const countOf = new Map(counts.map((counted) => [counted.categoryId, counted.n]));
-  return rows.map((row) => ({ ...row, productCount: countOf.get(row.id) ?? 0 }));
-}
+): Promise<CategoryRecord[]> => withGroupProductCounts(db, categories, storeId, rows);
 
 /**
  * The store's category. `lock`: 'update' for a change to it; 'key share' while a product is
@@ -65,18 +52,8 @@ export async function findStoreCategory(
 }
 
 /** The names of the store's categories `ids`, by id (one query). */
-export async function categoryNamesOf(
-  db: Executor,
-  storeId: string,
-  ids: string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: categories.id, name: categories.name })
-    .from(categories)
-    .where(and(eq(categories.storeId, storeId), inArray(categories.id, ids)));
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
+export const categoryNamesOf = (db: Executor, storeId: string, ids: string[]) =>
+  groupNamesOf(db, categories, storeId, ids);
 
 export async function insertCategory(db: Executor, category: NewCategory): Promise<CategoryRow> {
   const [row] = await db.insert(categories).values(category).returning();
@@ -100,13 +77,8 @@ export async function deleteStoreCategory(db: Executor, storeId: string, id: str
 }
 
 /** True when the unique index on (store, lower(name)) refused a second category of that name. */
-export function isCategoryNameTaken(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  return (
-    code === '23505' && (constraint === undefined || constraint === 'categories_store_name_unique')
-  );
-}
+export const isCategoryNameTaken = (error: unknown) =>
+  isGroupNameTaken(error, 'categories_store_name_unique');
 
 /**
  * The store's categories of `names` (whatever their case), those it lacks created first; for
