@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import type { Brand, BrandRequest } from '@olivia/contracts/brands';
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
-import { endpointUrl } from '@olivia/contracts/endpoint';
 import { uniqueName } from './catalog';
+import { createVia, listVia, updateVia } from './resource-calls';
 
 type Owner = { headers: Record<string, string> };
 
@@ -13,41 +12,19 @@ export const newBrand = (overrides: Partial<BrandRequest> = {}): BrandRequest =>
   ...overrides,
 });
 
-export async function createBrand(
+export const createBrand = (
   app: FastifyInstance,
   owner: Owner,
   overrides: Partial<BrandRequest> = {},
-): Promise<Brand> {
-  const response = await app.inject({
-    method: 'POST',
-    url: endpointUrl(brandEndpoints.create),
-    headers: owner.headers,
-    payload: newBrand(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+) => createVia<Brand>(app, brandEndpoints.create, owner, newBrand(overrides));
 
 /** The brands list at `query` (a query string with its `?`). */
-export async function listBrands(app: FastifyInstance, owner: Owner, query = '') {
-  const response = await app.inject({
-    url: `${endpointUrl(brandEndpoints.list)}${query}`,
-    headers: owner.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ content: Brand[]; total: number }>();
-}
+export const listBrands = (app: FastifyInstance, owner: Owner, query = '') =>
+  listVia<Brand>(app, brandEndpoints.list, owner, query);
 
-export function updateBrand(
+export const updateBrand = (
   app: FastifyInstance,
   owner: Owner,
   id: string,
   payload: Record<string, unknown>,
-) {
-  return app.inject({
-    method: 'PUT',
-    url: endpointUrl(brandEndpoints.update, { id }),
-    headers: owner.headers,
-    payload,
-  });
-}
+) => updateVia(app, brandEndpoints.update, owner, id, payload);

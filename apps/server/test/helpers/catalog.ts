@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Category, CategoryRequest, Product, ProductRequest } from '@olivia/contracts/catalog';
 import { categoryEndpoints, productEndpoints } from '@olivia/contracts/catalog-endpoints';
-import { endpointUrl } from '@olivia/contracts/endpoint';
 import type { SignedIn } from './factories';
+import { createVia, listVia, updateVia } from './resource-calls';
 import { picture, uploadImage } from './uploads';
 
 type Headers = Record<string, string>;
@@ -19,20 +19,11 @@ export const newCategory = (overrides: Partial<CategoryRequest> = {}): CategoryR
   ...overrides,
 });
 
-export async function createCategory(
+export const createCategory = (
   app: FastifyInstance,
   owner: Owner,
   overrides: Partial<CategoryRequest> = {},
-): Promise<Category> {
-  const response = await app.inject({
-    method: 'POST',
-    url: endpointUrl(categoryEndpoints.create),
-    headers: owner.headers,
-    payload: newCategory(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+) => createVia<Category>(app, categoryEndpoints.create, owner, newCategory(overrides));
 
 export const newProduct = (overrides: Partial<ProductRequest> = {}): ProductRequest => ({
   name: 'Ankara wrap dress',
@@ -44,44 +35,22 @@ export const newProduct = (overrides: Partial<ProductRequest> = {}): ProductRequ
   ...overrides,
 });
 
-export async function createProduct(
+export const createProduct = (
   app: FastifyInstance,
   owner: Owner,
   overrides: Partial<ProductRequest> = {},
-): Promise<Product> {
-  const response = await app.inject({
-    method: 'POST',
-    url: endpointUrl(productEndpoints.create),
-    headers: owner.headers,
-    payload: newProduct(overrides),
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+) => createVia<Product>(app, productEndpoints.create, owner, newProduct(overrides));
 
-export function updateProduct(
+export const updateProduct = (
   app: FastifyInstance,
   owner: Owner,
   id: string,
   payload: Record<string, unknown>,
-) {
-  return app.inject({
-    method: 'PUT',
-    url: endpointUrl(productEndpoints.update, { id }),
-    headers: owner.headers,
-    payload,
-  });
-}
+) => updateVia(app, productEndpoints.update, owner, id, payload);
 
 /** The products of one list call; `query` as the address would carry it ('?q=…'). */
-export async function listProducts(app: FastifyInstance, owner: Owner, query = '') {
-  const response = await app.inject({
-    url: `${endpointUrl(productEndpoints.list)}${query}`,
-    headers: owner.headers,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ content: Product[]; total: number }>();
-}
+export const listProducts = (app: FastifyInstance, owner: Owner, query = '') =>
+  listVia<Product>(app, productEndpoints.list, owner, query);
 
 /** Uploads a product image as `owner`; answers the link the upload answered. */
 export async function productImage(app: FastifyInstance, owner: Owner): Promise<string> {
