@@ -8,7 +8,7 @@ import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useErrorMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
-import { useSetOrderStatus } from '../api/set-order-status';
+import { useSetOrderStatus } from '../api/orders-api';
 import { orderNumber } from './order-columns';
 
 /** The statuses a merchant moves an order to (pending and paid belong to the payment). */

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@olivia/contracts/orders';
 import { useTranslation } from 'react-i18next';
 import type { BulkActions } from '../../../components/resource/bulk-actions';
-import { useSetOrdersStatus } from '../api/set-orders-status';
+import { useSetOrdersStatus } from '../api/orders-api';
 
 /**
  * /orders/all's bulk actions: the workflow's forward moves for the selected orders, and Cancel,

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReceivedMessage } from '../../../lib/realtime/frames';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
-import { orderKeys } from '../api/order-keys';
+import { ordersApi } from '../api/orders-api';
 
 /**
  * docs/product/records.md: store events whose type contains 'order' (placed, paid, expired…), and 'credit' ones
@@ -17,8 +17,8 @@ const touchesOrders = ({ type }: ReceivedMessage) =>
 export function useOrdersLive(): void {
   const queryClient = useQueryClient();
   const refetch = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.lists() });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.details() });
+    void queryClient.invalidateQueries({ queryKey: ordersApi.keys.lists() });
+    void queryClient.invalidateQueries({ queryKey: ordersApi.keys.details() });
   };
   useRealtime({
     onMessage: (message) => {

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { printElement } from '../../../components/ui/print-element';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { useSession } from '../../../lib/session';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../api/orders-api';
 import { OrderActions } from '../components/order-actions';
 import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
 import { orderNumber } from '../components/order-columns';

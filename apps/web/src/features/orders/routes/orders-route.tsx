@@ -8,8 +8,7 @@ import { useExportAll } from '../../../components/resource/use-export-all';
 import { useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
-import { useOrderCustomerName } from '../api/get-order-customer';
-import { getOrders, useOrders } from '../api/get-orders';
+import { ordersApi, useOrderCustomerName, useOrders } from '../api/orders-api';
 import { CustomerChip } from '../components/customer-chip';
 import { orderColumns } from '../components/order-columns';
 import { OrderFilters } from '../components/order-filters';
@@ -38,7 +37,7 @@ export function OrdersRoute() {
     ? undefined
     : translateMessage(messages.dateRangeInvalid);
   const customerName = useOrderCustomerName(customer, orders.result.data?.content);
-  const exportAll = useExportAll(getOrders, orders.query);
+  const exportAll = useExportAll(ordersApi.getPage, orders.query);
 
   return (
     <ListPage

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
@@ -44,9 +46,9 @@ describe('/orders/all/:id, moving an order', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Mark as shipped' }));
 
     expect(await screen.findByText('Order #1001 is now: Shipped.')).toBeInTheDocument();
-    expect(api.of('setStatus')[0]).toMatchObject({
+    expect(api.of(orderEndpoints.setStatus)[0]).toMatchObject({
       method: 'POST',
-      url: `/api/olivia/orders/${order(1).id}/status`,
+      url: endpointUrl(orderEndpoints.setStatus, { id: order(1).id }),
       body: { orderStatus: 'shipped', note: 'DHL 4455' },
     });
     expect(within(drawer).getByText('Shipped')).toBeInTheDocument();
@@ -87,12 +89,15 @@ describe('/orders/all/:id, moving an order', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Cancel order #1001?' })).not.toBeInTheDocument(),
     );
-    expect(api.of('setStatus')).toHaveLength(0);
+    expect(api.of(orderEndpoints.setStatus)).toHaveLength(0);
     expect(screen.getByRole('dialog', { name: 'Order #1001' })).toBeInTheDocument();
 
     await user.click(within(await ask()).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Order #1001 is now: Cancelled.')).toBeInTheDocument();
-    expect(api.of('setStatus')[0]?.body).toEqual({ orderStatus: 'cancelled', note: '' });
+    expect(api.of(orderEndpoints.setStatus)[0]?.body).toEqual({
+      orderStatus: 'cancelled',
+      note: '',
+    });
     expect(within(drawer).getByText('Cancelled')).toBeInTheDocument();
     expect(within(drawer).queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
   });
@@ -108,6 +113,6 @@ describe('/orders/all/:id, moving an order', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
     await waitFor(() => expect(within(drawer).getByText('Refunded')).toBeInTheDocument());
-    expect(api.of('setStatus')[0]?.body).toMatchObject({ orderStatus: 'refunded' });
+    expect(api.of(orderEndpoints.setStatus)[0]?.body).toMatchObject({ orderStatus: 'refunded' });
   });
 });

@@ -1,11 +1,10 @@
-import {
-  canMoveOrder,
-  type OrderDetail,
-  type OrderEvent,
-  type OrderStatus,
-} from '@olivia/contracts/orders';
+import { canMoveOrder, type OrderDetail, type OrderEvent } from '@olivia/contracts/orders';
+import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
+import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
 import type { Customer } from '@olivia/contracts/store-admin';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { chatSession } from '../../../test/realtime-api';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -99,41 +98,33 @@ export const unpaid = (index: number, overrides: Partial<OrderDetail> = {}) =>
     ...overrides,
   });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
+/** A test's own answer for one endpoint: its request and query string. */
+type Answer = (call: {
+  request: RecordedRequest;
+  query: Record<string, string>;
+}) => Response | Promise<Response>;
 type Operation = 'startChat' | 'list' | 'get' | 'setStatus' | 'bulkStatus' | 'customer';
 
-const pathOf = (url: string) => new URL(url, 'http://localhost').pathname;
-
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = pathOf(url);
-  if (path.endsWith('/chat/start-chat')) return 'startChat';
-  if (path === '/api/olivia/orders') return 'list';
-  if (path === '/api/olivia/orders/bulk-status' && method === 'POST') return 'bulkStatus';
-  if (/^\/api\/olivia\/orders\/[\w-]+\/status$/.test(path) && method === 'POST') return 'setStatus';
-  if (/^\/api\/olivia\/orders\/[\w-]+$/.test(path)) return 'get';
-  if (/^\/api\/olivia\/customers\/[\w-]+$/.test(path)) return 'customer';
-  return undefined;
-};
-
-const idOf = (url: string) => pathOf(url).split('/')[4] ?? '';
-
 /** Whether an order matches the list's query: status, customer, days and search. */
-function matches(item: OrderDetail, search: URLSearchParams): boolean {
+function matches(item: OrderDetail, search: Record<string, string>): boolean {
   const day = item.createdat.slice(0, 10);
-  const q = search.get('q')?.toLowerCase();
+  const q = search.q?.toLowerCase();
   const text = [item.number, item.customer.name, item.customer.email, item.customer.phone];
   return (
-    (!search.get('status') || item.orderStatus === search.get('status')) &&
-    (!search.get('customer') || item.customer.id === search.get('customer')) &&
-    (!search.get('from') || day >= (search.get('from') ?? '')) &&
-    (!search.get('to') || day <= (search.get('to') ?? '')) &&
+    (!search.status || item.orderStatus === search.status) &&
+    (!search.customer || item.customer.id === search.customer) &&
+    (!search.from || day >= search.from) &&
+    (!search.to || day <= search.to) &&
     (!q || text.join(' ').toLowerCase().includes(q))
   );
 }
 
+const notFound = () => jsonResponse(404, { error: 'Not Found' });
+
 /**
- * A fake of the orders API holding `store` (newest first), plus start-chat so the screen's live
- * channel opens. A status move follows ORDER_MOVES (409 otherwise) and shows up in the next list.
+ * A fake of the orders API by its contract endpoints, holding `store` (newest first), plus
+ * start-chat so the screen's live channel opens. A status move follows ORDER_MOVES (409
+ * otherwise) and shows up in the next list. Tests count requests with `of(endpoint)`.
  */
 export function mockOrdersApi(
   store: OrderDetail[],
@@ -141,63 +132,69 @@ export function mockOrdersApi(
   customers: Customer[] = [],
 ) {
   let sessions = 0;
-  const find = (url: string) => store.findIndex((item) => item.id === idOf(url));
-  const defaults: Record<Operation, Answer> = {
-    startChat: () => jsonResponse(200, chatSession((sessions += 1))),
-    list: ({ url }) => {
-      const search = new URL(url, 'http://localhost').searchParams;
-      const content = store.filter((item) => matches(item, search));
-      return jsonResponse(200, { content, total: content.length, page: 0, size: 10 });
-    },
-    get: ({ url }) => {
-      const found = store[find(url)];
-      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
-    },
-    setStatus: ({ url, body }) => {
-      const index = find(url);
-      const current = store[index] as OrderDetail;
-      const { orderStatus, note } = body as { orderStatus: OrderStatus; note: string };
-      if (!canMoveOrder(current.orderStatus, orderStatus)) {
-        return jsonResponse(409, { error: 'This order cannot move to that status' });
-      }
-      const changed = event(current.timeline.length + 1, {
-        code: 'statusChanged',
-        params: { from: current.orderStatus, to: orderStatus },
-        orderStatus,
-        note,
-        by: 'Ada',
-      });
-      store[index] = { ...current, orderStatus, timeline: [...current.timeline, changed] };
-      return jsonResponse(200, store[index]);
-    },
-    bulkStatus: ({ body }) => {
-      const { ids, orderStatus } = body as { ids: string[]; orderStatus: OrderStatus };
-      const result = { done: [] as string[], refused: [] as { id: string; reason: string }[] };
-      for (const id of [...ids].sort()) {
-        const index = store.findIndex((item) => item.id === id);
-        const current = store[index];
-        if (!current) result.refused.push({ id, reason: 'Not Found' });
-        else if (!canMoveOrder(current.orderStatus, orderStatus)) {
-          result.refused.push({ id, reason: 'This order cannot move to that status' });
-        } else {
-          store[index] = { ...current, orderStatus };
-          result.done.push(id);
-        }
-      }
-      return jsonResponse(200, result);
-    },
-    customer: ({ url }) => {
-      const found = customers.find((customer) => customer.id === idOf(url));
-      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
-    },
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+  const find = (id: string) => store.findIndex((item) => item.id === id);
+  return fakeApi(
+    fakeEndpoint(
+      realtimeEndpoints.startChat,
+      answers.startChat ?? (() => chatSession((sessions += 1))),
+    ),
+    fakeEndpoint(
+      orderEndpoints.list,
+      answers.list ??
+        (({ query }) => {
+          const content = store.filter((item) => matches(item, query));
+          return { content, total: content.length, page: 0, size: 10 };
+        }),
+    ),
+    fakeEndpoint(
+      orderEndpoints.get,
+      answers.get ?? (({ params }) => store[find(params.id)] ?? notFound()),
+    ),
+    fakeEndpoint(
+      orderEndpoints.setStatus,
+      answers.setStatus ??
+        (({ params, body: { orderStatus, note } }) => {
+          const index = find(params.id);
+          const current = store[index] as OrderDetail;
+          if (!canMoveOrder(current.orderStatus, orderStatus)) {
+            return jsonResponse(409, { error: 'This order cannot move to that status' });
+          }
+          const changed = event(current.timeline.length + 1, {
+            code: 'statusChanged',
+            params: { from: current.orderStatus, to: orderStatus },
+            orderStatus,
+            note,
+            by: 'Ada',
+          });
+          store[index] = { ...current, orderStatus, timeline: [...current.timeline, changed] };
+          return store[index];
+        }),
+    ),
+    fakeEndpoint(
+      bulkEndpoints.orderStatus,
+      answers.bulkStatus ??
+        (({ body: { ids, orderStatus } }) => {
+          const result = { done: [] as string[], refused: [] as { id: string; reason: string }[] };
+          for (const id of [...ids].sort()) {
+            const index = find(id);
+            const current = store[index];
+            if (!current) result.refused.push({ id, reason: 'Not Found' });
+            else if (!canMoveOrder(current.orderStatus, orderStatus)) {
+              result.refused.push({ id, reason: 'This order cannot move to that status' });
+            } else {
+              store[index] = { ...current, orderStatus };
+              result.done.push(id);
+            }
+          }
+          return result;
+        }),
+    ),
+    fakeEndpoint(
+      customerEndpoints.get,
+      answers.customer ??
+        (({ params }) => customers.find((customer) => customer.id === params.id) ?? notFound()),
+    ),
+  );
 }
 
 /** The query parameters of a request. */

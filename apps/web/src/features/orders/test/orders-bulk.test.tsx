@@ -1,3 +1,6 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
+import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
 import { messages } from '@olivia/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -21,21 +24,21 @@ describe('/orders/all, bulk actions', () => {
         .map((button) => button.textContent),
     ).toEqual(['Mark as processing', 'Mark as shipped', 'Mark as delivered', 'Cancel orders']);
 
-    const lists = api.of('list').length;
+    const lists = api.of(orderEndpoints.list).length;
     await user.click(within(bar()).getByRole('button', { name: 'Mark as shipped' }));
     expect(
       await screen.findByText(
         `1 order updated. 1 item could not be changed (${messages.orderMoveNotAllowed}).`,
       ),
     ).toBeInTheDocument();
-    expect(api.of('bulkStatus')[0]).toMatchObject({
+    expect(api.of(bulkEndpoints.orderStatus)[0]).toMatchObject({
       method: 'POST',
-      url: '/api/olivia/orders/bulk-status',
+      url: endpointUrl(bulkEndpoints.orderStatus),
       body: { ids: [order(1).id, order(2).id], orderStatus: 'shipped' },
     });
     await waitFor(async () => expect(await rowOf('#1001')).toHaveTextContent('Shipped'));
     expect(await rowOf('#1002')).toHaveTextContent('Delivered');
-    expect(api.of('list').length).toBeGreaterThan(lists);
+    expect(api.of(orderEndpoints.list).length).toBeGreaterThan(lists);
     expect(screen.queryByText('2 selected')).not.toBeInTheDocument();
     expect(await select('#1001')).not.toBeChecked();
   });
@@ -51,13 +54,13 @@ describe('/orders/all, bulk actions', () => {
     expect(dialog).toHaveTextContent('Paid orders cannot be cancelled');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.of('bulkStatus')).toHaveLength(0);
+    expect(api.of(bulkEndpoints.orderStatus)).toHaveLength(0);
 
     await user.click(within(bar()).getByRole('button', { name: 'Cancel orders' }));
     const again = await screen.findByRole('dialog', { name: 'Cancel the 1 selected order?' });
     await user.click(within(again).getByRole('button', { name: 'Cancel orders' }));
     expect(await screen.findByText('1 order updated')).toBeInTheDocument();
-    expect(api.of('bulkStatus')[0]?.body).toEqual({
+    expect(api.of(bulkEndpoints.orderStatus)[0]?.body).toEqual({
       ids: [unpaid(3).id],
       orderStatus: 'cancelled',
     });

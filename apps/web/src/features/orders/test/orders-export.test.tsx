@@ -1,3 +1,4 @@
+import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readBlobText } from '../../../test/blob';
@@ -32,13 +33,12 @@ describe('/orders/all export', () => {
 
   it('exports every order matching the filters, fetched over several pages', async () => {
     const api = mockOrdersApi(orders, {
-      list: ({ url }) => {
-        const query = new URL(url, 'http://localhost').searchParams;
+      list: ({ query }) => {
         const matching = orders.filter(
-          (item) => !query.get('status') || item.orderStatus === query.get('status'),
+          (item) => !query.status || item.orderStatus === query.status,
         );
-        const size = Number(query.get('size'));
-        const start = Number(query.get('page')) * size;
+        const size = Number(query.size);
+        const start = Number(query.page) * size;
         const content = matching.slice(start, start + size);
         return jsonResponse(200, { content, total: matching.length, page: 0, size });
       },
@@ -50,7 +50,7 @@ describe('/orders/all export', () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(click).toHaveBeenCalledOnce());
     const pages = api
-      .of('list')
+      .of(orderEndpoints.list)
       .map(params)
       .filter((query) => query.size === '100');
     expect(pages).toEqual(

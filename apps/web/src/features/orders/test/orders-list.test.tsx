@@ -1,3 +1,5 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ada, bola, mockOrdersApi, order, params, unpaid } from './orders-api';
@@ -34,7 +36,7 @@ describe('/orders/all', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => row.querySelector('a')?.textContent)).toEqual(['#1002', '#1001']);
-    expect(params(api.of('list')[0])).toEqual({
+    expect(params(api.of(orderEndpoints.list)[0])).toEqual({
       page: '0',
       size: '10',
       sort: 'createdat',
@@ -49,7 +51,9 @@ describe('/orders/all', () => {
     await rowOf('#1005');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
-    await waitFor(() => expect(params(api.of('list').at(-1))).toMatchObject({ status: 'pending' }));
+    await waitFor(() =>
+      expect(params(api.of(orderEndpoints.list).at(-1))).toMatchObject({ status: 'pending' }),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Open order #1005' })).not.toBeInTheDocument(),
     );
@@ -59,7 +63,7 @@ describe('/orders/all', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-03-02' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-04' } });
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toEqual({
+      expect(params(api.of(orderEndpoints.list).at(-1))).toEqual({
         page: '0',
         size: '10',
         sort: 'createdat',
@@ -77,7 +81,7 @@ describe('/orders/all', () => {
     await user.click(screen.getByRole('button', { name: 'Clear dates' }));
     await user.type(screen.getByRole('searchbox'), '1005');
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toEqual({
+      expect(params(api.of(orderEndpoints.list).at(-1))).toEqual({
         page: '0',
         size: '10',
         sort: 'createdat',
@@ -88,7 +92,10 @@ describe('/orders/all', () => {
     expect(location()).toHaveTextContent('/orders/all?q=1005');
     await user.click(screen.getByRole('button', { name: 'Total' }));
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toMatchObject({ sort: 'total', order: 'asc' }),
+      expect(params(api.of(orderEndpoints.list).at(-1))).toMatchObject({
+        sort: 'total',
+        order: 'asc',
+      }),
     );
   });
 
@@ -99,23 +106,23 @@ describe('/orders/all', () => {
     // Under To, and in the table instead of rows.
     expect(await screen.findByLabelText('To')).toHaveAccessibleDescription(message);
     expect(within(await ordersTable()).getByText(message)).toBeInTheDocument();
-    expect(api.of('list')).toHaveLength(0);
+    expect(api.of(orderEndpoints.list)).toHaveLength(0);
   });
 
   it("shows one customer's orders from the URL with a chip that clears it", async () => {
     const api = mockOrdersApi([order(1), order(2, { customer: bola })]);
     const { user } = await renderOrders(`/orders/all?customer=${ada.id}`);
     await rowOf('#1001');
-    expect(params(api.of('list')[0])).toMatchObject({ customer: ada.id });
+    expect(params(api.of(orderEndpoints.list)[0])).toMatchObject({ customer: ada.id });
     expect(screen.queryByRole('link', { name: 'Open order #1002' })).not.toBeInTheDocument();
     expect(screen.getByText('Customer: Ada Obi')).toBeInTheDocument();
-    expect(api.of('customer')).toHaveLength(0); // the name came with the orders
+    expect(api.of(customerEndpoints.get)).toHaveLength(0); // the name came with the orders
 
     await user.click(
       screen.getByRole('button', { name: 'Show orders of every customer, not only Ada Obi' }),
     );
     expect(await rowOf('#1002')).toBeInTheDocument();
-    expect(params(api.of('list').at(-1))).not.toHaveProperty('customer');
+    expect(params(api.of(orderEndpoints.list).at(-1))).not.toHaveProperty('customer');
     expect(location()).toHaveTextContent(/^\/orders\/all$/);
     expect(screen.queryByText(/^Customer:/)).not.toBeInTheDocument();
   });
@@ -132,7 +139,9 @@ describe('/orders/all', () => {
     ]);
     await renderOrders(`/orders/all?customer=${bola.id}`);
     expect(await screen.findByText('Customer: Bola Ade')).toBeInTheDocument();
-    expect(api.of('customer')[0]?.url).toContain(`/customers/${bola.id}`);
+    expect(api.of(customerEndpoints.get)[0]?.url).toContain(
+      endpointUrl(customerEndpoints.get, { id: bola.id }),
+    );
     // Filtered: the table says it has nothing, not the empty store's invitation.
     expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
   });

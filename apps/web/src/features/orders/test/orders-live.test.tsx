@@ -1,3 +1,4 @@
+import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockOrdersApi, order, unpaid } from './orders-api';
@@ -9,12 +10,12 @@ describe('/orders/all, live', () => {
     const api = mockOrdersApi(store);
     const { receive } = await renderOrders();
     await rowOf('#1001');
-    expect(api.of('list')).toHaveLength(1);
+    expect(api.of(orderEndpoints.list)).toHaveLength(1);
 
     store.unshift(unpaid(2));
     receive({ type: 'order', message: 'New order #1002 from Ada Obi' });
     expect(await rowOf('#1002')).toHaveTextContent('Pending');
-    expect(api.of('list')).toHaveLength(2);
+    expect(api.of(orderEndpoints.list)).toHaveLength(2);
   });
 
   it("fetches the list and the open order again on a 'credit' event", async () => {
@@ -28,7 +29,7 @@ describe('/orders/all, live', () => {
     receive({ type: 'credit' });
     await waitFor(() => expect(drawer).not.toHaveTextContent('Awaiting payment'));
     expect(await rowOf('#1001')).toHaveTextContent('Paid');
-    expect(api.of('get').length).toBeGreaterThanOrEqual(2);
+    expect(api.of(orderEndpoints.get).length).toBeGreaterThanOrEqual(2);
     expect(within(drawer).queryByText('Pending')).not.toBeInTheDocument();
   });
 });
