@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { addressEndpoints } from '@olivia/contracts/address-endpoints';
+import { ADDRESS_KINDS, addressCountryIssues, type AddressList } from '@olivia/contracts/addresses';
+import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
+import type { BrandList } from '@olivia/contracts/brands';
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { referralEndpoints } from '@olivia/contracts/referral-endpoints';
+import type { ReferralsPage, ReferralSummary } from '@olivia/contracts/referrals';
+import type { StoreSetup } from '@olivia/contracts/store-admin';
+import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
+import type { StorefrontStore } from '@olivia/contracts/storefront';
+import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
+import { demoUser, seededDemoApp } from '../helpers/demo-seed';
+
+/** The demo areas a store opens on (brands, addresses, referrals), on one seeded database. */
+const app = seededDemoApp();
+
+/** /brand/all opens on believable brands in each demo store, their products given them. */
+describe('the demo brands', () => {
+  it("give Ada's Fabrics and Thames Tea six brands each, one retired, with products", async () => {
+    const brandsOf = async (email: string) => {
+      const user = await demoUser(app(), email);
+      const url = `${endpointUrl(brandEndpoints.list)}?sort=name&order=asc`;
+      return (await user.get<BrandList>(url)).content;
+    };
+    const ada = await brandsOf('ada@example.com');
+    expect(ada.map((brand) => brand.name)).toEqual([
+      'ABC Wax',
+      'Da Viva',
+      'GTP',
+      'Iseyin Weavers',
+      'Vlisco',
+      'Woodin',
+    ]);
+    expect(ada.every((brand) => brand.productcount > 0 && brand.logourl !== '')).toBe(true);
+    expect(ada.filter((brand) => !brand.active).map((brand) => brand.name)).toEqual(['Da Viva']);
+    const tea = await brandsOf('james@example.com');
+    expect(tea).toHaveLength(6);
+    expect(tea.map((brand) => brand.name)).toContain('Bankside Blends');
+
+    const store = await app().inject({
+      url: endpointUrl(storefrontEndpoints.store, { slug: 'adas-fabrics' }),
+    });
+    const offered = store.json<StorefrontStore>().brands.map((brand) => brand.name);
+    expect(offered).toContain('Vlisco');
+    expect(offered).not.toContain('Da Viva');
+  });
+});
+
+/** Each demo store's /address/all opens on a believable address book, one default per kind. */
+describe('the demo addresses', () => {
+  it("give Ada's Fabrics and Thames Tea Co. their shops, pickup points, warehouses and returns", async () => {
+    const bookOf = async (email: string, currency: string) => {
+      const user = await demoUser(app(), email);
+      const book = await user.get<AddressList>(
+        `${endpointUrl(addressEndpoints.list)}?sort=label&order=asc`,
+      );
+      for (const address of book.content) {
+        expect(addressCountryIssues(currency, address), address.label).toEqual({});
+      }
+      const defaults = book.content.filter((address) => address.isdefault);
+      expect(defaults.map((address) => address.kind).sort()).toEqual([...ADDRESS_KINDS].sort());
+      const setup = await user.get<StoreSetup>(endpointUrl(storeSetupEndpoints.get));
+      return { labels: book.content.map((address) => address.label), setup };
+    };
+
+    const ada = await bookOf('ada@example.com', 'NGN');
+    expect(ada.labels).toEqual([
+      'Ikeja warehouse',
+      'Lekki pickup point',
+      'Returns at the Yaba shop',
+      'Yaba shop',
+    ]);
+    expect(ada.setup.address).toBe('14 Tejuosho Market Road, Yaba, Lagos');
+    const james = await bookOf('james@example.com', 'GBP');
+    expect(james.labels).toContain('London warehouse');
+    expect(james.setup.address).toBe('3 Bankside, London, SE1 9TG');
+  });
+});
+
+/** Ada's /referrals/all opens on stores that signed up with her code, one of them verified. */
+describe('the demo referrals', () => {
+  it('shows Ada and her sub-user the stores referred with ADAFAB26, and James none', async () => {
+    const as = async (email: string) => {
+      const user = await demoUser(app(), email);
+      return {
+        summary: await user.get<ReferralSummary>(endpointUrl(referralEndpoints.summary)),
+        page: await user.get<ReferralsPage>(endpointUrl(referralEndpoints.list)),
+      };
+    };
+    for (const email of ['ada@example.com', 'tunde@example.com']) {
+      const { summary, page } = await as(email);
+      expect(summary).toMatchObject({ code: 'ADAFAB26', signedup: 4, verified: 1 });
+      expect(summary.link).toBe('http://olivia.test/sign-up/ADAFAB26');
+      expect(page.content.map((store) => [store.name, store.verified])).toEqual([
+        ['Owambe Gele Studio', false],
+        ['Kano Leather Works', false],
+        ['Yaba Tailoring Hub', false],
+        ['Chioma Beads & Crafts', true],
+      ]);
+    }
+    const james = await as('james@example.com');
+    expect(james.summary).toMatchObject({ code: 'THAMES26', signedup: 0, verified: 0 });
+    expect(james.page.total).toBe(0);
+  });
+});
