@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { NotificationsListener } from '../../../features/notifications/components/notifications-listener';
-import { resourceKeys } from '../../../lib/resource-keys';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
+import { refreshMoney } from '../../../lib/refresh-money';
 
 /**
  * The store's live channel on every signed-in page: notifications, and the money queries
@@ -10,12 +10,8 @@ import { useRealtime } from '../../../lib/realtime/use-realtime';
  */
 export function RealtimeHost() {
   const queryClient = useQueryClient();
-  const refreshMoney = useCallback(() => {
-    // The wallet (its balance, pending top-ups a credit may settle) and the transactions.
-    for (const queryKey of [resourceKeys('wallet').all, resourceKeys('transactions').all]) {
-      void queryClient.invalidateQueries({ queryKey });
-    }
-  }, [queryClient]);
-  useRealtime({ onReconnect: refreshMoney });
-  return <NotificationsListener onMoneyMovement={refreshMoney} />;
+  // The wallet (its balance, pending top-ups a credit may settle) and the transactions.
+  const refresh = useCallback(() => void refreshMoney(queryClient), [queryClient]);
+  useRealtime({ onReconnect: refresh });
+  return <NotificationsListener onMoneyMovement={refresh} />;
 }

@@ -1,3 +1,5 @@
+import { settlementEndpoints } from '@olivia/contracts/settlement-endpoints';
+import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
 import type { SignInResponse } from '@olivia/contracts/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -78,7 +80,7 @@ describe('Settlement account (steps 16 and 15)', () => {
       'src',
       UPLOADED_ID,
     );
-    expect(api.of('saveAccount')[0]?.body).toEqual({
+    expect(api.of(settlementEndpoints.saveAccount)[0]?.body).toEqual({
       name: 'Ada Stores Ltd',
       accountnumber: '31926819',
       bank: 'Barclays',
@@ -89,9 +91,9 @@ describe('Settlement account (steps 16 and 15)', () => {
       identification: UPLOADED_ID,
       pin: '4826',
     });
-    expect(new URL(api.of('upload')[0]?.url ?? '', 'http://localhost').search).toBe(
-      '?purpose=identification',
-    );
+    expect(
+      new URL(api.of(uploadEndpoints.uploadImage)[0]?.url ?? '', 'http://localhost').search,
+    ).toBe('?purpose=identification');
   });
 
   it('shows an existing account read-only; Edit opens it prefilled and Cancel goes back', async () => {
@@ -148,7 +150,9 @@ describe('Settlement account (steps 16 and 15)', () => {
     await user.click(within(pin).getByRole('button', { name: 'Save details' }));
     const view = await screen.findByRole('dialog', { name: 'Account details' });
     expect(await within(view).findByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
-    expect(api.of('saveAccount')[0]?.body).toMatchObject({ iban: 'DE89 3704 0044 0532 0130 00' });
+    expect(api.of(settlementEndpoints.saveAccount)[0]?.body).toMatchObject({
+      iban: 'DE89 3704 0044 0532 0130 00',
+    });
   });
 
   it("shows the server's words for a wrong PIN, its fallback, and goes back to the form", async () => {

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { amountInputHandlers } from '../../../lib/amount-input';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useSettlementAccount } from '../api/get-settlement-account';
+import { useSettlementAccount } from '../api/settlements-api';
 import { SetUpAccountButton } from './set-up-account-button';
 
 interface SettlementAmountStepProps {

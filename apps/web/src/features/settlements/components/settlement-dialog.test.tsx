@@ -1,3 +1,4 @@
+import { settlementEndpoints } from '@olivia/contracts/settlement-endpoints';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,7 +49,7 @@ describe('Settlement (steps 13-14)', () => {
     expect(await within(amountStep()).findByText('Enter a valid amount')).toBeInTheDocument();
     await enterAmount(user, '0.00');
     expect(await within(amountStep()).findByText('Enter a valid amount')).toBeInTheDocument();
-    expect(api.of('settle')).toHaveLength(0);
+    expect(api.of(settlementEndpoints.settle)).toHaveLength(0);
     expect(
       within(amountStep()).getByText('Paid into Barclays, account 31926819'),
     ).toBeInTheDocument();
@@ -68,7 +69,11 @@ describe('Settlement (steps 13-14)', () => {
     expect(done).toHaveTextContent('Amount£250.50');
     expect(done).toHaveTextContent('Paid intoBarclays · 31926819');
     expect(done).toHaveTextContent('StatusPending');
-    const body = api.of('settle')[0]?.body as { amount: number; pin: string; ref: string };
+    const body = api.of(settlementEndpoints.settle)[0]?.body as {
+      amount: number;
+      pin: string;
+      ref: string;
+    };
     expect(body).toMatchObject({ amount: 250.5, pin: '4826' });
     expect(body.ref).toMatch(/^stl_[0-9a-f]{24}$/);
     await user.click(within(done).getByRole('button', { name: 'Done' }));
@@ -96,7 +101,9 @@ describe('Settlement (steps 13-14)', () => {
     ).toBeInTheDocument();
     await tapPin(user, '4826'); // more than the balance
     expect(await within(pinStep()).findByText('Enter a valid amount')).toBeInTheDocument();
-    const [first, second, third] = api.of('settle').map((r) => (r.body as { ref: string }).ref);
+    const [first, second, third] = api
+      .of(settlementEndpoints.settle)
+      .map((r) => (r.body as { ref: string }).ref);
     expect(second).toBe(first);
     expect(third).toBe(first);
 
@@ -107,7 +114,7 @@ describe('Settlement (steps 13-14)', () => {
     await tapPin(user, '4826');
     const done = await screen.findByRole('dialog', { name: 'Settlement request' });
     expect(done).toHaveTextContent('StatusSuccessful');
-    expect((api.of('settle')[3]?.body as { ref: string }).ref).not.toBe(first);
+    expect((api.of(settlementEndpoints.settle)[3]?.body as { ref: string }).ref).not.toBe(first);
   });
 
   it('without an account, says so and offers to open step 16', async () => {
@@ -162,7 +169,7 @@ describe('Settlement (steps 13-14)', () => {
     expect(row).toHaveTextContent('Barclays');
     expect(row).toHaveTextContent('£1,250.00');
     expect(row).toHaveTextContent('Pending');
-    expect(api.of('settlements')[0]?.body).toEqual({
+    expect(api.of(settlementEndpoints.settlements)[0]?.body).toEqual({
       startDate: `${day(7)}T00:00:00.000Z`,
       endDate: `${day(0)}T23:59:00.000Z`,
       page: 0,
@@ -174,17 +181,17 @@ describe('Settlement (steps 13-14)', () => {
     expect(
       await within(amountStep()).findByText('You currently have no settlements'),
     ).toBeInTheDocument();
-    expect(api.of('settlements').at(-1)?.body).toMatchObject({
+    expect(api.of(settlementEndpoints.settlements).at(-1)?.body).toMatchObject({
       startDate: `${day(30)}T00:00:00.000Z`,
     });
 
-    const asked = api.of('settlements').length;
+    const asked = api.of(settlementEndpoints.settlements).length;
     fireEvent.change(within(amountStep()).getByLabelText('To'), { target: { value: day(31) } });
     expect(
       await within(amountStep()).findByText('The From date must be on or before the To date'),
     ).toBeInTheDocument();
     fireEvent.change(within(amountStep()).getByLabelText('From'), { target: { value: '' } });
     expect(within(amountStep()).getByLabelText('From')).toHaveValue(day(30)); // kept
-    expect(api.of('settlements')).toHaveLength(asked);
+    expect(api.of(settlementEndpoints.settlements)).toHaveLength(asked);
   });
 });

@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { useWizard } from '../../../components/wizard/use-wizard';
 import { WizardSteps } from '../../../components/wizard/wizard-steps';
 import { ApiError } from '../../../lib/api-client';
-import { newSettlementRef, useRequestSettlement } from '../api/request-settlement';
+import { newSettlementRef, useRequestSettlement } from '../api/settlements-api';
 import { SetUpAccountButton } from './set-up-account-button';
 import { SettlementAmountStep } from './settlement-amount-step';
 import { SettlementHistory } from './settlement-history';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import { defaultSettlementDays, settlementsRequest, useSettlements } from '../api/get-settlements';
+import { defaultSettlementDays, settlementsRequest, useSettlements } from '../api/settlements-api';
 import { SettlementTable } from './settlement-table';
 
 type End = 'from' | 'to';

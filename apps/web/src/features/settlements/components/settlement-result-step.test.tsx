@@ -1,40 +1,40 @@
 import type { RealtimeMessage } from '@olivia/contracts/realtime';
+import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
+import { settlementEndpoints } from '@olivia/contracts/settlement-endpoints';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWebSocket, type FakeWebSocket } from '../../../test/fake-web-socket';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { chatSession, realtimeMessage } from '../../../test/realtime-api';
 import { renderAt } from '../../../test/render';
-import { SETTLEMENT_STATUS_POLL_MS } from '../api/settlement-outcome';
+import { SETTLEMENT_STATUS_POLL_MS } from '../api/settlements-api';
 import { record, result } from '../test/settlements-api';
 import { SettlementResultStep } from './settlement-result-step';
 
 let Socket: typeof FakeWebSocket;
 /** The settlement as the history answers it. */
 let stands: string;
-let requests: RecordedRequest[];
+let api: ReturnType<typeof fakeApi>;
 
 beforeEach(() => {
   Socket = installFakeWebSocket();
   stands = 'PENDING';
   let chats = 0;
-  requests = mockFetch((request) => {
-    const { pathname } = new URL(request.url, 'http://localhost');
-    if (pathname.endsWith('/chat/start-chat')) return jsonResponse(200, chatSession((chats += 1)));
-    if (pathname.endsWith('/uksettlement/allsettlements')) {
+  api = fakeApi(
+    fakeEndpoint(realtimeEndpoints.startChat, () => chatSession((chats += 1))),
+    fakeEndpoint(settlementEndpoints.settlements, () => {
       const others = record({ ref: 'stl_another', status: 'FAILED' });
-      return jsonResponse(200, { settlements: [others, record({ status: stands as 'PENDING' })] });
-    }
-    return jsonResponse(404, { error: 'Not Found' });
-  });
+      return { settlements: [others, record({ status: stands as 'PENDING' })] };
+    }),
+  );
 });
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-const lookups = () => requests.filter((request) => request.url.endsWith('/allsettlements'));
+const lookups = () => api.of(settlementEndpoints.settlements);
 
 async function renderResult() {
   signInAs({ curAbbre: 'GBP', curSymbol: '£' });

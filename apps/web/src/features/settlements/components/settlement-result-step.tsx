@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useTranslateMessage } from '../../../lib/messages';
 import { useSession } from '../../../lib/session';
-import { isReturned, settlementMessage, useSettlementOutcome } from '../api/settlement-outcome';
+import { isReturned, settlementMessage, useSettlementOutcome } from './settlement-outcome';
 import { DetailList } from './detail-list';
 import { SettlementStatus } from './settlement-status';
 

@@ -3,18 +3,22 @@ import type {
   SettlementRecord,
   SettlementResult,
 } from '@olivia/contracts/settlement';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { settlementEndpoints } from '@olivia/contracts/settlement-endpoints';
+import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'account' | 'saveAccount' | 'settlements' | 'settle' | 'upload';
 
-const PATHS: Record<string, Operation> = {
-  '/api/olivia/uksettlement/account': 'account',
-  '/api/olivia/uksettlement/create': 'saveAccount',
-  '/api/olivia/uksettlement/allsettlements': 'settlements',
-  '/api/olivia/uksettlement/settlement': 'settle',
-  '/api/olivia/app-images': 'upload',
+/** The settlement endpoints (and the image upload) by the names a test replaces answers with. */
+const endpoints = {
+  account: settlementEndpoints.account,
+  saveAccount: settlementEndpoints.saveAccount,
+  settlements: settlementEndpoints.settlements,
+  settle: settlementEndpoints.settle,
+  upload: uploadEndpoints.uploadImage,
 };
+type Operation = keyof typeof endpoints;
 
 /** The link the upload answers with, as the server signs it. */
 export const UPLOADED_ID = '/files/0a4b7c1e-2f3d-4e5a-8b6c-7d8e9f0a1b2c/1767225600.c2lnbmVk';
@@ -49,8 +53,9 @@ export const result = (overrides: Partial<SettlementResult> = {}): SettlementRes
 });
 
 /**
- * A fake of the settlement API (and the image upload). Saving an account makes the next read of
- * it answer what was saved; each answer may be replaced.
+ * A fake of the settlement API (and the image upload) by their contract endpoints. Saving an
+ * account makes the next read of it answer what was saved; each answer may be replaced. Tests
+ * count requests with `of(endpoint)`.
  */
 export function mockSettlementsApi(
   answers: Partial<Record<Operation, Answer>> = {},
@@ -77,13 +82,12 @@ export function mockSettlementsApi(
     settle: () => jsonResponse(200, result()),
     upload: () => jsonResponse(200, { imageURL: UPLOADED_ID }),
   };
-  const requests = mockFetch((request) => {
-    const operation = PATHS[new URL(request.url, 'http://localhost').pathname];
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  return {
-    of: (operation: Operation) =>
-      requests.filter((r) => PATHS[new URL(r.url, 'http://localhost').pathname] === operation),
-  };
+  const operations = Object.keys(endpoints) as Operation[];
+  return fakeApi(
+    ...operations.map((operation) =>
+      fakeEndpoint(endpoints[operation], ({ request }) =>
+        (answers[operation] ?? defaults[operation])(request),
+      ),
+    ),
+  );
 }

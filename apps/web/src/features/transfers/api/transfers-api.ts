@@ -8,24 +8,14 @@ import {
 } from '@olivia/contracts/transfer';
 import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
-import { resourceKeys, type ResourceArea } from '../../../lib/resource-keys';
+import { resourceKeys } from '../../../lib/resource-keys';
+import { refreshMoney } from '../../../lib/refresh-money';
 
 const keys = resourceKeys('transfers');
 const beneficiariesKey = keys.extra('beneficiaries');
 const hasPinKey = keys.extra('hasPin');
-
-/** What money leaving the wallet changes: the balance and the transactions. */
-const MONEY_AREAS: readonly ResourceArea[] = ['wallet', 'transactions'];
-
-/** Fetches the balance and the transactions afresh, and `also` (this feature's own) if asked. */
-export const refreshMoney = (client: QueryClient, also: readonly ResourceArea[] = []) =>
-  Promise.all(
-    [...also, ...MONEY_AREAS].map((area) =>
-      client.invalidateQueries({ queryKey: resourceKeys(area).all }),
-    ),
-  );
 
 /** docs/api.md `bank-list`: the banks a transfer can go to. */
 export function useTransferBanks() {

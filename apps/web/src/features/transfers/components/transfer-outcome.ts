@@ -3,7 +3,8 @@ import type { TransferResult, TransferStatus } from '@olivia/contracts/transfer'
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useRealtime } from '../../../lib/realtime/use-realtime';
-import { refreshMoney, useTransferStatus } from '../api/transfers-api';
+import { useTransferStatus } from '../api/transfers-api';
+import { refreshMoney } from '../../../lib/refresh-money';
 
 /** The server's words for each state, as the transfer call answers them. */
 export const TRANSFER_STATUS_MESSAGE: Record<TransferStatus, string> = {
