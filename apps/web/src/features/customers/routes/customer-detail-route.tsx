@@ -10,7 +10,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
-import { useCustomer } from '../api/get-customer';
+import { customersApi } from '../api/customers-api';
 
 /** /orders/all narrowed to the customer's orders. */
 export const ordersOf = (customer: Pick<Customer, 'id'>) =>
@@ -25,7 +25,7 @@ const link = 'text-primary wrap-anywhere hover:underline focus-visible:outline-2
 export function CustomerDetailRoute() {
   const { t } = useTranslation(['customers', 'routes']);
   const { id = '' } = useParams();
-  const customer = useCustomer(id);
+  const customer = customersApi.useOne(id);
   const close = useCloseDrawer();
   if (!customer.data) {
     return (

@@ -6,7 +6,7 @@ import { useExportAll } from '../../../components/resource/use-export-all';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
-import { getCustomers, useCustomers } from '../api/get-customers';
+import { customersApi, useCustomers } from '../api/customers-api';
 import { customerColumns } from '../components/customer-columns';
 
 /**
@@ -21,7 +21,7 @@ export function CustomersRoute() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const customers = useCustomers();
-  const exportAll = useExportAll(getCustomers, customers.query);
+  const exportAll = useExportAll(customersApi.getPage, customers.query);
   const language = i18n.language;
   const columns = useMemo(
     () => customerColumns(t, { currency, language, search }),

@@ -1,5 +1,7 @@
 import type { Customer } from '@olivia/contracts/store-admin';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { customerEndpoints } from '@olivia/contracts/orders-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -15,33 +17,25 @@ export const customer = (index: number, overrides: Partial<Customer> = {}): Cust
   ...overrides,
 });
 
-type Operation = 'list' | 'get';
-
-const operationOf = ({ url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/customers') return 'list';
-  return /^\/api\/olivia\/customers\/[\w-]+$/.test(path) ? 'get' : undefined;
-};
-
-/** A fake of the customers API holding `store`; the list searches names, e-mails and phones. */
+/**
+ * A fake of the customers API by its contract endpoints, holding `store`; the list searches
+ * names, e-mails and phones. Tests count requests with `of(endpoint)`.
+ */
 export function mockCustomersApi(store: Customer[]) {
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    const url = new URL(request.url, 'http://localhost');
-    if (operation === 'list') {
-      const q = url.searchParams.get('q')?.toLowerCase() ?? '';
+  return fakeApi(
+    fakeEndpoint(customerEndpoints.list, ({ query }) => {
+      const q = query.q?.toLowerCase() ?? '';
       const content = store.filter((c) =>
         [c.name, c.email, c.phone].join(' ').toLowerCase().includes(q),
       );
-      return jsonResponse(200, { content, total: content.length, page: 0, size: 10 });
-    }
-    const found = store.find((c) => url.pathname.endsWith(c.id));
-    return operation === 'get' && found
-      ? jsonResponse(200, found)
-      : jsonResponse(404, { error: 'Not Found' });
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+      return { content, total: content.length, page: 0, size: 10 };
+    }),
+    fakeEndpoint(
+      customerEndpoints.get,
+      ({ params }) =>
+        store.find((c) => c.id === params.id) ?? jsonResponse(404, { error: 'Not Found' }),
+    ),
+  );
 }
 
 /** The query parameters of a request. */

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { customerEndpoints } from '@olivia/contracts/orders-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customer, mockCustomersApi, params } from './customers-api';
@@ -25,7 +27,7 @@ describe('/customers/all', () => {
     expect(cells[5]).toMatch(/^5 Mar 2026/);
     expect(cells[6]).toMatch(/^1 Feb 2026/);
     expect(await rowOf('Bola Ade')).toHaveTextContent('Never');
-    expect(params(api.of('list')[0])).toEqual({
+    expect(params(api.of(customerEndpoints.list)[0])).toEqual({
       page: '0',
       size: '10',
       sort: 'lastorderat',
@@ -39,13 +41,15 @@ describe('/customers/all', () => {
     const { user } = renderCustomers();
     await rowOf('Ada Obi');
     await user.type(screen.getByRole('searchbox'), 'bola@');
-    await waitFor(() => expect(params(api.of('list').at(-1))).toMatchObject({ q: 'bola@' }));
+    await waitFor(() =>
+      expect(params(api.of(customerEndpoints.list).at(-1))).toMatchObject({ q: 'bola@' }),
+    );
     await waitFor(() =>
       expect(screen.queryByRole('link', { name: 'Ada Obi' })).not.toBeInTheDocument(),
     );
     await user.click(screen.getByRole('button', { name: 'Total spent' }));
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toMatchObject({
+      expect(params(api.of(customerEndpoints.list).at(-1))).toMatchObject({
         sort: 'totalspent',
         order: 'asc',
         q: 'bola@',
@@ -61,7 +65,7 @@ describe('/customers/all', () => {
     await user.click(within(await rowOf('Ada Obi')).getByText('ada@example.com'));
     const drawer = await screen.findByRole('dialog', { name: 'Ada Obi' });
     expect(location()).toHaveTextContent(`/customers/all/${customer(1).id}?q=a`);
-    expect(api.of('get')).toHaveLength(0); // at once, from the list on screen
+    expect(api.of(customerEndpoints.get)).toHaveLength(0); // at once, from the list on screen
     expect(within(drawer).getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
       'href',
       'mailto:ada@example.com',
@@ -90,7 +94,9 @@ describe('/customers/all', () => {
     const api = mockCustomersApi([customer(3)]);
     renderCustomers(`/customers/all/${customer(3).id}`);
     expect(await screen.findByRole('dialog', { name: 'Chidi Eze' })).toBeInTheDocument();
-    expect(api.of('get')[0]?.url).toContain(`/customers/${customer(3).id}`);
+    expect(api.of(customerEndpoints.get)[0]?.url).toContain(
+      endpointUrl(customerEndpoints.get, { id: customer(3).id }),
+    );
   });
 
   it('says a missing customer is gone', async () => {
