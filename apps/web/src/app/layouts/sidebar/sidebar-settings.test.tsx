@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../../test/fetch-mock';
+import { mockTransfersApi } from '../../../features/transfers/test/transfers-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { SettingsModalHost } from '../settings-modal-host';
@@ -94,11 +94,7 @@ describe('sidebar settings submenu', () => {
   });
 
   it('opens Funds Transfer at the PIN check, then the transfer details', async () => {
-    mockFetch(({ url }) =>
-      url.endsWith('/has-personal-pin')
-        ? jsonResponse(200, { status: 200, message: 'Pin set' })
-        : jsonResponse(200, { banks: [{ code: '044', name: 'Access Bank' }] }),
-    );
+    mockTransfersApi();
     const user = renderSidebar();
     await user.click(within(nav()).getByRole('button', { name: 'Funds Transfer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Funds Transfer' });
