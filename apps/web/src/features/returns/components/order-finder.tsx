@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage } from '../../../lib/messages';
-import { useFindOrder } from '../api/find-order';
+import { useFindOrder } from '../api/returns-api';
 import { parseOrderNumber } from './return-form-schema';
 
 interface OrderFinderProps {

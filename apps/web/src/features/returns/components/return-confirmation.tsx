@@ -2,7 +2,7 @@ import type { Return } from '@olivia/contracts/store-admin';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
-import { useUpdateReturn } from '../api/update-return';
+import { useUpdateReturn } from '../api/returns-api';
 
 export type ReturnAction = 'receive' | 'reject';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDrawer } from '../../../components/resource/form-drawer';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { toastSuccess } from '../../../lib/toast';
-import { useCreateReturn } from '../api/create-return';
+import { returnsApi } from '../api/returns-api';
 import { OrderFinder } from '../components/order-finder';
 import { RETURN_FORM_DEFAULTS, returnFormSchema } from '../components/return-form-schema';
 import { ReturnLineFields } from '../components/return-line-fields';
@@ -15,7 +15,7 @@ import { ReturnLineFields } from '../components/return-line-fields';
  */
 export function NewReturnRoute() {
   const { t } = useTranslation(['returns', 'routes']);
-  const create = useCreateReturn();
+  const create = returnsApi.useCreate();
   const close = useCloseDrawer();
   const [order, setOrder] = useState<OrderDetail | null>(null);
   const schema = useMemo(() => returnFormSchema(order), [order]);

@@ -9,7 +9,7 @@ import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
-import { useReturns } from '../api/get-returns';
+import { useReturns } from '../api/returns-api';
 import { returnColumns } from '../components/return-columns';
 import { ReturnConfirmation, type PendingReturnAction } from '../components/return-confirmation';
 import { ReturnStatusFilter } from '../components/return-status';

@@ -1,7 +1,9 @@
 import { OrderSchema, type OrderDetail, type OrderItem } from '@olivia/contracts/orders';
-import type { CreateReturnRequest, Return } from '@olivia/contracts/store-admin';
 import { messages } from '@olivia/contracts/messages';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { orderEndpoints, returnEndpoints } from '@olivia/contracts/orders-endpoints';
+import type { Return } from '@olivia/contracts/store-admin';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -64,75 +66,48 @@ export const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'create' | 'update' | 'orders' | 'order';
-
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/returns') return method === 'POST' ? 'create' : 'list';
-  if (/^\/api\/olivia\/returns\/[\w-]+$/.test(path)) return 'update';
-  if (path === '/api/olivia/orders') return 'orders';
-  if (/^\/api\/olivia\/orders\/[\w-]+$/.test(path)) return 'order';
-  return undefined;
-};
-
 /**
- * A fake of the returns API holding `store`, with the orders it can find (`orders`, searched
- * by number like the server's `q`): a return on an unpaid order is refused as the server does.
+ * A fake of the returns API by its contract endpoints, holding `store`, with the orders it can
+ * find (`orders`, searched by number like the server's `q`): a return on an unpaid order is
+ * refused as the server does. Tests count requests with `of(endpoint)`.
  */
-export function mockReturnsApi(
-  store: Return[],
-  orders: OrderDetail[] = [order()],
-  answers: Partial<Record<Operation, Answer>> = {},
-) {
-  const page = (content: unknown[]) =>
-    jsonResponse(200, { content, total: content.length, page: 0, size: 10 });
-  const defaults: Record<Operation, Answer> = {
-    list: ({ url }) => {
-      const status = new URL(url, 'http://localhost').searchParams.get('status');
-      return page(status ? store.filter((r) => r.status === status) : store);
-    },
-    create: ({ body }) => {
-      const request = body as CreateReturnRequest;
-      const found = orders.find((o) => o.id === request.orderid) as OrderDetail;
+export function mockReturnsApi(store: Return[], orders: OrderDetail[] = [order()]) {
+  const page = <T>(content: T[]) => ({ content, total: content.length, page: 0, size: 10 });
+  return fakeApi(
+    fakeEndpoint(returnEndpoints.list, ({ query: { status } }) =>
+      page(status ? store.filter((r) => r.status === status) : store),
+    ),
+    fakeEndpoint(returnEndpoints.create, ({ body }) => {
+      const found = orders.find((o) => o.id === body.orderid) as OrderDetail;
       if (found.paymentstate !== 'paid') {
         return jsonResponse(409, { error: messages.returnNeedsPaidOrder });
       }
-      const item = found.items.find((i) => i.id === request.itemid) as OrderItem;
+      const item = found.items.find((i) => i.id === body.itemid) as OrderItem;
       const created = returned(store.length + 1, {
-        ...request,
+        ...body,
         ordernumber: found.number,
         productname: item.name,
         variant: item.variant,
         customername: found.customer.name,
       });
       store.unshift(created);
-      return jsonResponse(201, created);
-    },
-    update: ({ url, body }) => {
-      const index = store.findIndex((r) => url.endsWith(r.id));
-      store[index] = { ...(store[index] as Return), ...(body as object) };
-      return jsonResponse(200, store[index]);
-    },
-    orders: ({ url }) => {
-      const q = new URL(url, 'http://localhost').searchParams.get('q') ?? '';
-      // A list row is the order without its lines, timeline and payment account.
-      return page(
-        orders.filter((o) => String(o.number).includes(q)).map((o) => OrderSchema.parse(o)),
-      );
-    },
-    order: ({ url }) => {
-      const found = orders.find((o) => url.endsWith(o.id));
-      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
-    },
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+      return created;
+    }),
+    fakeEndpoint(returnEndpoints.update, ({ params, body }) => {
+      const index = store.findIndex((r) => r.id === params.id);
+      store[index] = { ...(store[index] as Return), ...body };
+      return store[index];
+    }),
+    // A list row is the order without its lines, timeline and payment account.
+    fakeEndpoint(orderEndpoints.list, ({ query: { q = '' } }) =>
+      page(orders.filter((o) => String(o.number).includes(q)).map((o) => OrderSchema.parse(o))),
+    ),
+    fakeEndpoint(
+      orderEndpoints.get,
+      ({ params }) =>
+        orders.find((o) => o.id === params.id) ?? jsonResponse(404, { error: 'Not Found' }),
+    ),
+  );
 }
 
 /** The query parameters of a request. */

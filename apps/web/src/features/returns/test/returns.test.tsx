@@ -1,3 +1,5 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { orderEndpoints, returnEndpoints } from '@olivia/contracts/orders-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockReturnsApi, order, params, returned, uuid } from './returns-api';
@@ -36,7 +38,7 @@ describe('/returned-items/all', () => {
     expect(second).toHaveTextContent('Received');
     // Only a requested return can still be received or rejected.
     expect(within(second).queryByRole('button')).not.toBeInTheDocument();
-    expect(params(api.of('list')[0])).toEqual({
+    expect(params(api.of(returnEndpoints.list)[0])).toEqual({
       page: '0',
       size: '10',
       sort: 'createdat',
@@ -49,7 +51,7 @@ describe('/returned-items/all', () => {
     const { user } = renderReturns('/returned-items/all?status=rejected');
     expect(await rowOf(1002)).toHaveTextContent('Rejected');
     expect(screen.queryByRole('link', { name: '#1001' })).not.toBeInTheDocument();
-    expect(params(api.of('list')[0])).toMatchObject({ status: 'rejected' });
+    expect(params(api.of(returnEndpoints.list)[0])).toMatchObject({ status: 'rejected' });
     await user.selectOptions(screen.getByLabelText('Status'), 'Requested');
     expect(await rowOf(1001)).toBeInTheDocument();
     expect(location()).toHaveTextContent(/^\/returned-items\/all\?status=requested$/);
@@ -73,7 +75,7 @@ describe('/returned-items/all', () => {
     ).toHaveTextContent('nothing goes back into stock');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.of('update')).toHaveLength(0);
+    expect(api.of(returnEndpoints.update)).toHaveLength(0);
 
     await open('Mark received');
     const dialog = await screen.findByRole('dialog', {
@@ -82,9 +84,9 @@ describe('/returned-items/all', () => {
     expect(dialog).toHaveTextContent('2 units go back into stock.');
     await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
     expect(await screen.findByText('Ankara dress received: 2 units back in stock.')).toBeVisible();
-    expect(api.of('update')[0]).toMatchObject({
+    expect(api.of(returnEndpoints.update)[0]).toMatchObject({
       method: 'PUT',
-      url: `/api/olivia/returns/${uuid(1)}`,
+      url: endpointUrl(returnEndpoints.update, { id: uuid(1) }),
       body: { status: 'received' },
     });
     await waitFor(() =>
@@ -102,7 +104,7 @@ describe('/returned-items/all/new', () => {
 
     await user.click(within(drawer).getByRole('button', { name: 'Record return' }));
     expect(await within(drawer).findByText('Find the order first')).toBeVisible();
-    expect(api.of('create')).toHaveLength(0);
+    expect(api.of(returnEndpoints.create)).toHaveLength(0);
 
     await user.type(within(drawer).getByLabelText('Order number'), '999{Enter}');
     expect(await within(drawer).findByText('No order #999 was found.')).toBeVisible();
@@ -111,8 +113,10 @@ describe('/returned-items/all/new', () => {
     await user.type(within(drawer).getByLabelText('Order number'), '#1001');
     await user.click(within(drawer).getByRole('button', { name: 'Find' }));
     expect(await within(drawer).findByText('Order #1001 from Bola Ade (Delivered)')).toBeVisible();
-    expect(params(api.of('orders').at(-1))).toMatchObject({ q: '1001' });
-    expect(api.of('order').at(-1)?.url).toBe(`/api/olivia/orders/${order().id}`);
+    expect(params(api.of(orderEndpoints.list).at(-1))).toMatchObject({ q: '1001' });
+    expect(api.of(orderEndpoints.get).at(-1)?.url).toBe(
+      endpointUrl(orderEndpoints.get, { id: order().id }),
+    );
 
     // The sandals were all returned already: only the dress is offered, up to 2 of 3.
     const item = within(drawer).getByLabelText('Item');
@@ -129,13 +133,13 @@ describe('/returned-items/all/new', () => {
     expect(
       await within(drawer).findByText('More than was ordered and not yet returned'),
     ).toBeVisible();
-    expect(api.of('create')).toHaveLength(0);
+    expect(api.of(returnEndpoints.create)).toHaveLength(0);
 
     await user.clear(within(drawer).getByLabelText('Quantity'));
     await user.type(within(drawer).getByLabelText('Quantity'), '2');
     await user.click(within(drawer).getByRole('button', { name: 'Record return' }));
     expect(await screen.findByText('Return on order #1001 recorded.')).toBeVisible();
-    expect(api.of('create')[0]?.body).toEqual({
+    expect(api.of(returnEndpoints.create)[0]?.body).toEqual({
       orderid: order().id,
       itemid: order().items[0]?.id,
       quantity: 2,
