@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/resource/list-page';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
-import { useRatings } from '../api/get-ratings';
+import { useRatings } from '../api/reviews-api';
 import { ratingColumns } from '../components/rating-columns';
 
 /**

@@ -8,8 +8,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useModerateReview } from '../api/moderate-review';
-import { useReviews } from '../api/get-reviews';
+import { reviewsApi, useReviews } from '../api/reviews-api';
 import { ProductFilterChip } from '../components/product-filter-chip';
 import { reviewColumns } from '../components/review-columns';
 import { ReviewFilters } from '../components/review-status';
@@ -25,7 +24,7 @@ export function ReviewsRoute() {
   const errorMessage = useErrorMessage();
   const currency = useSession((state) => state.user?.currency);
   const reviews = useReviews();
-  const moderate = useModerateReview();
+  const moderate = reviewsApi.useUpdate();
 
   const columns = useMemo(() => {
     const setStatus = (review: Review, status: 'published' | 'hidden') =>

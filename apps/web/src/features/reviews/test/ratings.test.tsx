@@ -1,3 +1,4 @@
+import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockReviewsApi, params, rating, review, uuid } from './reviews-api';
@@ -38,7 +39,7 @@ describe('/ratings/all', () => {
     expect(within(within(sandals).getByRole('list')).getAllByRole('listitem')[4]).toHaveTextContent(
       '1 out of 5: 1',
     );
-    expect(params(api.of('ratings')[0])).toEqual({
+    expect(params(api.of(reviewEndpoints.ratings)[0])).toEqual({
       page: '0',
       size: '10',
       sort: 'count',
@@ -47,7 +48,10 @@ describe('/ratings/all', () => {
 
     await user.click(screen.getByRole('button', { name: 'Average' }));
     await waitFor(() =>
-      expect(params(api.of('ratings').at(-1))).toMatchObject({ sort: 'average', order: 'asc' }),
+      expect(params(api.of(reviewEndpoints.ratings).at(-1))).toMatchObject({
+        sort: 'average',
+        order: 'asc',
+      }),
     );
 
     await user.click(await screen.findByRole('link', { name: 'See the reviews of Ankara dress' }));
@@ -55,6 +59,6 @@ describe('/ratings/all', () => {
       expect(location()).toHaveTextContent(`/customer-reviews?product=${uuid(201)}`),
     );
     expect(await screen.findByText('Reviews of Ankara dress')).toBeInTheDocument();
-    expect(params(api.of('list').at(-1))).toMatchObject({ product: uuid(201) });
+    expect(params(api.of(reviewEndpoints.list).at(-1))).toMatchObject({ product: uuid(201) });
   });
 });

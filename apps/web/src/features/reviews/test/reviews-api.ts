@@ -1,5 +1,7 @@
+import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
 import type { ProductRating, Review } from '@olivia/contracts/store-admin';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import type { RecordedRequest } from '../../../test/fetch-mock';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -27,57 +29,31 @@ export const rating = (index: number, overrides: Partial<ProductRating> = {}): P
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'moderate' | 'ratings';
-
-const operationOf = ({ url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/reviews') return 'list';
-  if (/^\/api\/olivia\/reviews\/[\w-]+$/.test(path)) return 'moderate';
-  if (path === '/api/olivia/ratings') return 'ratings';
-  return undefined;
-};
-
 /**
- * A fake of the reviews API holding `store` (status, rating and product filtered like the
- * server) and the `ratings` it answers; moderation changes the store.
+ * A fake of the reviews API by its contract endpoints, holding `store` (status, rating and
+ * product filtered like the server) and the `ratings` it answers; moderation changes the store.
+ * Tests count requests with `of(endpoint)`.
  */
-export function mockReviewsApi(
-  store: Review[],
-  ratings: ProductRating[] = [],
-  answers: Partial<Record<Operation, Answer>> = {},
-) {
-  const page = (content: unknown[]) =>
-    jsonResponse(200, { content, total: content.length, page: 0, size: 10 });
-  const defaults: Record<Operation, Answer> = {
-    list: ({ url }) => {
-      const search = new URL(url, 'http://localhost').searchParams;
-      const status = search.get('status');
-      const stars = search.get('rating');
-      const product = search.get('product');
-      return page(
+export function mockReviewsApi(store: Review[], ratings: ProductRating[] = []) {
+  const page = <T>(content: T[]) => ({ content, total: content.length, page: 0, size: 10 });
+  return fakeApi(
+    fakeEndpoint(reviewEndpoints.list, ({ query: { status, rating: stars, product } }) =>
+      page(
         store.filter(
           (r) =>
             (!status || r.status === status) &&
             (!stars || r.rating === Number(stars)) &&
             (!product || r.productid === product),
         ),
-      );
-    },
-    moderate: ({ url, body }) => {
-      const index = store.findIndex((r) => url.endsWith(r.id));
-      store[index] = { ...(store[index] as Review), ...(body as object) };
-      return jsonResponse(200, store[index]);
-    },
-    ratings: () => page(ratings),
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+      ),
+    ),
+    fakeEndpoint(reviewEndpoints.moderate, ({ params, body }) => {
+      const index = store.findIndex((r) => r.id === params.id);
+      store[index] = { ...(store[index] as Review), ...body };
+      return store[index];
+    }),
+    fakeEndpoint(reviewEndpoints.ratings, () => page(ratings)),
+  );
 }
 
 /** The query parameters of a request. */

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockReviewsApi, params, review, uuid } from './reviews-api';
@@ -39,7 +41,7 @@ describe('/customer-reviews', () => {
     expect(within(second).getByRole('img', { name: '2 out of 5 stars' })).toBeInTheDocument();
     expect(second).toHaveTextContent('No comment');
     expect(second).toHaveTextContent('Hidden');
-    expect(params(api.of('list')[0])).toEqual({
+    expect(params(api.of(reviewEndpoints.list)[0])).toEqual({
       page: '0',
       size: '10',
       sort: 'createdat',
@@ -55,14 +57,14 @@ describe('/customer-reviews', () => {
     ]);
     const { user } = renderReviews(`/customer-reviews?product=${uuid(201)}`);
     await rowOf('Bola Ade');
-    expect(params(api.of('list')[0])).toMatchObject({ product: uuid(201) });
+    expect(params(api.of(reviewEndpoints.list)[0])).toMatchObject({ product: uuid(201) });
     expect(screen.queryByText('Ngozi Okafor')).not.toBeInTheDocument();
     expect(screen.getByText('Reviews of Ankara dress')).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Published');
     await user.selectOptions(screen.getByLabelText('Rating'), '5 out of 5');
     await waitFor(() =>
-      expect(params(api.of('list').at(-1))).toMatchObject({
+      expect(params(api.of(reviewEndpoints.list).at(-1))).toMatchObject({
         status: 'published',
         rating: '5',
         product: uuid(201),
@@ -74,7 +76,9 @@ describe('/customer-reviews', () => {
     );
 
     await user.click(screen.getByRole('button', { name: "Show every product's reviews" }));
-    await waitFor(() => expect(params(api.of('list').at(-1))).not.toHaveProperty('product'));
+    await waitFor(() =>
+      expect(params(api.of(reviewEndpoints.list).at(-1))).not.toHaveProperty('product'),
+    );
     expect(location()).toHaveTextContent(/^\/customer-reviews\?status=published&rating=5$/);
   });
 
@@ -98,9 +102,9 @@ describe('/customer-reviews', () => {
     ).toEqual(['Publish', 'Hide']);
     await user.click(screen.getByRole('menuitem', { name: 'Publish' }));
     expect(await screen.findByText('The review by Bola Ade is published.')).toBeVisible();
-    expect(api.of('moderate')[0]).toMatchObject({
+    expect(api.of(reviewEndpoints.moderate)[0]).toMatchObject({
       method: 'PUT',
-      url: `/api/olivia/reviews/${uuid(1)}`,
+      url: endpointUrl(reviewEndpoints.moderate, { id: uuid(1) }),
       body: { status: 'published' },
     });
     await waitFor(async () => expect(await rowOf('Bola Ade')).toHaveTextContent('Published'));
@@ -112,7 +116,7 @@ describe('/customer-reviews', () => {
     ).toEqual(['Hide']);
     await user.click(screen.getByRole('menuitem', { name: 'Hide' }));
     expect(await screen.findByText('The review by Chidi Eze is hidden.')).toBeVisible();
-    expect(api.of('moderate')[1]?.body).toEqual({ status: 'hidden' });
+    expect(api.of(reviewEndpoints.moderate)[1]?.body).toEqual({ status: 'hidden' });
     await waitFor(async () => expect(await rowOf('Chidi Eze')).toHaveTextContent('Hidden'));
   });
 
