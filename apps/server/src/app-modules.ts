@@ -33,6 +33,7 @@ import { storeOwnsDomain } from './modules/domains/public';
 import { createSandboxRegistrar } from './modules/domains/registrar';
 import { fileServingRoutes, uploadRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { schedulePruneDoneJobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createCustomersService } from './modules/orders/customers.service';
@@ -269,8 +270,8 @@ export const SERVER_MODULES: ServerModule[] = [
       app.addHook('onClose', async () => provider.close());
     },
   }),
-  ({ jobs }) => {
+  ({ jobs, config }) => {
     schedulePruneDoneJobs(jobs);
-    return {};
+    return routes(jobsRoutes, { jobs, token: config.OPERATOR_TOKEN });
   },
 ];

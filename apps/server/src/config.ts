@@ -151,6 +151,11 @@ const ConfigSchema = z.object({
    * process died. 0: this process runs no worker (a job still runs after its own commit here).
    */
   JOBS_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /**
+   * Opens the operator's view of the jobs (GET /api/olivia/ops/jobs, POST …/:id/rerun) to
+   * `Authorization: Bearer <token>`; unset, those paths do not exist.
+   */
+  OPERATOR_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
   /** Sandbox payouts: how long a failure or reversal takes, and a delayed payout (README). */
   SANDBOX_PAYOUT_SETTLE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   SANDBOX_PAYOUT_DELAY_SECONDS: z.coerce.number().min(0).max(86_400).default(120),
@@ -190,6 +195,7 @@ const SECRETS = new Set([
   'DATA_ENCRYPTION_KEY',
   'PAYSTACK_SECRET_KEY',
   'SANDBOX_WEBHOOK_SECRET',
+  'OPERATOR_TOKEN',
   'DATABASE_URL',
   'REDIS_URL',
   'SMTP_URL',
