@@ -8,10 +8,14 @@ import type { Job, Jobs } from './jobs.service';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** `Authorization: Bearer <token>`, compared in constant time. */
-function operatorCheck(token: string) {
-  const expected = digest(token);
+/**
+ * `Authorization: Bearer <token>`, compared in constant time; without a token configured the
+ * operator's paths answer 404, as if they did not exist.
+ */
+function operatorCheck(token: string | undefined) {
+  const expected = token ? digest(token) : undefined;
   return async (request: FastifyRequest) => {
+    if (!expected) throw notFound();
     const given = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !timingSafeEqual(digest(given), expected)) throw unauthorized();
   };
@@ -34,10 +38,9 @@ const viewOf = (job: Job): JobView => ({
 
 /**
  * The operator's view of the durable jobs (ADR 0025): list them, and queue a failed or dead one
- * again. Registered only when OPERATOR_TOKEN is set: without it the paths do not exist (404).
+ * again, with OPERATOR_TOKEN; without it they answer 404.
  */
 export async function jobsRoutes(app: FastifyInstance, opts: { jobs: Jobs; token?: string }) {
-  if (!opts.token) return;
   const preHandler = operatorCheck(opts.token);
   route(
     app,
