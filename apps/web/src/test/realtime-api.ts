@@ -1,7 +1,7 @@
 import type { RealtimeMessage, StartChatResponse } from '@olivia/contracts/realtime';
-import { jsonResponse, mockFetch, type RecordedRequest } from './fetch-mock';
-
-const isStartChat = (request: RecordedRequest) => request.url.endsWith('/chat/start-chat');
+import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
+import { fakeApi, fakeEndpoint } from './fake-api';
+import { jsonResponse, type RecordedRequest } from './fetch-mock';
 
 /** The store's channel; every start-chat hands out a new single-use token (`jwt-1`, `jwt-2` …). */
 export function chatSession(call: number): StartChatResponse {
@@ -9,19 +9,20 @@ export function chatSession(call: number): StartChatResponse {
 }
 
 /**
- * Answers start-chat with `answer` (by default a fresh session each time) and every other call
- * with `{}`. Returns the start-chat requests.
+ * Answers start-chat with `answer` (by default a fresh session each time); anything else is 404.
+ * Returns the start-chat requests.
  */
 export function mockStartChat(
   answer: (call: number) => Response | Promise<Response> = (call) =>
     jsonResponse(200, chatSession(call)),
 ): RecordedRequest[] {
   const calls: RecordedRequest[] = [];
-  mockFetch((request) => {
-    if (!isStartChat(request)) return jsonResponse(200, {});
-    calls.push(request);
-    return answer(calls.length);
-  });
+  fakeApi(
+    fakeEndpoint(realtimeEndpoints.startChat, ({ request }) => {
+      calls.push(request);
+      return answer(calls.length);
+    }),
+  );
   return calls;
 }
 
