@@ -103,18 +103,18 @@ export const TEA_BRANDS: DemoBrand[] = [
 
 /**
  * A demo store's brands, each with its logo as an uploaded logo file, and its products given the
- * brand (one update per brand). `products` are `catalogue`'s, seeded in its order.
+ * brand (one update per brand). `products` are `catalog`'s, seeded in its order.
  */
 export async function seedDemoBrands(
   tx: Executor,
   storeId: string,
-  catalogue: DemoCategory[],
+  catalog: DemoCategory[],
   products: SeededProduct[],
   brands: DemoBrand[],
 ): Promise<void> {
   const idsOf = new Map<string, string[]>();
   let n = 0;
-  for (const group of catalogue) {
+  for (const group of catalog) {
     idsOf.set(
       group.name,
       products.slice(n, n + group.products.length).map((p) => p.id),

@@ -24,18 +24,18 @@ export interface SeededProduct {
 const sku = (prefix: string, n: number) => `${prefix}-${String(n).padStart(3, '0')}`;
 
 /**
- * A demo store's catalogue: categories, products with a picture the seed draws, variants, and
+ * A demo store's catalog: categories, products with a picture the seed draws, variants, and
  * their opening stock recorded as 'received' movements (stock only ever moves through them).
  */
 export async function seedDemoCatalog(
   tx: Executor,
   storeId: string,
   skuPrefix: string,
-  catalogue: DemoCategory[],
+  catalog: DemoCategory[],
 ): Promise<SeededProduct[]> {
   const seeded: SeededProduct[] = [];
   let n = 0;
-  for (const group of catalogue) {
+  for (const group of catalog) {
     const category = await insertCategory(tx, {
       storeId,
       name: group.name,

@@ -61,13 +61,13 @@ export async function seedDemoOrders(
   unit: UnitOfWork,
   ledger: Ledger,
   store: DemoStore,
-  catalogue: SeededProduct[],
+  catalog: SeededProduct[],
   options: { count: number; seed: number; customers: DemoCustomer[]; now: Date },
 ): Promise<void> {
   const { tx } = unit;
   const random = randomFrom(options.seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const products = catalogue.filter((product) => product.active);
+  const products = catalog.filter((product) => product.active);
   const customerIds = new Map<string, string>();
   for (const customer of options.customers) {
     // Dated before the history: each paid order then moves the customer's last order on.
