@@ -2,7 +2,7 @@ import type { Product } from '@olivia/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';
-import { useArchiveProduct } from '../api/archive-product';
+import { productsApi } from '../api/products-api';
 
 interface ArchiveProductDialogProps {
   product: Product | null;
@@ -12,7 +12,7 @@ interface ArchiveProductDialogProps {
 /** Asks before archiving a product, saying how to bring it back. */
 export function ArchiveProductDialog({ product, onClose }: ArchiveProductDialogProps) {
   const { t } = useTranslation('products');
-  const archive = useArchiveProduct();
+  const archive = productsApi.useRemove();
   if (!product) return null;
   const { name } = product;
   return (

@@ -6,8 +6,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useFailureText } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
-import { useCategoryOptions } from '../api/get-category-options';
-import { useImportProducts } from '../api/import-products';
+import { useCategoryOptions, useImportProducts } from '../api/products-api';
 import {
   checkImportRows,
   importSummary,

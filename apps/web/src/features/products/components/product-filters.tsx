@@ -2,8 +2,7 @@ import { PRODUCT_STATUSES, type ProductStatus } from '@olivia/contracts/catalog'
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/resource/choice-filter';
 import { SelectField } from '../../../components/ui/select-field';
-import { useBrandOptions } from '../api/get-brand-options';
-import { useCategoryOptions } from '../api/get-category-options';
+import { useBrandOptions, useCategoryOptions } from '../api/products-api';
 
 export interface ProductFilterValues {
   status?: ProductStatus | undefined;

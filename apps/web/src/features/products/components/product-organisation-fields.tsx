@@ -6,8 +6,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { SelectField } from '../../../components/ui/select-field';
-import { useBrandOptions } from '../api/get-brand-options';
-import { useCategoryOptions } from '../api/get-category-options';
+import { useBrandOptions, useCategoryOptions } from '../api/products-api';
 
 interface ProductOrganisationFieldsProps extends FormDrawerFields<typeof ProductRequestSchema> {
   product?: Product | undefined;

@@ -1,7 +1,7 @@
 import type { ProductStatus } from '@olivia/contracts/catalog';
 import { useTranslation } from 'react-i18next';
 import type { BulkActions } from '../../../components/resource/bulk-actions';
-import { useSetProductsStatus } from '../api/set-products-status';
+import { useSetProductsStatus } from '../api/products-api';
 
 /** /products/all's bulk actions: set the selected products active or draft, or archive them (asks first). */
 export function useProductBulkActions(): BulkActions {

@@ -3,8 +3,7 @@ import { useParams } from 'react-router';
 import { RecordDrawerStatus } from '../../../components/resource/record-drawer-status';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { toastSuccess } from '../../../lib/toast';
-import { useProduct } from '../api/get-product';
-import { useUpdateProduct } from '../api/update-product';
+import { productsApi } from '../api/products-api';
 import { ProductFormDrawer } from '../components/product-form-drawer';
 import { productFormValues } from '../components/product-form-values';
 
@@ -15,8 +14,8 @@ import { productFormValues } from '../components/product-form-values';
 export function EditProductRoute() {
   const { t } = useTranslation(['products', 'routes']);
   const { id = '' } = useParams();
-  const product = useProduct(id);
-  const update = useUpdateProduct();
+  const product = productsApi.useOne(id);
+  const update = productsApi.useUpdate();
   const close = useCloseDrawer();
 
   if (!product.data) {

@@ -10,7 +10,7 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
 import { useSession } from '../../../lib/session';
-import { getProducts, useProducts } from '../api/get-products';
+import { productsApi } from '../api/products-api';
 import { ArchiveProductDialog } from '../components/archive-product-dialog';
 import { ImportProductsDialog } from '../components/import-products-dialog';
 import { productColumns } from '../components/product-columns';
@@ -27,9 +27,9 @@ export function ProductsRoute() {
   const { t } = useTranslation(['products', 'routes']);
   const currency = useSession((state) => state.user?.currency);
   const { search } = useLocation();
-  const products = useProducts();
+  const products = productsApi.useList();
   const bulkActions = useProductBulkActions();
-  const exportAll = useExportAll(getProducts, products.query);
+  const exportAll = useExportAll(productsApi.getPage, products.query);
   const [archiving, setArchiving] = useState<Product | null>(null);
   const [importing, setImporting] = useState(false);
 

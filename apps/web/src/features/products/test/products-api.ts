@@ -1,8 +1,12 @@
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
 import type { Brand } from '@olivia/contracts/brands';
 import type { Category, Product } from '@olivia/contracts/catalog';
-import { endpointUrl } from '@olivia/contracts/endpoint';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
+import { categoryEndpoints, productEndpoints } from '@olivia/contracts/catalog-endpoints';
+import { productImportEndpoints } from '@olivia/contracts/product-import-endpoints';
+import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
+import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -45,34 +49,23 @@ export const product = (index: number, overrides: Partial<Product> = {}): Produc
 });
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation =
-  | 'list'
-  | 'get'
-  | 'create'
-  | 'update'
-  | 'remove'
-  | 'bulkStatus'
-  | 'import'
-  | 'categories'
-  | 'brands'
-  | 'upload';
 
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/categories') return 'categories';
-  if (path === endpointUrl(brandEndpoints.list)) return 'brands';
-  if (path === '/api/olivia/app-images') return 'upload';
-  if (path === '/api/olivia/products') return method === 'POST' ? 'create' : 'list';
-  if (path === '/api/olivia/products/bulk-status') return 'bulkStatus';
-  if (path === '/api/olivia/products/import') return 'import';
-  if (/^\/api\/olivia\/products\/[\w-]+$/.test(path)) {
-    if (method === 'GET') return 'get';
-    return method === 'DELETE' ? 'remove' : 'update';
-  }
-  return undefined;
+/** The endpoints the products screens call, by the names tests give their answers and counts. */
+const ENDPOINTS = {
+  list: productEndpoints.list,
+  get: productEndpoints.get,
+  create: productEndpoints.create,
+  update: productEndpoints.update,
+  remove: productEndpoints.remove,
+  bulkStatus: bulkEndpoints.productStatus,
+  import: productImportEndpoints.import,
+  categories: categoryEndpoints.list,
+  brands: brandEndpoints.list,
+  upload: uploadEndpoints.uploadImage,
 };
+type Operation = keyof typeof ENDPOINTS;
 
-const byId = (store: Product[], url: string) => store.findIndex((p) => url.endsWith(p.id));
+const byId = (store: Product[], id: string) => store.findIndex((p) => p.id === id);
 
 /** The product the server would answer for a request body: ids and totals filled in. */
 function saved(base: Product, body: Partial<Product>): Product {
@@ -100,37 +93,36 @@ export function mockProductsApi(
   answers: Partial<Record<Operation, Answer>> = {},
 ) {
   let uploads = 0;
-  const page = (content: unknown[]) =>
-    jsonResponse(200, { content, total: content.length, page: 0, size: 10 });
-  const defaults: Record<Operation, Answer> = {
-    list: ({ url }) => {
-      const status = new URL(url, 'http://localhost').searchParams.get('status');
-      return page(store.filter((p) => (status ? p.status === status : p.status !== 'archived')));
-    },
-    get: ({ url }) => {
-      const found = store[byId(store, url)];
-      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Not Found' });
-    },
-    create: ({ body }) => {
+  const page = <T>(content: T[]) => ({ content, total: content.length, page: 0, size: 10 });
+  const defaults = {
+    list: fakeEndpoint(productEndpoints.list, ({ query }) =>
+      page(
+        store.filter((p) => (query.status ? p.status === query.status : p.status !== 'archived')),
+      ),
+    ),
+    get: fakeEndpoint(
+      productEndpoints.get,
+      ({ params }) => store[byId(store, params.id)] ?? jsonResponse(404, { error: 'Not Found' }),
+    ),
+    create: fakeEndpoint(productEndpoints.create, ({ body }) => {
       const created = saved(product(store.length + 1), body as Partial<Product>);
       store.push(created);
-      return jsonResponse(201, created);
-    },
-    update: ({ url, body }) => {
-      const index = byId(store, url);
+      return created;
+    }),
+    update: fakeEndpoint(productEndpoints.update, ({ params, body }) => {
+      const index = byId(store, params.id);
       store[index] = saved(store[index] as Product, body as Partial<Product>);
-      return jsonResponse(200, store[index]);
-    },
-    remove: ({ url }) => {
-      const index = byId(store, url);
+      return store[index];
+    }),
+    remove: fakeEndpoint(productEndpoints.remove, ({ params }) => {
+      const index = byId(store, params.id);
       store[index] = { ...(store[index] as Product), status: 'archived' };
-      return jsonResponse(200, { status: 200, message: 'Product archived' });
-    },
-    bulkStatus: ({ body }) => {
-      const { ids, status } = body as { ids: string[]; status: Product['status'] };
+      return { status: 200, message: 'Product archived' };
+    }),
+    bulkStatus: fakeEndpoint(bulkEndpoints.productStatus, ({ body: { ids, status } }) => {
       const result = { done: [] as string[], refused: [] as { id: string; reason: string }[] };
       for (const id of [...ids].sort()) {
-        const index = store.findIndex((p) => p.id === id);
+        const index = byId(store, id);
         const found = store[index];
         if (!found) {
           result.refused.push({ id, reason: 'Not Found' });
@@ -139,26 +131,31 @@ export function mockProductsApi(
         store[index] = { ...found, status };
         result.done.push(id);
       }
-      return jsonResponse(200, result);
-    },
+      return result;
+    }),
     // A product per run of one name (rows of one product follow each other), each a draft.
-    import: ({ body }) => {
-      const { rows } = body as { rows: { name: string }[] };
+    import: fakeEndpoint(productImportEndpoints.import, ({ body: { rows } }) => {
       const names = rows.map((row) => row.name).filter((name, i) => name !== rows[i - 1]?.name);
       for (const name of names) store.push(product(store.length + 1, { name, status: 'draft' }));
-      return jsonResponse(201, { created: names.length, categoriesCreated: 0 });
-    },
-    categories: () => page([shoes]),
-    brands: () => page([vlisco]),
-    upload: () => jsonResponse(200, { imageURL: `/files/img-${(uploads += 1)}` }),
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+      return { created: names.length, categoriesCreated: 0 };
+    }),
+    categories: fakeEndpoint(categoryEndpoints.list, () => page([shoes])),
+    brands: fakeEndpoint(brandEndpoints.list, () => page([vlisco])),
+    upload: fakeEndpoint(uploadEndpoints.uploadImage, () => ({
+      imageURL: `/files/img-${(uploads += 1)}`,
+    })),
+  } satisfies Record<Operation, FakeEndpoint>;
+  // The bulk and import paths first: `/products/:id` would take them otherwise.
+  const order: Operation[] = ['bulkStatus', 'import', 'list', 'get', 'create', 'update', 'remove'];
+  const api = fakeApi(
+    ...[...order, 'categories' as const, 'brands' as const, 'upload' as const].map((name) => {
+      const answer = answers[name];
+      return answer
+        ? fakeEndpoint(ENDPOINTS[name], ({ request }) => answer(request))
+        : defaults[name];
+    }),
+  );
+  return { requests: api.requests, of: (operation: Operation) => api.of(ENDPOINTS[operation]) };
 }
 
 /** The query parameters of a request. */
