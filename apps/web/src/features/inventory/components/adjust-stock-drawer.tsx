@@ -7,7 +7,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { toastSuccess } from '../../../lib/toast';
-import { useAdjustStock } from '../api/adjust-stock';
+import { useAdjustStock } from '../api/inventory-api';
 import {
   adjustStockDefaults,
   adjustStockSchema,

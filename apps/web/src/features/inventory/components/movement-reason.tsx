@@ -2,7 +2,7 @@ import type { InventoryMovement } from '@olivia/contracts/store-admin';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 type Movement = Pick<InventoryMovement, 'reason' | 'ordernumber' | 'orderid'>;
 
@@ -26,7 +26,7 @@ export function MovementReason({ movement }: { movement: Movement }) {
   if (movement.orderid === null) return <span className="whitespace-nowrap">{text}</span>;
   return (
     <Link
-      to={`${paths.orders}/${movement.orderid}`}
+      to={`${screenPaths.orders}/${movement.orderid}`}
       className="whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
     >
       {text}

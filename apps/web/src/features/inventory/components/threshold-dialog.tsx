@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
-import { useSetThreshold } from '../api/set-threshold';
+import { useSetThreshold } from '../api/inventory-api';
 import { numberValue } from './adjust-stock-schema';
 
 interface ThresholdDialogProps {

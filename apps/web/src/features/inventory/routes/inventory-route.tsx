@@ -9,9 +9,8 @@ import { RowActions } from '../../../components/resource/row-actions';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
-import { paths } from '../../../lib/paths';
-import { HISTORY_PREFIX } from '../api/get-movements';
-import { getInventory, useInventory } from '../api/get-inventory';
+import { screenPaths } from '../../../lib/screen-paths';
+import { HISTORY_PREFIX, inventoryApi, useInventory } from '../api/inventory-api';
 import { AdjustStockDrawer } from '../components/adjust-stock-drawer';
 import { inventoryColumns } from '../components/inventory-columns';
 import { InventoryFilters } from '../components/inventory-filters';
@@ -37,7 +36,7 @@ export function InventoryRoute() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const inventory = useInventory();
-  const exportAll = useExportAll(getInventory, inventory.query);
+  const exportAll = useExportAll(inventoryApi.getPage, inventory.query);
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const columns = useMemo(
@@ -96,7 +95,7 @@ export function InventoryRoute() {
         title: t('empty.title'),
         body: t('empty.body'),
         action: (
-          <Link to={paths.products} className={buttonClassName('primary')}>
+          <Link to={screenPaths.products} className={buttonClassName('primary')}>
             {t('empty.action')}
           </Link>
         ),

@@ -8,8 +8,7 @@ import { cachedListItem } from '../../../components/resource/list-cache';
 import { ListError } from '../../../components/resource/list-error';
 import { DataTable } from '../../../components/ui/data-table/data-table';
 import { useSession } from '../../../lib/session';
-import { inventoryKeys } from '../../../lib/inventory-keys';
-import { HISTORY_PREFIX, useMovements } from '../api/get-movements';
+import { HISTORY_PREFIX, inventoryApi, useMovements } from '../api/inventory-api';
 import { movementColumns } from '../components/movement-columns';
 
 /** The list's address without the history's own keys: where closing the history goes back to. */
@@ -44,8 +43,8 @@ export function StockHistoryRoute() {
   const productName =
     product === undefined
       ? undefined
-      : (cachedListItem<InventoryItem>(queryClient, inventoryKeys.lists(), product)?.data.name ??
-        result.data?.content[0]?.productname);
+      : (cachedListItem<InventoryItem>(queryClient, inventoryApi.keys.lists(), product)?.data
+          .name ?? result.data?.content[0]?.productname);
   const close = () => void navigate({ pathname: '..', search: listSearch(search) });
 
   return (

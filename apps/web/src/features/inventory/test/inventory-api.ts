@@ -4,7 +4,9 @@ import type {
   StockAdjustmentRequest,
 } from '@olivia/contracts/store-admin';
 import { messages } from '@olivia/contracts/messages';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { inventoryEndpoints } from '@olivia/contracts/orders-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
 
@@ -41,18 +43,6 @@ export const movement = (
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'list' | 'adjust' | 'threshold' | 'movements';
-
-const operationOf = ({ url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/inventory') return 'list';
-  if (path === '/api/olivia/inventory/adjustments') return 'adjust';
-  if (path === '/api/olivia/inventory/movements') return 'movements';
-  if (/^\/api\/olivia\/inventory\/[\w-]+\/threshold$/.test(path)) return 'threshold';
-  return undefined;
-};
-
 const levelOf = (row: InventoryItem) => ({ ...row, low: row.stock <= row.lowstockthreshold });
 
 /** Applies an adjustment to the store as the server would; undefined when it goes below 0. */
@@ -72,53 +62,45 @@ function adjusted(store: InventoryItem[], body: StockAdjustmentRequest) {
  * A fake of the inventory API holding `store` and its `history` (newest first): lists answer
  * the store (level filtered like the server), adjustments and thresholds change it.
  */
-export function mockInventoryApi(
-  store: InventoryItem[],
-  history: InventoryMovement[] = [],
-  answers: Partial<Record<Operation, Answer>> = {},
-) {
-  const page = (content: unknown[]) =>
-    jsonResponse(200, { content, total: content.length, page: 0, size: 10 });
-  const defaults: Record<Operation, Answer> = {
-    list: ({ url }) => {
-      const level = new URL(url, 'http://localhost').searchParams.get('level');
+export function mockInventoryApi(store: InventoryItem[], history: InventoryMovement[] = []) {
+  const page = <T>(content: T[]) => ({ content, total: content.length, page: 0, size: 10 });
+  const api = fakeApi(
+    fakeEndpoint(inventoryEndpoints.list, ({ query: { level } }) => {
       if (level === 'out') return page(store.filter((row) => row.stock === 0));
       return page(level === 'low' ? store.filter((row) => row.low) : store);
-    },
-    adjust: ({ body }) => {
-      const request = body as StockAdjustmentRequest;
-      const done = adjusted(store, request);
+    }),
+    fakeEndpoint(inventoryEndpoints.adjust, ({ body }) => {
+      const done = adjusted(store, body);
       if (!done) return jsonResponse(409, { error: messages.stockBelowZero });
       const created = movement(history.length + 1, {
         productid: done.row.id,
         productname: done.row.name,
         variantid: done.variant?.id ?? null,
         variant: done.variant ? [done.variant.size, done.variant.colour].join(' / ') : '',
-        change: request.change,
+        change: body.change,
         stockafter: done.after,
-        reason: request.reason,
-        note: request.note ?? '',
+        reason: body.reason,
+        note: body.note ?? '',
       });
       history.unshift(created);
-      return jsonResponse(201, created);
-    },
-    threshold: ({ url, body }) => {
-      const index = store.findIndex((row) => url.includes(row.id));
-      store[index] = levelOf({ ...(store[index] as InventoryItem), ...(body as object) });
-      return jsonResponse(200, store[index]);
-    },
-    movements: ({ url }) => {
-      const product = new URL(url, 'http://localhost').searchParams.get('product');
-      return page(product ? history.filter((m) => m.productid === product) : history);
-    },
+      return created;
+    }),
+    fakeEndpoint(inventoryEndpoints.setThreshold, ({ params, body }) => {
+      const index = store.findIndex((row) => row.id === params.id);
+      store[index] = levelOf({ ...(store[index] as InventoryItem), ...body });
+      return store[index];
+    }),
+    fakeEndpoint(inventoryEndpoints.movements, ({ query: { product } }) =>
+      page(product ? history.filter((m) => m.productid === product) : history),
+    ),
+  );
+  const endpoints = {
+    list: inventoryEndpoints.list,
+    adjust: inventoryEndpoints.adjust,
+    threshold: inventoryEndpoints.setThreshold,
+    movements: inventoryEndpoints.movements,
   };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of };
+  return { ...api, of: (operation: keyof typeof endpoints) => api.of(endpoints[operation]) };
 }
 
 /** The query parameters of a request. */
