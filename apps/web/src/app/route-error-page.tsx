@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../lib/paths';
+import { screenPaths } from '../lib/screen-paths';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -19,7 +19,10 @@ export function RouteErrorPage() {
       <p className="max-w-xl font-mono text-sm break-words text-gray-600 dark:text-gray-300">
         {describe(error)}
       </p>
-      <Link to={paths.home} className="mt-2 text-sm font-semibold text-primary hover:underline">
+      <Link
+        to={screenPaths.home}
+        className="mt-2 text-sm font-semibold text-primary hover:underline"
+      >
         {t('actions.backHome')}
       </Link>
     </main>

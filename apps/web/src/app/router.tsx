@@ -10,6 +10,7 @@ import { guardedRouteObjects, toRouteObjects } from './route-registry/registry-r
 import { placeholderScreen } from './route-registry/route-entry';
 import { ROUTE_REGISTRY } from './route-registry/route-registry';
 import { storefrontRoute } from './storefront-routes';
+import { screenPaths } from '../lib/screen-paths';
 
 const handle = (titleKey: RouteHandle['titleKey']): RouteHandle => ({ titleKey });
 
@@ -73,16 +74,16 @@ export const routes: RouteObject[] = [
         Component: BlankLayout,
         children: [
           { index: true, lazy: screens.landing },
-          { path: '/blogs/:id', handle: handle('blog'), lazy: placeholderScreen },
-          { path: '/sign-up', lazy: screens.signUp },
-          { path: '/sign-up/:id', lazy: screens.signUp },
-          { path: '/sign-in', lazy: screens.signIn },
+          { path: screenPaths.blog, handle: handle('blog'), lazy: placeholderScreen },
+          { path: screenPaths.signUp, lazy: screens.signUp },
+          { path: screenPaths.signUpWithReferrer, lazy: screens.signUp },
+          { path: screenPaths.signIn, lazy: screens.signIn },
           ...publicScreens,
-          { path: '/faqs', lazy: screens.faqs },
-          { path: '/recover-password', lazy: screens.recoverPassword },
-          { path: '/recover-password/complete', lazy: screens.recoverPasswordComplete },
-          { path: '/reset-password', lazy: screens.resetPassword },
-          { path: '/sandbox-bank', lazy: screens.sandboxBank },
+          { path: screenPaths.faqs, lazy: screens.faqs },
+          { path: screenPaths.recoverPassword, lazy: screens.recoverPassword },
+          { path: screenPaths.recoverPasswordComplete, lazy: screens.recoverPasswordComplete },
+          { path: screenPaths.resetPassword, lazy: screens.resetPassword },
+          { path: screenPaths.sandboxBank, lazy: screens.sandboxBank },
           storefrontRoute,
           { path: '*', lazy: screens.notFound },
         ],
@@ -93,9 +94,9 @@ export const routes: RouteObject[] = [
           {
             lazy: layouts.blogAdmin,
             children: [
-              { path: '/blogs/admin', handle: handle('blogAdmin'), lazy: placeholderScreen },
+              { path: screenPaths.blogAdmin, handle: handle('blogAdmin'), lazy: placeholderScreen },
               {
-                path: '/blogs/create/:id?',
+                path: screenPaths.blogCreate,
                 handle: handle('blogCreate'),
                 lazy: placeholderScreen,
               },

@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router';
+import { screenPaths } from '../lib/screen-paths';
 
 /**
  * The public storefront (issue 13): a layout route and its pages, each its own chunk. None of
  * them loads the signed-in shell (sidebar, realtime, notifications, dashboard).
  */
 export const storefrontRoute: RouteObject = {
-  path: '/store/:slug',
+  path: screenPaths.storefront,
   lazy: async () => ({
     Component: (await import('./routes/storefront-screen')).StorefrontScreen,
   }),

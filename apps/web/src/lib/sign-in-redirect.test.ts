@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths, safeRedirectPath } from './paths';
+import { safeRedirectPath } from './sign-in-redirect';
+import { screenPaths } from './screen-paths';
 
 describe('safeRedirectPath (the ?from= of sign-in)', () => {
   it.each([
@@ -35,7 +36,7 @@ describe('safeRedirectPath (the ?from= of sign-in)', () => {
     '/%00',
     '/%E0%A4%A',
   ])('refuses %j and goes to the dashboard', (from) => {
-    expect(safeRedirectPath(from)).toBe(paths.dashboard);
+    expect(safeRedirectPath(from)).toBe(screenPaths.dashboard);
   });
 
   it.each([

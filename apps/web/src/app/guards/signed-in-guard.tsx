@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { signInPath } from '../../lib/paths';
+import { signInPath } from '../../lib/sign-in-redirect';
 import { useSession } from '../../lib/session';
 
 /**

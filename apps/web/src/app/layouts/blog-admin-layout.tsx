@@ -3,7 +3,7 @@ import { Link, Outlet, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
 import { removeCookie } from '../../lib/cookies';
 import { productName } from '../../lib/page-title';
-import { paths } from '../../lib/paths';
+import { screenPaths } from '../../lib/screen-paths';
 import { BLOG_ADMIN_COOKIE } from '../guards/blog-admin-guard';
 
 export function BlogAdminLayout() {
@@ -12,13 +12,13 @@ export function BlogAdminLayout() {
 
   const logOut = () => {
     removeCookie(BLOG_ADMIN_COOKIE);
-    void navigate(paths.home, { replace: true });
+    void navigate(screenPaths.home, { replace: true });
   };
 
   return (
     <div className="flex min-h-screen flex-col bg-surface dark:bg-gray-950">
       <header className="flex items-center justify-between border-b border-gray-100 bg-white px-4 py-3 sm:px-6 dark:border-gray-800 dark:bg-gray-900">
-        <Link to={paths.home} aria-label={t('layout.homeLink', { product: productName() })}>
+        <Link to={screenPaths.home} aria-label={t('layout.homeLink', { product: productName() })}>
           <Logo />
         </Link>
         <button

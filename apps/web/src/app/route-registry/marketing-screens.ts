@@ -1,5 +1,6 @@
 import { Image, Megaphone, QrCode, Radio, Share2, TicketPercent, Tv } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
+import { screenPaths } from '../../lib/screen-paths';
 
 /** docs/product/screens.md: /qr-code/all shows the referrals screen, so both routes share it. */
 const referralsScreen: RouteEntry['screen'] = async () => ({
@@ -9,25 +10,25 @@ const referralsScreen: RouteEntry['screen'] = async () => ({
 /** Marketing: banners, promotions, adverts, QR codes, events, referrals and broadcasts. */
 export const MARKETING_SCREENS: readonly RouteEntry[] = [
   {
-    path: '/banners/all',
+    path: screenPaths.banners,
     titleKey: 'banners',
     screen: placeholderScreen,
     nav: { label: 'banners', order: 160, icon: Image },
   },
   {
-    path: '/promotions/all',
+    path: screenPaths.promotions,
     titleKey: 'promotions',
     screen: placeholderScreen,
     nav: { label: 'promotions', order: 210, icon: Megaphone },
   },
   {
-    path: '/coupons/all',
+    path: screenPaths.coupons,
     titleKey: 'coupons',
     screen: placeholderScreen,
     nav: { label: 'coupons', order: 220, icon: TicketPercent },
   },
   {
-    path: '/adverts/all',
+    path: screenPaths.adverts,
     titleKey: 'adverts',
     screen: async () => ({
       Component: (await import('../../features/adverts/routes/adverts-route')).AdvertsRoute,
@@ -45,38 +46,38 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/qr-codes/all',
+    path: screenPaths.qrCodes,
     titleKey: 'qrCodes',
     screen: placeholderScreen,
     nav: { label: 'qrCodes', order: 250, icon: QrCode },
   },
   {
-    path: '/events/all',
+    path: screenPaths.events,
     titleKey: 'events',
     screen: placeholderScreen,
     nav: { label: 'allEvents', group: 'events', order: 10 },
   },
   {
-    path: '/events/promoters',
+    path: screenPaths.eventPromoters,
     titleKey: 'eventPromoters',
     screen: placeholderScreen,
     nav: { label: 'promoters', group: 'events', order: 20 },
   },
-  { path: '/events/attendance/:eventId', titleKey: 'eventAttendance', screen: placeholderScreen },
+  { path: screenPaths.eventAttendance, titleKey: 'eventAttendance', screen: placeholderScreen },
   {
-    path: '/events/attendance/:eventId/:pricingName',
+    path: screenPaths.eventPricingAttendance,
     titleKey: 'eventAttendance',
     screen: placeholderScreen,
   },
   {
-    path: '/referrals/all',
+    path: screenPaths.referrals,
     titleKey: 'referrals',
     screen: referralsScreen,
     nav: { label: 'referrals', order: 290, icon: Share2 },
   },
-  { path: '/qr-code/all', titleKey: 'referrals', screen: referralsScreen },
+  { path: screenPaths.referralQrCodes, titleKey: 'referrals', screen: referralsScreen },
   {
-    path: '/broadcast/all',
+    path: screenPaths.broadcast,
     titleKey: 'broadcasts',
     screen: placeholderScreen,
     nav: { label: 'broadcast', order: 330, icon: Radio },

@@ -1,16 +1,17 @@
 import { Coins, HandCoins, Link, Network, Receipt, ReceiptText, Split } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
+import { screenPaths } from '../../lib/screen-paths';
 
 /** Money: payment links, transactions, terminals, loans and the store's books. */
 export const MONEY_SCREENS: readonly RouteEntry[] = [
   {
-    path: '/payment-links',
+    path: screenPaths.paymentLinks,
     titleKey: 'paymentLinks',
     screen: placeholderScreen,
     nav: { label: 'paymentLinks', order: 50, icon: Link },
   },
   {
-    path: '/transactions/all',
+    path: screenPaths.transactions,
     titleKey: 'transactions',
     screen: async () => ({
       Component: (await import('../routes/transactions-screen')).TransactionsScreen,
@@ -28,72 +29,76 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/transactions/card',
+    path: screenPaths.cardTransactions,
     titleKey: 'cardTransactions',
     screen: placeholderScreen,
     nav: { label: 'cardTransactions', group: 'transactions', order: 20 },
   },
   {
-    path: '/transactions/success-rate',
+    path: screenPaths.successRate,
     titleKey: 'successRate',
     screen: placeholderScreen,
     only: 'ngn',
     nav: { label: 'successRate', group: 'transactions', order: 30 },
   },
   {
-    path: '/terminals/all',
+    path: screenPaths.terminals,
     titleKey: 'terminals',
     screen: placeholderScreen,
     nav: { label: 'buyTerminal', group: 'terminals', order: 10 },
   },
   {
-    path: '/transactions/terminal',
+    path: screenPaths.terminalTransactions,
     titleKey: 'terminalTransactions',
     screen: placeholderScreen,
     nav: { label: 'viewTerminals', group: 'terminals', order: 20 },
   },
   {
-    path: '/loan/all',
+    path: screenPaths.loans,
     titleKey: 'loans',
     screen: placeholderScreen,
     nav: { label: 'loans', order: 150, icon: HandCoins },
   },
-  { path: '/loan/payment-history/:id', titleKey: 'loanPaymentHistory', screen: placeholderScreen },
   {
-    path: '/split-payments',
+    path: screenPaths.loanPaymentHistory,
+    titleKey: 'loanPaymentHistory',
+    screen: placeholderScreen,
+  },
+  {
+    path: screenPaths.splitPayments,
     titleKey: 'splitPayments',
     screen: placeholderScreen,
     nav: { label: 'splitPayments', order: 300, icon: Split },
   },
   {
-    path: '/aggregators/all',
+    path: screenPaths.aggregators,
     titleKey: 'aggregators',
     screen: placeholderScreen,
     nav: { label: 'aggregators', order: 310, icon: Network },
   },
   {
-    path: '/aggregators/transactions/:agentEmail',
+    path: screenPaths.aggregatorTransactions,
     titleKey: 'aggregatorTransactions',
     screen: placeholderScreen,
   },
   {
-    path: '/currency/all',
+    path: screenPaths.currency,
     titleKey: 'currencies',
     screen: placeholderScreen,
     nav: { label: 'currency', order: 350, icon: Coins },
   },
   {
-    path: '/receipts/all',
+    path: screenPaths.receipts,
     titleKey: 'receipts',
     screen: placeholderScreen,
     nav: { label: 'receipts', order: 360, icon: ReceiptText },
   },
   {
-    path: '/expenditures/all',
+    path: screenPaths.expenditures,
     titleKey: 'expenditures',
     screen: placeholderScreen,
     nav: { label: 'expenditures', order: 370, icon: Receipt },
   },
-  { path: '/insurance/all', titleKey: 'insurance', screen: placeholderScreen },
-  { path: '/contribution/all', titleKey: 'contributions', screen: placeholderScreen },
+  { path: screenPaths.insurance, titleKey: 'insurance', screen: placeholderScreen },
+  { path: screenPaths.contributions, titleKey: 'contributions', screen: placeholderScreen },
 ];

@@ -14,11 +14,12 @@ import {
   Users,
 } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
+import { screenPaths } from '../../lib/screen-paths';
 
 /** Selling: the catalogue, orders, customers, delivery and stock. */
 export const SALES_SCREENS: readonly RouteEntry[] = [
   {
-    path: '/category/all',
+    path: screenPaths.categories,
     titleKey: 'categories',
     screen: async () => ({
       Component: (await import('../../features/categories/routes/categories-route'))
@@ -45,7 +46,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/products/all',
+    path: screenPaths.products,
     titleKey: 'products',
     screen: async () => ({
       Component: (await import('../../features/products/routes/products-route')).ProductsRoute,
@@ -71,7 +72,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/returned-items/all',
+    path: screenPaths.returnedItems,
     titleKey: 'returnedItems',
     screen: async () => ({
       Component: (await import('../../features/returns/routes/returns-route')).ReturnsRoute,
@@ -89,7 +90,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/orders/all',
+    path: screenPaths.orders,
     titleKey: 'orders',
     screen: async () => ({
       Component: (await import('../../features/orders/routes/orders-route')).OrdersRoute,
@@ -106,9 +107,9 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
       },
     ],
   },
-  { path: '/invoice/all', titleKey: 'invoices', screen: placeholderScreen },
+  { path: screenPaths.invoices, titleKey: 'invoices', screen: placeholderScreen },
   {
-    path: '/customer-reviews',
+    path: screenPaths.customerReviews,
     titleKey: 'customerReviews',
     screen: async () => ({
       Component: (await import('../../features/reviews/routes/reviews-route')).ReviewsRoute,
@@ -116,14 +117,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'customerReviews', order: 140, icon: Star },
   },
   {
-    path: '/ratings/all',
+    path: screenPaths.ratings,
     titleKey: 'ratings',
     screen: async () => ({
       Component: (await import('../../features/reviews/routes/ratings-route')).RatingsRoute,
     }),
   },
   {
-    path: '/customers/all',
+    path: screenPaths.customers,
     titleKey: 'customers',
     screen: async () => ({
       Component: (await import('../../features/customers/routes/customers-route')).CustomersRoute,
@@ -141,13 +142,13 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/delivery-routes/all',
+    path: screenPaths.deliveryRoutes,
     titleKey: 'deliveryRoutes',
     screen: placeholderScreen,
     nav: { label: 'deliveryRoutes', order: 200, icon: Truck },
   },
   {
-    path: '/address/all',
+    path: screenPaths.addresses,
     titleKey: 'addresses',
     screen: async () => ({
       Component: (await import('../../features/addresses/routes/addresses-route')).AddressesRoute,
@@ -173,7 +174,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/inventory/all',
+    path: screenPaths.inventory,
     titleKey: 'inventory',
     screen: async () => ({
       Component: (await import('../../features/inventory/routes/inventory-route')).InventoryRoute,
@@ -191,13 +192,13 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/suppliers/all',
+    path: screenPaths.suppliers,
     titleKey: 'suppliers',
     screen: placeholderScreen,
     nav: { label: 'suppliers', order: 400, icon: Factory },
   },
   {
-    path: '/brand/all',
+    path: screenPaths.brands,
     titleKey: 'brands',
     screen: async () => ({
       Component: (await import('../../features/brands/routes/brands-route')).BrandsRoute,
@@ -221,13 +222,13 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     ],
   },
   {
-    path: '/branch/all',
+    path: screenPaths.branches,
     titleKey: 'branches',
     screen: placeholderScreen,
     nav: { label: 'branches', order: 430, icon: Building2 },
   },
   {
-    path: '/discount/all',
+    path: screenPaths.discounts,
     titleKey: 'discounts',
     screen: placeholderScreen,
     nav: { label: 'discount', order: 440, icon: Percent },

@@ -11,11 +11,12 @@ import {
   Wrench,
 } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
+import { screenPaths } from '../../lib/screen-paths';
 
 /** The store, its web presence and its people: dashboard, set-up, website, domains, staff. */
 export const STORE_SCREENS: readonly RouteEntry[] = [
   {
-    path: '/dashboard',
+    path: screenPaths.dashboard,
     titleKey: 'dashboard',
     screen: async () => ({
       Component: (await import('../routes/dashboard-screen')).DashboardScreen,
@@ -23,7 +24,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'overview', group: 'dashboard', order: 10 },
   },
   {
-    path: '/chats',
+    path: screenPaths.chats,
     titleKey: 'chats',
     screen: async () => ({
       Component: (await import('../../features/chats/routes/chats-route')).ChatsRoute,
@@ -31,7 +32,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'chats', order: 40, icon: MessagesSquare },
   },
   {
-    path: '/store-setup',
+    path: screenPaths.storeSetup,
     titleKey: 'storeSetup',
     screen: async () => ({
       Component: (await import('../../features/store-setup/routes/store-setup-route'))
@@ -41,7 +42,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'storeSetup', order: 60, icon: Wrench },
   },
   {
-    path: '/website',
+    path: screenPaths.website,
     titleKey: 'website',
     access: 'public',
     screen: async () => ({
@@ -50,7 +51,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'website', order: 70, icon: Globe },
   },
   {
-    path: '/website-link',
+    path: screenPaths.websiteLink,
     titleKey: 'websiteLink',
     screen: async () => ({
       Component: (await import('../../features/store-setup/routes/website-link-route'))
@@ -59,13 +60,13 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'websiteLink', order: 80, icon: Link2 },
   },
   {
-    path: '/verification/all',
+    path: screenPaths.verification,
     titleKey: 'verification',
     screen: placeholderScreen,
     nav: { label: 'verification', order: 170, icon: ShieldCheck },
   },
   {
-    path: '/account/logs',
+    path: screenPaths.accountLogs,
     titleKey: 'accountLogs',
     screen: async () => ({
       Component: (await import('../../features/account-logs/routes/account-logs-route'))
@@ -75,13 +76,13 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'accountLogs', order: 180, icon: History },
   },
   {
-    path: '/customization/all',
+    path: screenPaths.customization,
     titleKey: 'customization',
     screen: placeholderScreen,
     nav: { label: 'customization', order: 230, icon: Palette },
   },
   {
-    path: '/domain/all',
+    path: screenPaths.domains,
     titleKey: 'domains',
     screen: async () => ({
       Component: (await import('../../features/domains/routes/domains-route')).DomainsRoute,
@@ -89,13 +90,13 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'myDomains', group: 'domains', order: 10 },
   },
   {
-    path: '/email/all',
+    path: screenPaths.emails,
     titleKey: 'emails',
     screen: placeholderScreen,
     nav: { label: 'emails', group: 'domains', order: 20 },
   },
   {
-    path: '/domain/buy',
+    path: screenPaths.buyDomain,
     titleKey: 'buyDomain',
     screen: async () => ({
       Component: (await import('../../features/domains/routes/buy-domain-route')).BuyDomainRoute,
@@ -104,7 +105,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'buyDomain', group: 'domains', order: 30 },
   },
   {
-    path: '/domain/payment-history/:domain',
+    path: screenPaths.domainPaymentHistory,
     titleKey: 'domainPaymentHistory',
     screen: async () => ({
       Component: (await import('../../features/domains/routes/domain-payments-route'))
@@ -112,7 +113,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     }),
   },
   {
-    path: '/logo/all',
+    path: screenPaths.logo,
     titleKey: 'logo',
     screen: async () => ({
       Component: (await import('../../features/store-setup/routes/logo-route')).LogoRoute,
@@ -120,7 +121,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'logo', order: 320, icon: Stamp },
   },
   {
-    path: '/sub-users/all',
+    path: screenPaths.subUsers,
     titleKey: 'subUsers',
     screen: async () => ({
       Component: (await import('../../features/sub-users/routes/sub-users-route')).SubUsersRoute,
@@ -146,9 +147,9 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
       },
     ],
   },
-  { path: '/auditors/all', titleKey: 'auditors', screen: placeholderScreen },
+  { path: screenPaths.auditors, titleKey: 'auditors', screen: placeholderScreen },
   {
-    path: '/salary/all',
+    path: screenPaths.salary,
     titleKey: 'salaries',
     screen: placeholderScreen,
     only: 'mainUser',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../lib/format-date-time';
-import { paths } from '../../lib/paths';
+import { screenPaths } from '../../lib/screen-paths';
 import type { DataTableColumn } from '../ui/data-table/column';
 
 /** A resource list's Created column (sort `createdat`), in the reader's language. */
@@ -56,7 +56,7 @@ export function orderLinkColumn<T extends { orderid: string; ordernumber: number
     value: (row) => `#${row.ordernumber}`,
     cell: (row) => (
       <Link
-        to={`${paths.orders}/${row.orderid}`}
+        to={`${screenPaths.orders}/${row.orderid}`}
         className="font-semibold whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
       >
         {label(row.ordernumber)}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { productName } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { isStoreVerified, useLogoUrl } from '../../../lib/session';
 
 interface StoreIdentityProps {
@@ -19,7 +19,7 @@ export function StoreIdentity({ storeName }: StoreIdentityProps) {
   return (
     <div className="flex min-w-0 flex-1 items-center gap-1.5 sm:gap-2.5">
       <Link
-        to={paths.home}
+        to={screenPaths.home}
         aria-label={t('common:layout.homeLink', { product: productName() })}
         className="shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-primary"
       >

@@ -1,5 +1,6 @@
 import type { AccountLogEntry } from '@olivia/contracts/account-logs';
 import type { TFunction } from 'i18next';
+import { screenPaths } from '../../../lib/screen-paths';
 
 type T = TFunction<'accountLogs'>;
 
@@ -26,33 +27,33 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
   const id = encodeURIComponent(entry.objectid);
   switch (entry.objecttype) {
     case 'product':
-      return `/products/all/${id}/edit`;
+      return `${screenPaths.products}/${id}/edit`;
     case 'category':
-      return `/category/all/${id}/edit`;
+      return `${screenPaths.categories}/${id}/edit`;
     case 'brand':
-      return `/brand/all/${id}/edit`;
+      return `${screenPaths.brands}/${id}/edit`;
     case 'address':
-      return `/address/all/${id}/edit`;
+      return `${screenPaths.addresses}/${id}/edit`;
     case 'sub_user':
-      return `/sub-users/all/${id}/edit`;
+      return `${screenPaths.subUsers}/${id}/edit`;
     case 'order':
-      return `/orders/all/${id}`;
+      return `${screenPaths.orders}/${id}`;
     case 'payout':
     case 'top_up':
-      return '/transactions/all';
+      return screenPaths.transactions;
     case 'inventory':
-      return '/inventory/all';
+      return screenPaths.inventory;
     case 'return':
-      return '/returned-items/all';
+      return screenPaths.returnedItems;
     case 'review':
-      return '/customer-reviews';
+      return screenPaths.customerReviews;
     case 'advert':
-      return '/adverts/all';
+      return screenPaths.adverts;
     case 'domain':
-      return '/domain/all';
+      return screenPaths.domains;
     case 'store':
     case 'settlement_account':
-      return '/store-setup';
+      return screenPaths.storeSetup;
     default:
       return null;
   }

@@ -2,7 +2,7 @@ import { PASSWORD_RESET_TTL_MINUTES } from '@olivia/contracts/limits';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { AuthCard } from '../components/auth-card';
 
 export function RecoverPasswordCompleteRoute() {
@@ -16,10 +16,10 @@ export function RecoverPasswordCompleteRoute() {
         <p>{t('recoverComplete.validity', { count: PASSWORD_RESET_TTL_MINUTES })}</p>
       </div>
       <div className="mt-6 flex flex-wrap gap-4 text-sm font-semibold">
-        <Link to={paths.signIn} className="text-primary hover:underline">
+        <Link to={screenPaths.signIn} className="text-primary hover:underline">
           {t('recoverComplete.backToSignIn')}
         </Link>
-        <Link to={paths.recoverPassword} className="text-primary hover:underline">
+        <Link to={screenPaths.recoverPassword} className="text-primary hover:underline">
           {t('recoverComplete.tryAgain')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { AuthCard } from '../components/auth-card';
 import { RecoverPasswordForm } from '../components/recover-password-form';
 
@@ -15,12 +15,12 @@ export function RecoverPasswordRoute() {
       heading={t('recover.heading')}
       intro={t('recover.intro')}
       footer={
-        <Link to={paths.signIn} className="font-semibold text-primary hover:underline">
+        <Link to={screenPaths.signIn} className="font-semibold text-primary hover:underline">
           {t('recover.backToSignIn')}
         </Link>
       }
     >
-      <RecoverPasswordForm onSent={() => void navigate(paths.recoverPasswordComplete)} />
+      <RecoverPasswordForm onSent={() => void navigate(screenPaths.recoverPasswordComplete)} />
     </AuthCard>
   );
 }

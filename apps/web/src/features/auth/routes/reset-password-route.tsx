@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { useResetLinkCheck } from '../api/auth-api';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -54,7 +54,7 @@ export function ResetPasswordRoute() {
       return (
         <>
           <Alert tone="success">{t('reset.success')}</Alert>
-          <Link to={paths.signIn} className={linkClass}>
+          <Link to={screenPaths.signIn} className={linkClass}>
             {t('reset.signIn')}
           </Link>
         </>
@@ -64,7 +64,7 @@ export function ResetPasswordRoute() {
       return (
         <>
           <Alert>{translate(problem)}</Alert>
-          <Link to={paths.recoverPassword} className={linkClass}>
+          <Link to={screenPaths.recoverPassword} className={linkClass}>
             {t('reset.requestNewLink')}
           </Link>
         </>

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productName, usePageTitle } from '../../../lib/page-title';
-import { paths, safeRedirectPath } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
+import { safeRedirectPath } from '../../../lib/sign-in-redirect';
 import { hasStoredSession } from '../../../lib/stored-session';
 import { AuthCard } from '../components/auth-card';
 import { SignInForm } from '../components/sign-in-form';
@@ -24,7 +25,7 @@ export function SignInPage({ leave = openDocument }: SignInPageProps) {
   const { t } = useTranslation('auth');
   const signedIn = hasStoredSession();
   useEffect(() => {
-    if (signedIn) leave(paths.dashboard);
+    if (signedIn) leave(screenPaths.dashboard);
   }, [signedIn, leave]);
 
   if (signedIn) return null;
@@ -36,7 +37,7 @@ export function SignInPage({ leave = openDocument }: SignInPageProps) {
       footer={
         <>
           {t('signIn.noAccount', { product: productName() })}{' '}
-          <a href={paths.signUp} className="font-semibold text-primary hover:underline">
+          <a href={screenPaths.signUp} className="font-semibold text-primary hover:underline">
             {t('signIn.createAccount')}
           </a>
         </>

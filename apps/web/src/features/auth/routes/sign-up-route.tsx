@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { AuthCard } from '../components/auth-card';
 import { useAlreadySignedIn } from '../hooks/use-already-signed-in';
 import { SignUpForm } from '../components/sign-up-form';
@@ -14,7 +14,7 @@ export function SignUpRoute() {
   const navigate = useNavigate();
   const { id } = useParams();
 
-  if (alreadySignedIn) return <Navigate to={paths.dashboard} replace />;
+  if (alreadySignedIn) return <Navigate to={screenPaths.dashboard} replace />;
   return (
     <AuthCard
       wide
@@ -23,7 +23,7 @@ export function SignUpRoute() {
       footer={
         <>
           {t('signUp.haveAccount')}{' '}
-          <Link to={paths.signIn} className="font-semibold text-primary hover:underline">
+          <Link to={screenPaths.signIn} className="font-semibold text-primary hover:underline">
             {t('signUp.signInLink')}
           </Link>
         </>
@@ -32,7 +32,7 @@ export function SignUpRoute() {
       <SignUpForm
         key={id}
         referralCode={id}
-        onSignedUp={() => void navigate(paths.dashboard, { replace: true })}
+        onSignedUp={() => void navigate(screenPaths.dashboard, { replace: true })}
       />
     </AuthCard>
   );

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { BrandLogo } from './brand-logo';
 
 const linkClass =
@@ -70,7 +70,7 @@ export function brandColumns(
       value: (row) => row.productcount,
       cell: (row) => (
         <Link
-          to={{ pathname: paths.products, search: `?brand=${row.id}` }}
+          to={{ pathname: screenPaths.products, search: `?brand=${row.id}` }}
           aria-label={t('productsLink', { name: row.name, count: row.productcount })}
           className={linkClass}
         >

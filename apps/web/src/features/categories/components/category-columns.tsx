@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 const linkClass =
   'font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -53,7 +53,7 @@ export function categoryColumns(
       value: (row) => row.productcount,
       cell: (row) => (
         <Link
-          to={{ pathname: paths.products, search: `?category=${row.id}` }}
+          to={{ pathname: screenPaths.products, search: `?category=${row.id}` }}
           aria-label={t('productsLink', { name: row.name, count: row.productcount })}
           className={linkClass}
         >

@@ -2,13 +2,13 @@ import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { getStoreUrl } from '../../../lib/session';
 
 /** The store has no conversation yet: where customers start one, and the way there. */
 export function ChatsEmpty() {
   const { t } = useTranslation('chats');
-  const storePage = `${paths.website}?${new URLSearchParams({ store: getStoreUrl() })}`;
+  const storePage = `${screenPaths.website}?${new URLSearchParams({ store: getStoreUrl() })}`;
   return (
     <section
       aria-label={t('list.label')}

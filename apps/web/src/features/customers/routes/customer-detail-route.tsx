@@ -8,16 +8,16 @@ import { RecordDrawerStatus } from '../../../components/resource/record-drawer-s
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { buttonClassName } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { useSession } from '../../../lib/session';
 import { customersApi } from '../api/customers-api';
 
 /** /orders/all narrowed to the customer's orders. */
 export const ordersOf = (customer: Pick<Customer, 'id'>) =>
-  `${paths.orders}?${new URLSearchParams({ customer: customer.id })}`;
+  `${screenPaths.orders}?${new URLSearchParams({ customer: customer.id })}`;
 /** /chats searched for the customer's conversations. */
 export const chatsWith = (customer: Pick<Customer, 'email'>) =>
-  `${paths.chats}?${new URLSearchParams({ q: customer.email })}`;
+  `${screenPaths.chats}?${new URLSearchParams({ q: customer.email })}`;
 
 const link = 'text-primary wrap-anywhere hover:underline focus-visible:outline-2';
 

@@ -3,7 +3,7 @@ import { formatMoney } from '@olivia/contracts/format-money';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../lib/format-date-time';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { DashboardPanel, panelCell as cell } from './dashboard-panel';
 import { numberFormat } from '../../../lib/intl-formats';
 
@@ -34,7 +34,7 @@ export function AdvertCampaigns({ adverts, currency }: AdvertCampaignsProps) {
   return (
     <DashboardPanel
       title={t('adverts.title')}
-      link={{ to: paths.adverts, label: t('adverts.viewAll') }}
+      link={{ to: screenPaths.adverts, label: t('adverts.viewAll') }}
       empty={adverts?.length === 0 && t('adverts.empty')}
       head={headers.map((key) => (
         <th key={key} scope="col" className={cell}>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { DashboardPanel, panelCell as cell } from './dashboard-panel';
 
 interface CustomDomainsProps {
@@ -45,7 +45,7 @@ export function CustomDomains({ domains, currency, canBuy }: CustomDomainsProps)
   return (
     <DashboardPanel
       title={t('domains.title')}
-      link={canBuy ? { to: paths.buyDomain, label: t('domains.buy') } : undefined}
+      link={canBuy ? { to: screenPaths.buyDomain, label: t('domains.buy') } : undefined}
       empty={domains?.length === 0 && t('domains.empty')}
       head={headers.map((key) => (
         <th key={key} scope="col" className={cell}>
@@ -79,7 +79,7 @@ export function CustomDomains({ domains, currency, canBuy }: CustomDomainsProps)
               />
               {domain.status !== 'active' && (
                 <Link
-                  to={paths.domains}
+                  to={screenPaths.domains}
                   aria-label={t('domains.renewName', { domain: domain.domain })}
                   className="text-xs font-semibold text-primary hover:underline"
                 >

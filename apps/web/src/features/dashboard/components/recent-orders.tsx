@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { DashboardPanel, panelCell as cell } from './dashboard-panel';
 
 interface RecentOrdersProps {
@@ -18,7 +18,7 @@ export function RecentOrders({ orders, currency }: RecentOrdersProps) {
   return (
     <DashboardPanel
       title={t('orders.title')}
-      link={{ to: paths.orders, label: t('orders.viewAll') }}
+      link={{ to: screenPaths.orders, label: t('orders.viewAll') }}
       empty={orders?.length === 0 && t('orders.empty')}
       head={[t('orders.serial'), t('orders.total'), t('orders.status'), t('orders.created')].map(
         (label) => (
@@ -32,7 +32,7 @@ export function RecentOrders({ orders, currency }: RecentOrdersProps) {
         <tr key={order.id}>
           <td className={cell}>
             <Link
-              to={`${paths.orders}/${order.id}`}
+              to={`${screenPaths.orders}/${order.id}`}
               aria-label={t('orders:list.open', { number: order.number })}
               className="font-semibold text-primary hover:underline"
             >

@@ -4,7 +4,7 @@ import { ArrowDownLeft, ArrowUpRight, FolderTree, Package } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 interface StoreFiguresProps {
   figures: DashboardResponse | undefined;
@@ -26,13 +26,13 @@ export function StoreFigures({ figures, currency }: StoreFiguresProps) {
         icon={<Package aria-hidden="true" className="size-5" />}
         label={t('figures.products')}
         value={figures?.totalProducts ?? '…'}
-        to={paths.products}
+        to={screenPaths.products}
       />
       <Figure
         icon={<FolderTree aria-hidden="true" className="size-5" />}
         label={t('figures.categories')}
         value={figures?.totalCategories ?? '…'}
-        to={paths.categories}
+        to={screenPaths.categories}
       />
       <Figure
         icon={<ArrowDownLeft aria-hidden="true" className="size-5" />}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { actionsColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { formatDateTime } from '../../../lib/format-date-time';
-import { domainPaymentHistoryPath } from '../../../lib/paths';
+import { domainPaymentHistoryPath } from '../../../lib/screen-paths';
 import { DomainStatusBadge } from './domain-status-badge';
 
 interface ColumnOptions {

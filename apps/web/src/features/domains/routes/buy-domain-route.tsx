@@ -10,7 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { toastSuccess } from '../../../lib/toast';
 import { useDomainSearch } from '../api/domains-api';
 import { DomainPaymentDialog } from '../components/domain-payment-dialog';
@@ -114,7 +114,7 @@ export function BuyDomainRoute() {
       )}
       <p className="text-sm text-gray-600 dark:text-gray-300">
         {t('search.dns', { host: window.location.host })}{' '}
-        <Link to={paths.domains} className="font-semibold text-primary hover:underline">
+        <Link to={screenPaths.domains} className="font-semibold text-primary hover:underline">
           {t('search.myDomains')}
         </Link>
       </p>
@@ -128,7 +128,7 @@ export function BuyDomainRoute() {
           onClose={() => setBuying(null)}
           onPaid={(domain) => {
             toastSuccess(t('bought', { domain: domain.domain }));
-            void navigate(paths.domains);
+            void navigate(screenPaths.domains);
           }}
         />
       )}

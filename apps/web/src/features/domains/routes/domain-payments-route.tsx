@@ -9,7 +9,7 @@ import { ListPage } from '../../../components/resource/list-page';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { useSession } from '../../../lib/session';
 import { useDomainPayments } from '../api/domains-api';
 
@@ -69,7 +69,7 @@ export function DomainPaymentsRoute() {
   return (
     <div className="space-y-4">
       <Link
-        to={paths.domains}
+        to={screenPaths.domains}
         className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />

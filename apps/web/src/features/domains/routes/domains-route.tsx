@@ -9,7 +9,7 @@ import { RowActions } from '../../../components/resource/row-actions';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
-import { domainPaymentHistoryPath, paths } from '../../../lib/paths';
+import { domainPaymentHistoryPath, screenPaths } from '../../../lib/screen-paths';
 import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { domainsApi } from '../api/domains-api';
@@ -53,7 +53,7 @@ export function DomainsRoute() {
   );
 
   const buy = isMainUser ? (
-    <Link to={paths.buyDomain} className={buttonClassName('primary')}>
+    <Link to={screenPaths.buyDomain} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('buy')}
     </Link>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 /** Inside the signed-in layout: a screen this user may not open (docs/product/roles.md), never its content. */
 export function NotAllowed() {
@@ -10,7 +10,7 @@ export function NotAllowed() {
       <h1 className="text-2xl font-bold text-dark dark:text-white">{t('notAllowed.title')}</h1>
       <p className="text-gray-500 dark:text-gray-400">{t('notAllowed.body')}</p>
       <Link
-        to={paths.dashboard}
+        to={screenPaths.dashboard}
         className="mt-2 rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
       >
         {t('actions.goToDashboard')}

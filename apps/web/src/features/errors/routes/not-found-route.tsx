@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 export function NotFoundRoute() {
   usePageTitle('notFound');
@@ -13,7 +13,7 @@ export function NotFoundRoute() {
       <h1 className="text-2xl font-bold text-dark dark:text-white">{t('notFound.title')}</h1>
       <p className="max-w-md text-gray-500 dark:text-gray-400">{t('notFound.body')}</p>
       <Link
-        to={paths.home}
+        to={screenPaths.home}
         className="mt-2 rounded-md bg-primary px-5 py-2 text-sm font-semibold text-white hover:bg-primary-dark"
       >
         {t('actions.backHome')}

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { productName } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 const LINKS = [
-  { to: paths.website, key: 'nav.website' },
-  { to: paths.faqs, key: 'nav.faqs' },
-  { to: paths.signIn, key: 'nav.signIn' },
+  { to: screenPaths.website, key: 'nav.website' },
+  { to: screenPaths.faqs, key: 'nav.faqs' },
+  { to: screenPaths.signIn, key: 'nav.signIn' },
 ] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
@@ -28,7 +28,10 @@ export function PublicHeader() {
   return (
     <header className="relative border-b border-gray-100 bg-white/80 backdrop-blur dark:border-gray-800 dark:bg-gray-950/80">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-        <Link to={paths.home} aria-label={t('common:layout.homeLink', { product: productName() })}>
+        <Link
+          to={screenPaths.home}
+          aria-label={t('common:layout.homeLink', { product: productName() })}
+        >
           <Logo />
         </Link>
         <nav aria-label={label} className="flex items-center gap-1 max-sm:hidden">
@@ -37,7 +40,7 @@ export function PublicHeader() {
               {t(link.key)}
             </NavLink>
           ))}
-          <Link to={paths.signUp} className={`ml-1 ${signUpClass}`}>
+          <Link to={screenPaths.signUp} className={`ml-1 ${signUpClass}`}>
             {t('nav.signUp')}
           </Link>
         </nav>
@@ -72,7 +75,7 @@ export function PublicHeader() {
                       </NavLink>
                     ))}
                     <Link
-                      to={paths.signUp}
+                      to={screenPaths.signUp}
                       onClick={() => close()}
                       className={`mt-1 text-center ${signUpClass}`}
                     >

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { productName } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { usePublicStore } from '../api/marketing-api';
 
 interface StorePageProps {
@@ -44,7 +44,7 @@ export function StorePage({ slug, extras }: StorePageProps) {
               {t('storePage.notFoundHeading')}
             </h1>
             <p className="mt-3 text-gray-600 dark:text-gray-300">{t('storePage.notFoundBody')}</p>
-            <Link to={paths.home} className="mt-8 inline-block font-semibold text-primary">
+            <Link to={screenPaths.home} className="mt-8 inline-block font-semibold text-primary">
               {t('storePage.home', { app: productName() })}
             </Link>
           </section>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { FeatureGrid } from '../components/feature-grid';
 import { PublicFooter } from '../components/public-footer';
 import { PublicHeader } from '../components/public-header';
@@ -31,10 +31,10 @@ export function LandingRoute() {
               {t('landing.intro')}
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to={paths.signUp} className={primaryLink}>
+              <Link to={screenPaths.signUp} className={primaryLink}>
                 {t('landing.primaryCta')}
               </Link>
-              <Link to={paths.signIn} className={secondaryLink}>
+              <Link to={screenPaths.signIn} className={secondaryLink}>
                 {t('landing.secondaryCta')}
               </Link>
             </div>
@@ -61,13 +61,13 @@ export function LandingRoute() {
             <p className="mx-auto mt-3 max-w-xl text-white/85">{t('landing.ctaBody')}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link
-                to={paths.signUp}
+                to={screenPaths.signUp}
                 className="rounded-md bg-white px-6 py-3 text-sm font-semibold text-primary hover:bg-primary-light"
               >
                 {t('landing.ctaSignUp')}
               </Link>
               <Link
-                to={paths.signIn}
+                to={screenPaths.signIn}
                 className="rounded-md border border-white px-6 py-3 text-sm font-semibold text-white hover:bg-white/10"
               >
                 {t('landing.ctaSignIn')}

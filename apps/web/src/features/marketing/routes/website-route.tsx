@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { PublicFooter } from '../components/public-footer';
 import { PublicHeader } from '../components/public-header';
 
@@ -21,7 +21,7 @@ export function WebsiteRoute() {
           {t('website.intro')}
         </p>
         <Link
-          to={paths.signUp}
+          to={screenPaths.signUp}
           className="mt-10 inline-block rounded-md bg-primary px-6 py-3 text-sm font-semibold text-white hover:bg-primary-dark"
         >
           {t('website.cta')}

@@ -3,7 +3,7 @@ import {
   type NotificationCode,
   type RealtimeMessage,
 } from '@olivia/contracts/realtime';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 /** docs/product/records.md: 'chat', or a notification type containing 'order', 'credit' or 'debit'. */
 export type NotificationKind = 'chat' | 'order' | 'money' | 'other';
@@ -64,11 +64,13 @@ export function notificationPath({
   const kind = notificationKind(type);
   switch (kind) {
     case 'chat':
-      return headid ? `${paths.chats}?${new URLSearchParams({ c: headid })}` : paths.chats;
+      return headid
+        ? `${screenPaths.chats}?${new URLSearchParams({ c: headid })}`
+        : screenPaths.chats;
     case 'order':
-      return paths.orders;
+      return screenPaths.orders;
     case 'money':
-      return paths.transactions;
+      return screenPaths.transactions;
     case 'other':
       return null;
   }

@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 
 const link =
   'text-primary wrap-anywhere hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -18,7 +18,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** /chats opened on the customer's conversations (searched by their e-mail). */
-export const chatsWith = (email: string) => `${paths.chats}?${new URLSearchParams({ q: email })}`;
+export const chatsWith = (email: string) =>
+  `${screenPaths.chats}?${new URLSearchParams({ q: email })}`;
 
 /** Who ordered and where it goes: name, e-mail, phone, a way to message them, the address. */
 export function OrderContact({ order }: { order: OrderDetail }) {

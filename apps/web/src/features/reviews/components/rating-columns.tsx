@@ -3,11 +3,9 @@ import type { TFunction } from 'i18next';
 import { ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
+import { screenPaths } from '../../../lib/screen-paths';
 import { RatingDistribution } from './rating-distribution';
 import { Stars, useFormatRating } from './stars';
-
-/** Where a product's reviews are listed: /customer-reviews narrowed to it. */
-export const REVIEWS_PATH = '/customer-reviews';
 
 const box =
   'size-10 shrink-0 rounded-md border border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-800';
@@ -69,7 +67,7 @@ export function ratingColumns(t: TFunction<'reviews'>): DataTableColumn<ProductR
       sortable: false,
       cell: (row) => (
         <Link
-          to={{ pathname: REVIEWS_PATH, search: `?product=${row.productid}` }}
+          to={{ pathname: screenPaths.customerReviews, search: `?product=${row.productid}` }}
           aria-label={t('ratings.readReviewsOf', { name: row.name })}
           className="whitespace-nowrap text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
         >

@@ -6,7 +6,7 @@ import { Logo } from '../../../components/ui/logo';
 import { formatMoney } from '@olivia/contracts/format-money';
 import { useErrorMessage } from '../../../lib/messages';
 import { formatPageTitle, productName } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { usePaySandboxAccount, useSandboxAccount } from '../api/sandbox-bank-api';
 import { FindAccountForm } from '../components/find-account-form';
 import { PayForm } from '../components/pay-form';
@@ -37,7 +37,7 @@ export function SandboxBankRoute() {
   return (
     <main className="mx-auto w-full max-w-2xl space-y-6 px-4 py-10">
       <header className="space-y-3">
-        <Link to={paths.home} aria-label={t('sandbox:backHome')} className="inline-block">
+        <Link to={screenPaths.home} aria-label={t('sandbox:backHome')} className="inline-block">
           <Logo />
         </Link>
         <h1 className="text-2xl font-bold text-dark dark:text-white">{t('sandbox:title')}</h1>

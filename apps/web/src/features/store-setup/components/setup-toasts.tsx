@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { TOAST_NOTIFICATION_MS, toastPrompt } from '../../../lib/toast';
 
 /** Which prompts this tab has shown: each once per browser session, not on every visit. */
 const SHOWN_KEY = 'setupToastsShown';
-const PROMPTS = { logo: paths.logo, products: paths.products } as const;
+const PROMPTS = { logo: screenPaths.logo, products: screenPaths.products } as const;
 type Prompt = keyof typeof PROMPTS;
 
 function shownPrompts(): string[] {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { productName } from '../../../lib/page-title';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { useStorefrontStore } from '../api/get-storefront-store';
 import { usePrefetchHomeProducts } from '../hooks/use-prefetch-home-products';
 import type { StorefrontContext } from '../hooks/use-storefront';
@@ -51,7 +51,7 @@ export function StorefrontLayout({ extras }: StorefrontLayoutProps) {
               {t('store.notFoundHeading')}
             </h1>
             <p className="mt-3 text-gray-600 dark:text-gray-300">{t('store.notFoundBody')}</p>
-            <Link to={paths.home} className="mt-8 inline-block font-semibold text-primary">
+            <Link to={screenPaths.home} className="mt-8 inline-block font-semibold text-primary">
               {t('store.home', { app: productName() })}
             </Link>
           </section>

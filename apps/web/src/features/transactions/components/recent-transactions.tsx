@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table/data-table';
-import { paths } from '../../../lib/paths';
+import { screenPaths } from '../../../lib/screen-paths';
 import { transactionsApi } from '../api/transactions-api';
 import { DateRangeFilter } from '../../../components/resource/date-range-filter';
 import { FlowsChart } from './flows-chart';
@@ -30,7 +30,7 @@ export function RecentTransactions() {
   const recent = transactionsApi.useList({ defaults, prefix: 'recent' });
   const language = i18n.language;
   const columns = useMemo(
-    () => transactionColumns(t, { language, search: '', detailBase: paths.transactions }),
+    () => transactionColumns(t, { language, search: '', detailBase: screenPaths.transactions }),
     [t, language],
   );
   const { from, to } = recent.filters;
@@ -51,7 +51,7 @@ export function RecentTransactions() {
           {t('recent.title')}
         </h2>
         <Link
-          to={paths.transactions}
+          to={screenPaths.transactions}
           className="text-sm font-semibold text-primary hover:underline"
         >
           {t('recent.viewAll')}
@@ -78,7 +78,7 @@ export function RecentTransactions() {
         exportName={t('table.exportName')}
         exportRows={() => transactionsApi.getAll(recent.query)}
         getRowId={(row) => row.id}
-        onRowClick={(row) => void navigate(`${paths.transactions}/${row.id}`)}
+        onRowClick={(row) => void navigate(`${screenPaths.transactions}/${row.id}`)}
         emptyText={
           result.isError
             ? t('loadFailed')

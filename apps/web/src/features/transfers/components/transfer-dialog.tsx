@@ -11,6 +11,7 @@ import { useWizard } from '../../../components/wizard/use-wizard';
 import { WizardSteps } from '../../../components/wizard/wizard-steps';
 import { isServerError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/messages';
+import { screenPaths } from '../../../lib/screen-paths';
 import { useSession } from '../../../lib/session';
 import { useHasPin } from '../api/transfers-api';
 import { PinDialog } from './pin-dialog';
@@ -59,7 +60,7 @@ export function TransferDialog({
 
   const done = () => {
     onClose();
-    if (pathname === '/dashboard') reload();
+    if (pathname === screenPaths.dashboard) reload();
   };
 
   return (

@@ -1,0 +1,88 @@
+/**
+ * Every screen's path, written once: the route registry and the router mount them, links use
+ * them. `:name` segments are parameters (see the builders below). No imports, so eagerly loaded
+ * code can link without pulling in the registry's icons or lazy screens.
+ */
+export const screenPaths = {
+  // Public pages (blank layout).
+  home: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  signUpWithReferrer: '/sign-up/:id',
+  recoverPassword: '/recover-password',
+  recoverPasswordComplete: '/recover-password/complete',
+  resetPassword: '/reset-password',
+  website: '/website',
+  faqs: '/faqs',
+  sandboxBank: '/sandbox-bank',
+  blog: '/blogs/:id',
+  blogAdmin: '/blogs/admin',
+  blogCreate: '/blogs/create/:id?',
+  storefront: '/store/:slug',
+  // Store, web presence and people.
+  dashboard: '/dashboard',
+  chats: '/chats',
+  storeSetup: '/store-setup',
+  websiteLink: '/website-link',
+  verification: '/verification/all',
+  accountLogs: '/account/logs',
+  customization: '/customization/all',
+  domains: '/domain/all',
+  emails: '/email/all',
+  buyDomain: '/domain/buy',
+  domainPaymentHistory: '/domain/payment-history/:domain',
+  logo: '/logo/all',
+  subUsers: '/sub-users/all',
+  auditors: '/auditors/all',
+  salary: '/salary/all',
+  // Sales.
+  categories: '/category/all',
+  products: '/products/all',
+  returnedItems: '/returned-items/all',
+  orders: '/orders/all',
+  invoices: '/invoice/all',
+  customerReviews: '/customer-reviews',
+  ratings: '/ratings/all',
+  customers: '/customers/all',
+  deliveryRoutes: '/delivery-routes/all',
+  addresses: '/address/all',
+  inventory: '/inventory/all',
+  suppliers: '/suppliers/all',
+  brands: '/brand/all',
+  branches: '/branch/all',
+  discounts: '/discount/all',
+  // Money.
+  paymentLinks: '/payment-links',
+  transactions: '/transactions/all',
+  cardTransactions: '/transactions/card',
+  successRate: '/transactions/success-rate',
+  terminals: '/terminals/all',
+  terminalTransactions: '/transactions/terminal',
+  loans: '/loan/all',
+  loanPaymentHistory: '/loan/payment-history/:id',
+  splitPayments: '/split-payments',
+  aggregators: '/aggregators/all',
+  aggregatorTransactions: '/aggregators/transactions/:agentEmail',
+  currency: '/currency/all',
+  receipts: '/receipts/all',
+  expenditures: '/expenditures/all',
+  insurance: '/insurance/all',
+  contributions: '/contribution/all',
+  // Marketing.
+  banners: '/banners/all',
+  promotions: '/promotions/all',
+  coupons: '/coupons/all',
+  adverts: '/adverts/all',
+  qrCodes: '/qr-codes/all',
+  events: '/events/all',
+  eventPromoters: '/events/promoters',
+  eventAttendance: '/events/attendance/:eventId',
+  eventPricingAttendance: '/events/attendance/:eventId/:pricingName',
+  referrals: '/referrals/all',
+  referralQrCodes: '/qr-code/all',
+  broadcast: '/broadcast/all',
+} as const;
+
+/** A custom domain's payments (docs/product/screens.md /domain/payment-history/{domain}). */
+export const domainPaymentHistoryPath = (domain: string) =>
+  screenPaths.domainPaymentHistory.replace(':domain', encodeURIComponent(domain));
