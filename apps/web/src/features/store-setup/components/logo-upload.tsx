@@ -12,7 +12,7 @@ import { FieldError } from '../../../components/ui/field-parts';
 import { Spinner } from '../../../components/ui/spinner';
 import { serverTextOr, useTranslateMessage } from '../../../lib/messages';
 import { toastError, toastSuccess } from '../../../lib/toast';
-import { useSetLogo } from '../api/set-logo';
+import { useSetLogo } from '../api/store-setup-api';
 
 /** What the server can read and re-encode (ADR 0011); the picker offers only these. */
 const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;

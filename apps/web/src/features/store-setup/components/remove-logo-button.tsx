@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 import { toastSuccess } from '../../../lib/toast';
-import { useRemoveLogo } from '../api/remove-logo';
+import { useRemoveLogo } from '../api/store-setup-api';
 
 /** 'Remove logo', after a confirmation that says what customers will see instead. */
 export function RemoveLogoButton() {

@@ -15,7 +15,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
-import { useUpdateStoreSetup } from '../api/update-store-setup';
+import { useUpdateStoreSetup } from '../api/store-setup-api';
 import {
   amountValue,
   STORE_SETUP_FIELDS,

@@ -2,7 +2,7 @@ import { MAIN_USER } from '@olivia/contracts/roles';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSession } from '../../../lib/session';
-import { useStoreSetup } from '../api/get-store-setup';
+import { useStoreSetup } from '../api/store-setup-api';
 import { LogoPreview } from '../components/logo-preview';
 import { LogoUpload } from '../components/logo-upload';
 import { PageHeader } from '../components/page-header';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../lib/page-title';
-import { useStoreSetup } from '../api/get-store-setup';
+import { useStoreSetup } from '../api/store-setup-api';
 import { PageHeader } from '../components/page-header';
 import { PageStatus } from '../components/page-status';
 import { StoreSetupForm } from '../components/store-setup-form';

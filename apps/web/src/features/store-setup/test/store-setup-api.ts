@@ -1,5 +1,8 @@
 import type { StoreSetup } from '@olivia/contracts/store-admin';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
+import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
+import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';
+import type { RecordedRequest } from '../../../test/fetch-mock';
 
 export const storeSetup = (overrides: Partial<StoreSetup> = {}): StoreSetup => ({
   name: 'Ada Stores',
@@ -15,15 +18,16 @@ export const storeSetup = (overrides: Partial<StoreSetup> = {}): StoreSetup => (
 });
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-type Operation = 'get' | 'update' | 'setLogo' | 'removeLogo' | 'upload';
 
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/olivia/app-images' && method === 'POST') return 'upload';
-  if (path === '/api/olivia/store-setup') return method === 'PUT' ? 'update' : 'get';
-  if (path === '/api/olivia/store-setup/logo') return method === 'PUT' ? 'setLogo' : 'removeLogo';
-  return undefined;
+/** The endpoints the set-up screens call, by the names tests give their answers and counts. */
+const ENDPOINTS = {
+  get: storeSetupEndpoints.get,
+  update: storeSetupEndpoints.update,
+  setLogo: storeSetupEndpoints.setLogo,
+  removeLogo: storeSetupEndpoints.removeLogo,
+  upload: uploadEndpoints.uploadImage,
 };
+type Operation = keyof typeof ENDPOINTS;
 
 /**
  * A fake of the set-up API holding one record: writes change it, like the server, and each
@@ -35,29 +39,34 @@ export function mockStoreSetupApi(
 ) {
   let record = initial;
   let uploads = 0;
-  const defaults: Record<Operation, Answer> = {
-    get: () => jsonResponse(200, record),
-    update: ({ body }) => {
-      record = { ...record, ...(body as Partial<StoreSetup>) };
-      return jsonResponse(200, record);
-    },
-    setLogo: ({ body }) => {
-      record = { ...record, logourl: (body as { logourl: string }).logourl };
-      return jsonResponse(200, record);
-    },
-    removeLogo: () => {
+  const defaults = {
+    get: fakeEndpoint(storeSetupEndpoints.get, () => record),
+    update: fakeEndpoint(storeSetupEndpoints.update, ({ body }) => {
+      record = { ...record, ...body };
+      return record;
+    }),
+    setLogo: fakeEndpoint(storeSetupEndpoints.setLogo, ({ body }) => {
+      record = { ...record, logourl: body.logourl };
+      return record;
+    }),
+    removeLogo: fakeEndpoint(storeSetupEndpoints.removeLogo, () => {
       record = { ...record, logourl: '' };
-      return jsonResponse(200, { status: 200, message: 'Logo removed' });
-    },
-    upload: () => jsonResponse(200, { imageURL: `/files/logo-${(uploads += 1)}` }),
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
-  const of = (operation: Operation) => requests.filter((r) => operationOf(r) === operation);
-  return { requests, of, record: () => record };
+      return { status: 200, message: 'Logo removed' };
+    }),
+    upload: fakeEndpoint(uploadEndpoints.uploadImage, () => ({
+      imageURL: `/files/logo-${(uploads += 1)}`,
+    })),
+  } satisfies Record<Operation, FakeEndpoint>;
+  const api = fakeApi(
+    ...(Object.keys(defaults) as Operation[]).map((name) => {
+      const answer = answers[name];
+      return answer
+        ? fakeEndpoint(ENDPOINTS[name], ({ request }) => answer(request))
+        : defaults[name];
+    }),
+  );
+  const of = (operation: Operation) => api.of(ENDPOINTS[operation]);
+  return { requests: api.requests, of, record: () => record };
 }
 
 /** A small image of `type` (`size` bytes) to upload. */
