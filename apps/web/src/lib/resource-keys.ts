@@ -27,6 +27,7 @@ export const RESOURCE_AREAS = [
   'sandboxBank',
   'settlements',
   'storeSetup',
+  'storefront',
   'subUsers',
   'transactions',
   'transfers',
