@@ -16,12 +16,12 @@ import {
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
-import { storefrontProductQueryOptions } from '../../features/storefront/api/get-storefront-product';
 import {
   filterOf,
+  storefrontProductQueryOptions,
   storefrontProductsQueryOptions,
-} from '../../features/storefront/api/get-storefront-products';
-import { storefrontStoreQueryOptions } from '../../features/storefront/api/get-storefront-store';
+  storefrontStoreQueryOptions,
+} from '../../features/storefront/api/storefront-api';
 import { setApiTransport } from '../../lib/api-client';
 import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { createQueryClient } from '../../lib/query-client';

@@ -16,8 +16,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import type { PaymentBank } from '../api/get-payment-banks';
-import { usePlaceOrder } from '../api/place-order';
+import { usePlaceOrder, type PaymentBank } from '../api/storefront-api';
 import type { CartLine } from '../model/cart-storage';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'city', 'note', 'bank'] as const;

@@ -2,7 +2,7 @@ import { formatMoney } from '@olivia/contracts/format-money';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import { CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { OrderAccess } from '../api/get-order';
+import type { OrderAccess } from '../api/storefront-api';
 import { ProductImage } from './product-image';
 import { ReviewForm } from './review-form';
 

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { useErrorMessage } from '../../../lib/messages';
-import { useSandboxBankKnows, useSandboxPay } from '../api/sandbox-bank';
+import { useSandboxBankKnows, useSandboxPay } from '../api/sandbox-bank-api';
 import { formatRemaining, useRemainingMs } from '../hooks/use-remaining-ms';
 
 type Payment = NonNullable<PublicOrder['payment']>;

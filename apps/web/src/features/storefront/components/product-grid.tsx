@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useStorefrontProducts, type ProductFilter } from '../api/get-storefront-products';
+import { useStorefrontProducts, type ProductFilter } from '../api/storefront-api';
 import { ProductCard } from './product-card';
 
 /** Images of the first row or two load at once; the rest wait until scrolled near. */

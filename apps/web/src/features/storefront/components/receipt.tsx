@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
-import type { OrderAccess } from '../api/get-order';
+import type { OrderAccess } from '../api/storefront-api';
 import { CartTotalsList } from './cart-totals-list';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';

@@ -8,8 +8,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import type { OrderAccess } from '../api/get-order';
-import { useReviewOrderItem } from '../api/review-order-item';
+import { useReviewOrderItem, type OrderAccess } from '../api/storefront-api';
 
 type Values = z.input<typeof ReviewRequestSchema>;
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { productName } from '../../../lib/page-title';
 import { screenPaths } from '../../../lib/screen-paths';
-import { useStorefrontStore } from '../api/get-storefront-store';
+import { useStorefrontStore } from '../api/storefront-api';
 import { usePrefetchHomeProducts } from '../hooks/use-prefetch-home-products';
 import type { StorefrontContext } from '../hooks/use-storefront';
 import { useVisitBeacon } from '../hooks/use-visit-beacon';

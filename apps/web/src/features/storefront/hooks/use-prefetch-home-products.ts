@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { filterOf, storefrontProductsQueryOptions } from '../api/get-storefront-products';
+import { filterOf, storefrontProductsQueryOptions } from '../api/storefront-api';
 import { storefrontPaths } from '../model/storefront-paths';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { z } from 'zod';
-import { recordVisit } from '../api/record-visit';
+import { recordVisit } from '../api/storefront-api';
 import { readStored, session, writeStored } from '../model/safe-storage';
 
 const visitKey = (slug: string) => `storefrontVisit:${slug}`;

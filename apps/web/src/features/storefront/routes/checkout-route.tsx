@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePaymentBanks } from '../api/get-payment-banks';
+import { usePaymentBanks } from '../api/storefront-api';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { useCart } from '../hooks/use-cart';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '../api/storefront-api';
 import { OrderNotFound } from '../components/order-not-found';
 import { Receipt } from '../components/receipt';
 import { useOrderToken } from '../hooks/use-order-token';

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
-import { useStorefrontProduct } from '../api/get-storefront-product';
+import { useStorefrontProduct } from '../api/storefront-api';
 import { AddToCart } from '../components/add-to-cart';
 import { ProductGallery } from '../components/product-gallery';
 import { ReviewList } from '../components/review-list';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { filterOf } from '../api/get-storefront-products';
+import { filterOf } from '../api/storefront-api';
 import { CategoryChips } from '../components/category-chips';
 import { ProductGrid } from '../components/product-grid';
 import { SearchBox } from '../components/search-box';

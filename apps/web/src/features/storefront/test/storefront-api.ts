@@ -3,7 +3,10 @@ import type {
   StorefrontProductDetail,
   StorefrontStore,
 } from '@olivia/contracts/storefront';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../../test/fetch-mock';
+import { sandboxBankEndpoints } from '@olivia/contracts/sandbox-bank-endpoints';
+import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
+import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const SLUG = 'corner-shop';
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -121,59 +124,37 @@ export const paid = (base: PublicOrder, overrides: Partial<PublicOrder> = {}): P
 });
 
 type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-export type Operation =
-  | 'store'
-  | 'products'
-  | 'product'
-  | 'banks'
-  | 'visit'
-  | 'checkout'
-  | 'order'
-  | 'review'
-  | 'sandboxAccount'
-  | 'sandboxPay';
 
-const STORES = /^\/api\/olivia\/storefront\/stores\/[\w-]+/;
-const ORDERS = /^\/api\/olivia\/storefront\/orders\/[\w-]+/;
-
-const operationOf = ({ method, url }: RecordedRequest): Operation | undefined => {
-  const path = new URL(url, 'http://localhost').pathname;
-  if (path === '/api/sandbox/pay') return 'sandboxPay';
-  if (/^\/api\/sandbox\/accounts\/\d+$/.test(path)) return 'sandboxAccount';
-  const store = STORES.exec(path);
-  if (store) {
-    const rest = path.slice(store[0].length);
-    if (rest === '') return 'store';
-    if (rest === '/products') return 'products';
-    if (/^\/products\/[\w-]+$/.test(rest)) return 'product';
-    if (rest === '/banks') return 'banks';
-    if (rest === '/visits' && method === 'POST') return 'visit';
-    if (rest === '/orders' && method === 'POST') return 'checkout';
-    return undefined;
-  }
-  const order = ORDERS.exec(path);
-  if (order) {
-    const rest = path.slice(order[0].length);
-    if (rest === '') return 'order';
-    if (rest === '/reviews' && method === 'POST') return 'review';
-  }
-  return undefined;
+/** The endpoints the storefront calls, by the names tests give their answers and counts. */
+const ENDPOINTS = {
+  store: storefrontEndpoints.store,
+  products: storefrontEndpoints.products,
+  product: storefrontEndpoints.product,
+  banks: storefrontEndpoints.banks,
+  visit: storefrontEndpoints.visit,
+  checkout: storefrontEndpoints.checkout,
+  order: storefrontEndpoints.order,
+  review: storefrontEndpoints.review,
+  sandboxAccount: sandboxBankEndpoints.account,
+  sandboxPay: sandboxBankEndpoints.pay,
 };
+type Operation = keyof typeof ENDPOINTS;
 
 /** The products of `all` that match the request's q and category, a page of them. */
-function productsPage(all: StorefrontProductDetail[], url: string): Response {
-  const query = new URL(url, 'http://localhost').searchParams;
-  const q = query.get('q')?.toLowerCase();
-  const category = query.get('category');
-  const page = Number(query.get('page') ?? 0);
-  const size = Number(query.get('size') ?? 10);
+function productsPage(all: StorefrontProductDetail[], query: Record<string, string>) {
+  const q = query.q?.toLowerCase();
+  const { category } = query;
+  const page = Number(query.page ?? 0);
+  const size = Number(query.size ?? 10);
   const matching = all
     .filter((p) => !q || p.name.toLowerCase().includes(q))
     .filter((p) => !category || p.categoryid === category)
     .map(({ reviews: _reviews, ...rest }) => rest);
   const content = matching.slice(page * size, (page + 1) * size);
-  return jsonResponse(200, { content, total: matching.length, page, size });
+  return { content, total: matching.length, page, size };
 }
+
+const notFound = (error = 'Not Found') => jsonResponse(404, { error });
 
 /**
  * A fake of the storefront API (and the sandbox bank, which answers 404 unless told otherwise:
@@ -183,36 +164,42 @@ export function mockStorefrontApi(
   answers: Partial<Record<Operation, Answer>> = {},
   products: StorefrontProductDetail[] = catalogue(),
 ) {
-  const defaults: Record<Operation, Answer> = {
-    store: () => jsonResponse(200, store()),
-    products: ({ url }) => productsPage(products, url),
-    product: ({ url }) => {
-      const found = products.find((p) => url.endsWith(p.id));
-      return found ? jsonResponse(200, found) : jsonResponse(404, { error: 'Product not found' });
-    },
-    banks: () =>
-      jsonResponse(200, {
-        banks: [
-          { code: '035', name: 'Wema Bank' },
-          { code: '101', name: 'Providus Bank' },
-        ],
-      }),
-    visit: () => jsonResponse(200, { counted: true }),
-    checkout: () => jsonResponse(201, { order: order(), token: ORDER_TOKEN }),
-    order: () => jsonResponse(200, order()),
-    review: () => jsonResponse(201, order()),
-    sandboxAccount: () => jsonResponse(404, { error: 'Not Found' }),
-    sandboxPay: () => jsonResponse(404, { error: 'Not Found' }),
-  };
-  const requests = mockFetch((request) => {
-    const operation = operationOf(request);
-    if (!operation) return jsonResponse(404, { error: 'Not Found' });
-    return (answers[operation] ?? defaults[operation])(request);
-  });
+  const defaults = {
+    store: fakeEndpoint(storefrontEndpoints.store, () => store()),
+    products: fakeEndpoint(storefrontEndpoints.products, ({ query }) =>
+      productsPage(products, query),
+    ),
+    product: fakeEndpoint(
+      storefrontEndpoints.product,
+      ({ params }) => products.find((p) => p.id === params.id) ?? notFound('Product not found'),
+    ),
+    banks: fakeEndpoint(storefrontEndpoints.banks, () => ({
+      banks: [
+        { code: '035', name: 'Wema Bank' },
+        { code: '101', name: 'Providus Bank' },
+      ],
+    })),
+    visit: fakeEndpoint(storefrontEndpoints.visit, () => ({ counted: true })),
+    checkout: fakeEndpoint(storefrontEndpoints.checkout, () => ({
+      order: order(),
+      token: ORDER_TOKEN,
+    })),
+    order: fakeEndpoint(storefrontEndpoints.order, () => order()),
+    review: fakeEndpoint(storefrontEndpoints.review, () => order()),
+    sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
+    sandboxPay: fakeEndpoint(sandboxBankEndpoints.pay, () => notFound()),
+  } satisfies Record<Operation, FakeEndpoint>;
+  const api = fakeApi(
+    ...(Object.keys(defaults) as Operation[]).map((name) => {
+      const answer = answers[name];
+      return answer
+        ? fakeEndpoint(ENDPOINTS[name], ({ request }) => answer(request))
+        : defaults[name];
+    }),
+  );
   return {
-    requests,
+    requests: api.requests,
     /** The requests of one operation, oldest first. */
-    calls: (operation: Operation) =>
-      requests.filter((request) => operationOf(request) === operation),
+    calls: (operation: Operation) => api.of(ENDPOINTS[operation]),
   };
 }

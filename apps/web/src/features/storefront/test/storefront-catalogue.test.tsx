@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
-import { STOREFRONT_PAGE_SIZE } from '../api/get-storefront-products';
+import { STOREFRONT_PAGE_SIZE } from '../api/storefront-api';
 import { BAGS, catalogue, mockStorefrontApi, product, SLUG, store } from './storefront-api';
 import { location, renderStorefront } from './render-storefront';
 
