@@ -84,9 +84,10 @@ function saved(base: Product, body: Partial<Product>): Product {
 }
 
 /**
- * A fake of the products API holding `store`, with the categories and brands the form and filter offer and
- * the image upload (each upload answers the next `/files/img-N`). Lists answer the store without
- * archived products unless `status=archived` is asked, like the server; writes show up next time.
+ * A fake of the products API holding `store`, with the categories and brands the form and
+ * filter offer and the image upload (each upload answers the next `/files/img-N`). Lists answer
+ * the store without archived products unless `status=archived` is asked, like the server; writes
+ * show up next time. `answers` replaces an operation's answer.
  */
 export function mockProductsApi(
   store: Product[],
@@ -145,10 +146,8 @@ export function mockProductsApi(
       imageURL: `/files/img-${(uploads += 1)}`,
     })),
   } satisfies Record<Operation, FakeEndpoint>;
-  // The bulk and import paths first: `/products/:id` would take them otherwise.
-  const order: Operation[] = ['bulkStatus', 'import', 'list', 'get', 'create', 'update', 'remove'];
   const api = fakeApi(
-    ...[...order, 'categories' as const, 'brands' as const, 'upload' as const].map((name) => {
+    ...(Object.keys(defaults) as Operation[]).map((name) => {
       const answer = answers[name];
       return answer
         ? fakeEndpoint(ENDPOINTS[name], ({ request }) => answer(request))
