@@ -27,7 +27,7 @@ const keys = productsApi.keys;
 const refresh = (client: ReturnType<typeof useQueryClient>, areas: readonly ResourceArea[]) =>
   Promise.all(areas.map((area) => client.invalidateQueries({ queryKey: resourceKeys(area).all })));
 
-/** One status for the selected products (the list's bulk actions); others' ids come back refused. */
+/** One status for the selected products (the list's bulk actions); others' ids are refused. */
 export function useSetProductsStatus() {
   const client = useQueryClient();
   return useMutation({
