@@ -4,7 +4,7 @@ import { useClientSettings } from './client-settings';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
 import type { Namespace } from './namespaces';
 
-export { NAMESPACES, SHELL_NAMESPACES, type Namespace } from './namespaces';
+export { SHELL_NAMESPACES, type Namespace } from './namespaces';
 
 /**
  * Fetches one catalogue of one language; null when that language has none (it then shows

@@ -1,45 +1,7 @@
-/** The catalogues' namespaces: one JSON file each per language in `src/locales/<lang>/`. */
-export const NAMESPACES = [
-  'common',
-  'routes',
-  'messages',
-  'auth',
-  'account',
-  'dashboard',
-  'marketing',
-  'ui',
-  'shell',
-  'nav',
-  'topup',
-  'transfer',
-  'settlement',
-  'transactions',
-  'verification',
-  'sandbox',
-  'resource',
-  'subusers',
-  'categories',
-  'products',
-  'orders',
-  'customers',
-  'inventory',
-  'returns',
-  'reviews',
-  'upload',
-  'notifications',
-  'realtime',
-  'customerChat',
-  'chats',
-  'storeSetup',
-  'storefront',
-  'adverts',
-  'domains',
-  'accountLogs',
-  'brands',
-  'referrals',
-  'addresses',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+import type * as english from '../locales/english-catalogues';
+
+/** A catalogue's namespace: one registered in `locales/english-catalogues.d.ts`. */
+export type Namespace = keyof typeof english;
 
 /** Namespaces the shell needs before the first paint; screens load theirs when they mount. */
 export const SHELL_NAMESPACES: readonly Namespace[] = [
