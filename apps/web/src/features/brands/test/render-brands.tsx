@@ -1,33 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { BrandsRoute } from '../routes/brands-route';
-import { EditBrandRoute } from '../routes/edit-brand-route';
-import { NewBrandRoute } from '../routes/new-brand-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list, its new and edit drawers as children. */
-export function renderBrands(path = '/brand/all') {
+export function renderBrands(path: string = screenPaths.brands) {
   signInAs();
-  const result = renderRoutes(
-    [
-      {
-        path: '/brand/all',
-        element: (
-          <>
-            <BrandsRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: 'new', Component: NewBrandRoute },
-          { path: ':id/edit', Component: EditBrandRoute },
-        ],
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.brands, path);
   return { ...result, user: userEvent.setup() };
 }
 
