@@ -1,31 +1,15 @@
 import type { SignInResponse } from '@olivia/contracts/auth';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { AddressesRoute } from '../routes/addresses-route';
-import { EditAddressRoute } from '../routes/edit-address-route';
-import { NewAddressRoute } from '../routes/new-address-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list, its new and edit drawers as children. */
-export function renderAddresses(path = '/address/all', session: Partial<SignInResponse> = {}) {
+export function renderAddresses(
+  path: string = screenPaths.addresses,
+  session: Partial<SignInResponse> = {},
+) {
   signInAs(session);
-  const result = renderRoutes(
-    [
-      {
-        path: '/address/all',
-        element: (
-          <>
-            <AddressesRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: 'new', Component: NewAddressRoute },
-          { path: ':id/edit', Component: EditAddressRoute },
-        ],
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.addresses, path);
   return { ...result, user: userEvent.setup() };
 }

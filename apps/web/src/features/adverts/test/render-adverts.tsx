@@ -2,29 +2,16 @@ import type { SignInResponse } from '@olivia/contracts/auth';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { AdvertsRoute } from '../routes/adverts-route';
-import { NewAdvertRoute } from '../routes/new-advert-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list, with the new campaign drawer as a child. */
-export function renderAdverts(path = '/adverts/all', user: Partial<SignInResponse> = {}) {
+export function renderAdverts(
+  path: string = screenPaths.adverts,
+  user: Partial<SignInResponse> = {},
+) {
   signInAs(user);
-  const result = renderRoutes(
-    [
-      {
-        path: '/adverts/all',
-        element: (
-          <>
-            <AdvertsRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [{ path: 'new', Component: NewAdvertRoute }],
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.adverts, path);
   return { ...result, user: userEvent.setup() };
 }
 

@@ -1,33 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { CategoriesRoute } from '../routes/categories-route';
-import { EditCategoryRoute } from '../routes/edit-category-route';
-import { NewCategoryRoute } from '../routes/new-category-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list, its new and edit drawers as children. */
-export function renderCategories(path = '/category/all') {
+export function renderCategories(path: string = screenPaths.categories) {
   signInAs();
-  const result = renderRoutes(
-    [
-      {
-        path: '/category/all',
-        element: (
-          <>
-            <CategoriesRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: 'new', Component: NewCategoryRoute },
-          { path: ':id/edit', Component: EditCategoryRoute },
-        ],
-      },
-      { path: '*', element: <LocationProbe /> },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.categories, path);
   return { ...result, user: userEvent.setup() };
 }
 

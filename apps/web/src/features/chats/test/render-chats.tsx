@@ -4,30 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { installFakeWebSocket, lastSocket } from '../../../test/fake-web-socket';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { ChatsRoute } from '../routes/chats-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /**
  * /chats as the registry mounts it, signed in to the store `ada-stores`, with its live channel
  * open: `receive` plays a frame of the store's channel.
  */
-export async function renderChats(path = '/chats') {
+export async function renderChats(path: string = screenPaths.chats) {
   const Socket = installFakeWebSocket();
   signInAs({ url: 'ada-stores' });
-  const result = renderRoutes(
-    [
-      {
-        path: '/chats',
-        element: (
-          <>
-            <ChatsRoute />
-            <LocationProbe />
-          </>
-        ),
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.chats, path);
   await waitFor(() => expect(Socket.instances).toHaveLength(1));
   const socket = lastSocket();
   act(() => socket.acceptConnection());

@@ -1,28 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { CustomerDetailRoute } from '../routes/customer-detail-route';
-import { CustomersRoute } from '../routes/customers-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** /customers/all as the registry mounts it, the detail drawer as its child. */
-export function renderCustomers(path = '/customers/all') {
+export function renderCustomers(path: string = screenPaths.customers) {
   signInAs();
-  const result = renderRoutes(
-    [
-      {
-        path: '/customers/all',
-        element: (
-          <>
-            <CustomersRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [{ path: ':id', Component: CustomerDetailRoute }],
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.customers, path);
   return { ...result, user: userEvent.setup() };
 }
 

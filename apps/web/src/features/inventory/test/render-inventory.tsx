@@ -1,28 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { InventoryRoute } from '../routes/inventory-route';
-import { StockHistoryRoute } from '../routes/stock-history-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list with the stock history as its child. */
-export function renderInventory(path = '/inventory/all') {
+export function renderInventory(path: string = screenPaths.inventory) {
   signInAs();
-  const result = renderRoutes(
-    [
-      {
-        path: '/inventory/all',
-        element: (
-          <>
-            <InventoryRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [{ path: 'history', Component: StockHistoryRoute }],
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.inventory, path);
   return { ...result, user: userEvent.setup() };
 }
 

@@ -5,32 +5,17 @@ import { expect } from 'vitest';
 import { installFakeWebSocket, lastSocket } from '../../../test/fake-web-socket';
 import { signInAs } from '../../../test/fixtures';
 import { realtimeMessage } from '../../../test/realtime-api';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { OrderDetailRoute } from '../routes/order-detail-route';
-import { OrdersRoute } from '../routes/orders-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /**
  * /orders/all as the registry mounts it (the detail drawer as its child), signed in to the
  * store `ada-stores`, with the store's live channel open: `receive` plays one of its frames.
  */
-export async function renderOrders(path = '/orders/all') {
+export async function renderOrders(path: string = screenPaths.orders) {
   const Socket = installFakeWebSocket();
   signInAs({ url: 'ada-stores' });
-  const result = renderRoutes(
-    [
-      {
-        path: '/orders/all',
-        element: (
-          <>
-            <OrdersRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [{ path: ':id', Component: OrderDetailRoute }],
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.orders, path);
   await waitFor(() => expect(Socket.instances).toHaveLength(1));
   const socket = lastSocket();
   act(() => socket.acceptConnection());

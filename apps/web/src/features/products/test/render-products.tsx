@@ -1,32 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { EditProductRoute } from '../routes/edit-product-route';
-import { NewProductRoute } from '../routes/new-product-route';
-import { ProductsRoute } from '../routes/products-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list, its add and edit drawers as children. */
-export function renderProducts(path = '/products/all') {
+export function renderProducts(path: string = screenPaths.products) {
   signInAs();
-  const result = renderRoutes(
-    [
-      {
-        path: '/products/all',
-        element: (
-          <>
-            <ProductsRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: 'new', Component: NewProductRoute },
-          { path: ':id/edit', Component: EditProductRoute },
-        ],
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.products, path);
   return { ...result, user: userEvent.setup() };
 }
 

@@ -1,28 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { NewReturnRoute } from '../routes/new-return-route';
-import { ReturnsRoute } from '../routes/returns-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list with 'Record a return' as its child. */
-export function renderReturns(path = '/returned-items/all') {
+export function renderReturns(path: string = screenPaths.returnedItems) {
   signInAs();
-  const result = renderRoutes(
-    [
-      {
-        path: '/returned-items/all',
-        element: (
-          <>
-            <ReturnsRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [{ path: 'new', Component: NewReturnRoute }],
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.returnedItems, path);
   return { ...result, user: userEvent.setup() };
 }
 

@@ -1,32 +1,13 @@
 import userEvent from '@testing-library/user-event';
 import { screen, within } from '@testing-library/react';
 import { signInAs } from '../../../test/fixtures';
-import { LocationProbe, renderRoutes } from '../../../test/render';
-import { EditSubUserRoute } from '../routes/edit-sub-user-route';
-import { InviteSubUserRoute } from '../routes/invite-sub-user-route';
-import { SubUsersRoute } from '../routes/sub-users-route';
+import { screenPaths } from '../../../lib/screen-paths';
+import { renderScreen } from '../../../test/render';
 
 /** The screen as the registry mounts it: the list, its invite and edit drawers as children. */
-export function renderSubUsers(path = '/sub-users/all') {
+export function renderSubUsers(path: string = screenPaths.subUsers) {
   signInAs();
-  const result = renderRoutes(
-    [
-      {
-        path: '/sub-users/all',
-        element: (
-          <>
-            <SubUsersRoute />
-            <LocationProbe />
-          </>
-        ),
-        children: [
-          { path: 'new', Component: InviteSubUserRoute },
-          { path: ':id/edit', Component: EditSubUserRoute },
-        ],
-      },
-    ],
-    path,
-  );
+  const result = renderScreen(screenPaths.subUsers, path);
   return { ...result, user: userEvent.setup() };
 }
 
