@@ -28,3 +28,6 @@ export const listResponse = <T extends z.ZodType>(item: T) =>
     /** True when more rows match than were counted: `total` is then "at least". */
     totalCapped: z.boolean().optional(),
   });
+
+/** The id of one of the store's records in a path (`/returns/:id`). */
+export const AdminIdParamsSchema = z.object({ id: z.uuid() });

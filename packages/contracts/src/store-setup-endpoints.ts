@@ -4,7 +4,7 @@ import {
   TrafficSchema,
   UpdateLogoRequestSchema,
   UpdateStoreSetupRequestSchema,
-} from './store-admin';
+} from './store-setup';
 import { apiPrefixes, defineEndpoint } from './endpoint';
 
 const main = apiPrefixes.main;

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { inventoryEndpoints } from '@olivia/contracts/orders-endpoints';
+import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
 import type {
   InventoryList,
   MovementList,
   StockAdjustmentRequest,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/inventory';
 
 type Headers = Record<string, string>;
 

@@ -6,7 +6,7 @@ import type { BrandList } from '@olivia/contracts/brands';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { referralEndpoints } from '@olivia/contracts/referral-endpoints';
 import type { ReferralsPage, ReferralSummary } from '@olivia/contracts/referrals';
-import type { StoreSetup } from '@olivia/contracts/store-admin';
+import type { StoreSetup } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import type { StorefrontStore } from '@olivia/contracts/storefront';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows, openDatabase, type DatabaseHandle } from '../../src/db/client';
 import type { Advert } from '@olivia/contracts/adverts';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import type { Traffic } from '@olivia/contracts/store-admin';
+import type { Traffic } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { createSandboxAdNetwork, sandboxDayFactor } from '../../src/modules/adverts/ad-network';
 import { createLedger } from '../../src/modules/ledger/ledger.service';

@@ -1,9 +1,5 @@
 import type { ProductStatus } from '@olivia/contracts/catalog';
-import type {
-  InventoryItem,
-  InventoryMovement,
-  MovementReason,
-} from '@olivia/contracts/store-admin';
+import type { InventoryItem, InventoryMovement, MovementReason } from '@olivia/contracts/inventory';
 import type { InventoryRecord, MovementRecord } from './inventory.repository';
 
 /**

@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, lte, ne, sql } from 'drizzle-orm';
-import { InventoryQuerySchema, MovementsQuerySchema } from '@olivia/contracts/store-admin';
+import { InventoryQuerySchema, MovementsQuerySchema } from '@olivia/contracts/inventory';
 import type { Executor } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalog';
 import { inventoryMovements, orders } from '../../db/schema/orders';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { inventoryEndpoints } from '@olivia/contracts/orders-endpoints';
+import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { InventoryService } from './inventory.service';

@@ -3,7 +3,7 @@ import type {
   MovementsQuerySchema,
   StockAdjustmentRequestSchema,
   ThresholdRequestSchema,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/inventory';
 import { messages } from '@olivia/contracts/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MovementReason } from '@olivia/contracts/store-admin';
+import type { MovementReason } from '@olivia/contracts/inventory';
 import type { Executor } from '../../db/client';
 import { products, productVariants } from '../../db/schema/catalog';
 import { inventoryMovements } from '../../db/schema/orders';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { CustomersQuerySchema } from '@olivia/contracts/store-admin';
+import { CustomersQuerySchema } from '@olivia/contracts/customers';
 import { queryRows, type Executor } from '../../db/client';
 import { customers } from '../../db/schema/orders';
 import { defineList } from '../../lib/resource/list.repository';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Customer, CustomersQuerySchema } from '@olivia/contracts/store-admin';
+import type { Customer, CustomersQuerySchema } from '@olivia/contracts/customers';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/resource/list-page';

@@ -7,7 +7,7 @@ import type {
   OrderStatus,
   PaymentState,
 } from '@olivia/contracts/orders';
-import type { Customer } from '@olivia/contracts/store-admin';
+import type { Customer } from '@olivia/contracts/customers';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import type { TopUpRow } from '../top-ups/public';
 import type { CustomerRow } from './customers.repository';

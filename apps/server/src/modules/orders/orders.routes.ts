@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
-import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { CustomersService } from './customers.service';

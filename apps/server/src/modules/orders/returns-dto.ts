@@ -1,4 +1,4 @@
-import type { Return } from '@olivia/contracts/store-admin';
+import type { Return } from '@olivia/contracts/returns';
 import type { Snapshot } from '../../lib/resource/resource-writer';
 import type { ReturnRecord } from './returns.repository';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ReturnsQuerySchema } from '@olivia/contracts/store-admin';
+import { ReturnsQuerySchema } from '@olivia/contracts/returns';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderItems, orderReturns, orders } from '../../db/schema/orders';
 import { defineList } from '../../lib/resource/list.repository';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { returnEndpoints } from '@olivia/contracts/orders-endpoints';
+import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { ReturnsService } from './returns.service';

@@ -2,7 +2,7 @@ import type {
   CreateReturnRequestSchema,
   ReturnsQuerySchema,
   UpdateReturnRequestSchema,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/returns';
 import type { OrderStatus } from '@olivia/contracts/orders';
 import { messages } from '@olivia/contracts/messages';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { ProductRating, Review } from '@olivia/contracts/store-admin';
+import type { ProductRating, Review } from '@olivia/contracts/reviews';
 import type { Snapshot } from '../../lib/resource/resource-writer';
 import type { RatingRow, ReviewRecord } from './reviews.repository';
 

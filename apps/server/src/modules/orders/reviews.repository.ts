@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ReviewsQuerySchema, type RatingsQuerySchema } from '@olivia/contracts/store-admin';
+import { ReviewsQuerySchema, type RatingsQuerySchema } from '@olivia/contracts/reviews';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';

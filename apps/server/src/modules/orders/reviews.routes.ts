@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
+import { reviewEndpoints } from '@olivia/contracts/review-endpoints';
 import { ORDER_TOKEN_HEADER } from '@olivia/contracts/storefront';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { sessionOf } from '../../plugins/auth';

@@ -2,7 +2,7 @@ import type {
   ModerateReviewRequestSchema,
   RatingsQuerySchema,
   ReviewsQuerySchema,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/reviews';
 import type { PublicOrder, ReviewRequestSchema } from '@olivia/contracts/storefront';
 import { messages } from '@olivia/contracts/messages';
 import type { z } from 'zod';

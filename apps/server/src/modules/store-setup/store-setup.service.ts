@@ -1,6 +1,6 @@
 import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
-import type { StoreSetup, UpdateStoreSetupRequestSchema } from '@olivia/contracts/store-admin';
+import type { StoreSetup, UpdateStoreSetupRequestSchema } from '@olivia/contracts/store-setup';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { Traffic } from '@olivia/contracts/store-admin';
+import type { Traffic } from '@olivia/contracts/store-setup';
 import type { Database } from '../../db/client';
 import type { DataKeys } from '../../lib/data-keys';
 import { notFound } from '../../lib/errors';

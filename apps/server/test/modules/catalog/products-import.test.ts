@@ -6,7 +6,7 @@ import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import { productImportMessages, type ProductImportRow } from '@olivia/contracts/product-import';
 import { productImportEndpoints } from '@olivia/contracts/product-import-endpoints';
-import type { InventoryMovement } from '@olivia/contracts/store-admin';
+import type { InventoryMovement } from '@olivia/contracts/inventory';
 import { createCategory, listProducts, uniqueName } from '../../helpers/catalog';
 import { signUp, type SignedIn } from '../../helpers/factories';
 import { listMovements } from '../../helpers/inventory';

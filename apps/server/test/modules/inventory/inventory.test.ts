@@ -4,7 +4,7 @@ import type { Product } from '@olivia/contracts/catalog';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
-import { inventoryEndpoints } from '@olivia/contracts/orders-endpoints';
+import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
 import { createProduct } from '../../helpers/catalog';
 import { signUp, type SignedIn } from '../../helpers/factories';
 import { adjustStock, listInventory, listMovements } from '../../helpers/inventory';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InventoryMovement } from '@olivia/contracts/store-admin';
+import type { InventoryMovement } from '@olivia/contracts/inventory';
 import { createProduct, updateProduct } from '../../helpers/catalog';
 import { signUp, type SignedIn } from '../../helpers/factories';
 import { listMovements } from '../../helpers/inventory';

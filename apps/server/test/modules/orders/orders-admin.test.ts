@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import type { OrderDetail, OrderList, OrderStatus } from '@olivia/contracts/orders';
-import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import { orders } from '../../../src/db/schema/orders';
 import { createProduct } from '../../helpers/catalog';

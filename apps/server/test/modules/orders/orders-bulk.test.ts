@@ -5,7 +5,7 @@ import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import type { OrderStatus } from '@olivia/contracts/orders';
-import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { createProduct } from '../../helpers/catalog';
 import {
   expireNow,

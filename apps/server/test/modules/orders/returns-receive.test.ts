@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
-import { returnEndpoints } from '@olivia/contracts/orders-endpoints';
+import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import { orderEvents } from '../../../src/db/schema/orders';
 import { createProduct } from '../../helpers/catalog';
 import { signUp } from '../../helpers/factories';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
-import { returnEndpoints } from '@olivia/contracts/orders-endpoints';
+import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import { createProduct } from '../../helpers/catalog';
 import { signUp } from '../../helpers/factories';
 import { placeOrder } from '../../helpers/orders';

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import {
-  customerEndpoints,
-  inventoryEndpoints,
-  orderEndpoints,
-  returnEndpoints,
-  reviewEndpoints,
-} from '@olivia/contracts/orders-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import { returnEndpoints } from '@olivia/contracts/return-endpoints';
+import { reviewEndpoints } from '@olivia/contracts/review-endpoints';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { createProduct } from '../../helpers/catalog';
 import { uniqueAddress, type SignedIn } from '../../helpers/factories';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
-import type { StoreSetup, UpdateStoreSetupRequest } from '@olivia/contracts/store-admin';
+import type { StoreSetup, UpdateStoreSetupRequest } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import type { FilePurpose } from '@olivia/contracts/upload';

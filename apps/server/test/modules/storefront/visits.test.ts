@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { serverErrors } from '@olivia/contracts/messages';
-import type { Traffic } from '@olivia/contracts/store-admin';
+import type { Traffic } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { storeVisits } from '../../../src/db/schema/orders';

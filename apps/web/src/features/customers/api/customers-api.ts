@@ -1,4 +1,4 @@
-import { customerEndpoints } from '@olivia/contracts/orders-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
 
 /**

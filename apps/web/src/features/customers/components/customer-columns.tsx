@@ -1,5 +1,5 @@
 import { formatMoney } from '@olivia/contracts/format-money';
-import type { Customer } from '@olivia/contracts/store-admin';
+import type { Customer } from '@olivia/contracts/customers';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';

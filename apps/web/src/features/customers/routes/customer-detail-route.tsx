@@ -1,5 +1,5 @@
 import { formatMoney } from '@olivia/contracts/format-money';
-import type { Customer } from '@olivia/contracts/store-admin';
+import type { Customer } from '@olivia/contracts/customers';
 import { MessageCircle, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,5 +1,5 @@
-import type { Customer } from '@olivia/contracts/store-admin';
-import { customerEndpoints } from '@olivia/contracts/orders-endpoints';
+import type { Customer } from '@olivia/contracts/customers';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 

@@ -1,5 +1,5 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { customerEndpoints } from '@olivia/contracts/orders-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { customer, mockCustomersApi, params } from './customers-api';

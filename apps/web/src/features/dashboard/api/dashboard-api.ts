@@ -1,4 +1,4 @@
-import type { Traffic } from '@olivia/contracts/store-admin';
+import type { Traffic } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import type { RefreshTierResponse } from '@olivia/contracts/wallet';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';

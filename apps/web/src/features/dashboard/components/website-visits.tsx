@@ -1,4 +1,4 @@
-import type { Traffic } from '@olivia/contracts/store-admin';
+import type { Traffic } from '@olivia/contracts/store-setup';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';

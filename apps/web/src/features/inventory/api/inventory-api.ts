@@ -1,4 +1,4 @@
-import { inventoryEndpoints } from '@olivia/contracts/orders-endpoints';
+import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
 import type {
   InventoryItem,
   InventoryList,
@@ -6,7 +6,7 @@ import type {
   MovementsQuery,
   StockAdjustmentRequest,
   ThresholdRequest,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/inventory';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
 import { useListResource } from '../../../components/resource/use-list-resource';

@@ -1,4 +1,4 @@
-import { ADJUSTMENT_REASONS, type InventoryItem } from '@olivia/contracts/store-admin';
+import { ADJUSTMENT_REASONS, type InventoryItem } from '@olivia/contracts/inventory';
 import { messages } from '@olivia/contracts/messages';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

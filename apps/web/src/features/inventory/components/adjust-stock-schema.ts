@@ -3,7 +3,7 @@ import {
   StockAdjustmentRequestSchema,
   type InventoryItem,
   type StockAdjustmentRequest,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/inventory';
 
 /**
  * The contract's adjustment, and for a product with variants the variant too: their stock is

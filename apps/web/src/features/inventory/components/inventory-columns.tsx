@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@olivia/contracts/store-admin';
+import type { InventoryItem } from '@olivia/contracts/inventory';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { actionsColumn } from '../../../components/resource/common-columns';

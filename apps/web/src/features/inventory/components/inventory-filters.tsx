@@ -1,4 +1,4 @@
-import type { INVENTORY_SORTS, InventoryQuery } from '@olivia/contracts/store-admin';
+import type { INVENTORY_SORTS, InventoryQuery } from '@olivia/contracts/inventory';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/ui/select-field';
 import type { SortOrder } from '../../../components/ui/data-table/use-table-query';

@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@olivia/contracts/store-admin';
+import type { InventoryItem } from '@olivia/contracts/inventory';
 import { ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { variantName } from './stock-level';

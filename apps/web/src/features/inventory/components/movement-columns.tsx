@@ -1,4 +1,4 @@
-import type { InventoryMovement } from '@olivia/contracts/store-admin';
+import type { InventoryMovement } from '@olivia/contracts/inventory';
 import type { TFunction } from 'i18next';
 import { createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';

@@ -1,4 +1,4 @@
-import type { InventoryMovement } from '@olivia/contracts/store-admin';
+import type { InventoryMovement } from '@olivia/contracts/inventory';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@olivia/contracts/store-admin';
+import type { InventoryItem } from '@olivia/contracts/inventory';
 import { useTranslation } from 'react-i18next';
 
 export type StockLevel = 'out' | 'low' | 'ok';

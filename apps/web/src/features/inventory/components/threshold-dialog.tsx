@@ -3,7 +3,7 @@ import {
   ThresholdRequestSchema,
   type InventoryItem,
   type ThresholdRequest,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/inventory';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

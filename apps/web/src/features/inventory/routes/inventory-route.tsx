@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@olivia/contracts/store-admin';
+import type { InventoryItem } from '@olivia/contracts/inventory';
 import { History } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { InventoryItem } from '@olivia/contracts/store-admin';
+import type { InventoryItem } from '@olivia/contracts/inventory';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

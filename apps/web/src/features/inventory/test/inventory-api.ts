@@ -2,9 +2,9 @@ import type {
   InventoryItem,
   InventoryMovement,
   StockAdjustmentRequest,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/inventory';
 import { messages } from '@olivia/contracts/messages';
-import { inventoryEndpoints } from '@olivia/contracts/orders-endpoints';
+import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 

@@ -7,7 +7,8 @@ import {
   type OrderList,
   type UpdateOrderStatusRequest,
 } from '@olivia/contracts/orders';
-import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { isDateRangeOrdered } from '@olivia/contracts/wallet';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';

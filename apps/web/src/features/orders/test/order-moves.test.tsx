@@ -1,5 +1,5 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';

@@ -1,8 +1,9 @@
 import { canMoveOrder, type OrderDetail, type OrderEvent } from '@olivia/contracts/orders';
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
-import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
-import type { Customer } from '@olivia/contracts/store-admin';
+import type { Customer } from '@olivia/contracts/customers';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { chatSession } from '../../../test/realtime-api';

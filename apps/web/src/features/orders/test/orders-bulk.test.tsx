@@ -1,6 +1,6 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
-import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { messages } from '@olivia/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,6 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { customerEndpoints, orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ada, bola, mockOrdersApi, order, params, unpaid } from './orders-api';

@@ -1,4 +1,4 @@
-import { orderEndpoints } from '@olivia/contracts/orders-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockOrdersApi, order, unpaid } from './orders-api';

@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@olivia/contracts/orders';
-import { orderEndpoints, returnEndpoints } from '@olivia/contracts/orders-endpoints';
-import type { UpdateReturnRequest } from '@olivia/contracts/store-admin';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import { returnEndpoints } from '@olivia/contracts/return-endpoints';
+import type { UpdateReturnRequest } from '@olivia/contracts/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
 import { callEndpoint } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { Return } from '@olivia/contracts/store-admin';
+import type { Return } from '@olivia/contracts/returns';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import {

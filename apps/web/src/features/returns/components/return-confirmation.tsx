@@ -1,4 +1,4 @@
-import type { Return } from '@olivia/contracts/store-admin';
+import type { Return } from '@olivia/contracts/returns';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { toastSuccess } from '../../../lib/toast';

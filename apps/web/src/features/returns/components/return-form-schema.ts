@@ -1,6 +1,6 @@
 import { messages } from '@olivia/contracts/messages';
 import type { OrderDetail, OrderItem } from '@olivia/contracts/orders';
-import { CreateReturnRequestSchema, type CreateReturnRequest } from '@olivia/contracts/store-admin';
+import { CreateReturnRequestSchema, type CreateReturnRequest } from '@olivia/contracts/returns';
 
 /** Units of a line that can still come back: ordered, less those already returned. */
 export const returnable = (line: Pick<OrderItem, 'quantity' | 'returnedquantity'>) =>

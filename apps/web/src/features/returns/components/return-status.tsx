@@ -1,4 +1,4 @@
-import { RETURN_STATUSES, type Return } from '@olivia/contracts/store-admin';
+import { RETURN_STATUSES, type Return } from '@olivia/contracts/returns';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/resource/choice-filter';
 

@@ -1,4 +1,4 @@
-import type { Return } from '@olivia/contracts/store-admin';
+import type { Return } from '@olivia/contracts/returns';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,8 @@
 import { OrderSchema, type OrderDetail, type OrderItem } from '@olivia/contracts/orders';
 import { messages } from '@olivia/contracts/messages';
-import { orderEndpoints, returnEndpoints } from '@olivia/contracts/orders-endpoints';
-import type { Return } from '@olivia/contracts/store-admin';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import { returnEndpoints } from '@olivia/contracts/return-endpoints';
+import type { Return } from '@olivia/contracts/returns';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 

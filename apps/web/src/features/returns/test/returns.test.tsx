@@ -1,5 +1,6 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { orderEndpoints, returnEndpoints } from '@olivia/contracts/orders-endpoints';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockReturnsApi, order, params, returned, uuid } from './returns-api';

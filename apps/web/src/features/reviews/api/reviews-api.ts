@@ -1,5 +1,5 @@
-import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
-import type { RatingsQuery } from '@olivia/contracts/store-admin';
+import { reviewEndpoints } from '@olivia/contracts/review-endpoints';
+import type { RatingsQuery } from '@olivia/contracts/reviews';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
 import { useListResource } from '../../../components/resource/use-list-resource';

@@ -1,4 +1,4 @@
-import type { ProductRating } from '@olivia/contracts/store-admin';
+import type { ProductRating } from '@olivia/contracts/reviews';
 import type { TFunction } from 'i18next';
 import { ImageIcon } from 'lucide-react';
 import { Link } from 'react-router';

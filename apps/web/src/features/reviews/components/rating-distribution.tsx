@@ -1,4 +1,4 @@
-import type { ProductRating } from '@olivia/contracts/store-admin';
+import type { ProductRating } from '@olivia/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 
 /** Five bars, 5 stars at the top: each as long as its share of the product's reviews. */

@@ -1,4 +1,4 @@
-import type { Review } from '@olivia/contracts/store-admin';
+import type { Review } from '@olivia/contracts/reviews';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import {

@@ -1,4 +1,4 @@
-import { REVIEW_STATUSES, type Review } from '@olivia/contracts/store-admin';
+import { REVIEW_STATUSES, type Review } from '@olivia/contracts/reviews';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '../../../components/resource/choice-filter';
 import { SelectField } from '../../../components/ui/select-field';

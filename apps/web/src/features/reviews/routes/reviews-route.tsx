@@ -1,4 +1,4 @@
-import type { Review } from '@olivia/contracts/store-admin';
+import type { Review } from '@olivia/contracts/reviews';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPage } from '../../../components/resource/list-page';

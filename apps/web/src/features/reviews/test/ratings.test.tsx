@@ -1,4 +1,4 @@
-import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
+import { reviewEndpoints } from '@olivia/contracts/review-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockReviewsApi, params, rating, review, uuid } from './reviews-api';

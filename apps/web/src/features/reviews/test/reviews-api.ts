@@ -1,5 +1,5 @@
-import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
-import type { ProductRating, Review } from '@olivia/contracts/store-admin';
+import { reviewEndpoints } from '@olivia/contracts/review-endpoints';
+import type { ProductRating, Review } from '@olivia/contracts/reviews';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import type { RecordedRequest } from '../../../test/fetch-mock';
 

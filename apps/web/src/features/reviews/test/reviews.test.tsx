@@ -1,5 +1,5 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { reviewEndpoints } from '@olivia/contracts/orders-endpoints';
+import { reviewEndpoints } from '@olivia/contracts/review-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockReviewsApi, params, review, uuid } from './reviews-api';

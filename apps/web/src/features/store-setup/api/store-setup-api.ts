@@ -1,4 +1,4 @@
-import type { StoreSetup, UpdateStoreSetupRequest } from '@olivia/contracts/store-admin';
+import type { StoreSetup, UpdateStoreSetupRequest } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';

@@ -2,7 +2,7 @@ import {
   UpdateStoreSetupRequestSchema,
   type StoreSetup,
   type UpdateStoreSetupRequest,
-} from '@olivia/contracts/store-admin';
+} from '@olivia/contracts/store-setup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { StoreSetup, UpdateStoreSetupRequest } from '@olivia/contracts/store-admin';
+import type { StoreSetup, UpdateStoreSetupRequest } from '@olivia/contracts/store-setup';
 
 /** The form of the store's set-up, from its record (the delivery fee in major units). */
 export function storeSetupFormValues(setup: StoreSetup): UpdateStoreSetupRequest {

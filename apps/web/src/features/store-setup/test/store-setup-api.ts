@@ -1,4 +1,4 @@
-import type { StoreSetup } from '@olivia/contracts/store-admin';
+import type { StoreSetup } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
 import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';

@@ -1,0 +1,40 @@
+import {
+  OrderDetailSchema,
+  OrderIdParamsSchema,
+  OrderListSchema,
+  OrdersQuerySchema,
+  UpdateOrderStatusRequestSchema,
+} from './orders';
+import { apiPrefixes, defineEndpoint } from './endpoint';
+
+const main = apiPrefixes.main;
+
+/** Orders: every signed-in user of the store (the resource kit, ADR 0008 and 0016). */
+export const orderEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/orders',
+    auth: 'session',
+    query: OrdersQuerySchema,
+    response: OrderListSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/orders/:id',
+    auth: 'session',
+    params: OrderIdParamsSchema,
+    response: OrderDetailSchema,
+  }),
+  /** One move of the workflow (ORDER_MOVES); 409 for any other. */
+  setStatus: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/orders/:id/status',
+    auth: 'session',
+    params: OrderIdParamsSchema,
+    body: UpdateOrderStatusRequestSchema,
+    response: OrderDetailSchema,
+  }),
+};
