@@ -33,7 +33,7 @@ export function useOrderEventText(currency: string): (event: OrderEvent) => stri
           });
         case 'returnReceived':
           return t('timeline.returnReceived', {
-            quantity: params['quantity'] ?? '',
+            count: Number(params['quantity'] ?? 0),
             item: params['item'] ?? '',
           });
         default:

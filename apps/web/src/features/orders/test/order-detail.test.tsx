@@ -103,7 +103,7 @@ describe('/orders/all/:id', () => {
         'Commande passée',
         'Paiement de ₦20,000.00 reçu',
         'Payée en totalité',
-        '1 × Ankara dress retourné(s)',
+        'Ankara dress : 1 unité retournée',
         'Statut passé de Payée à En préparation',
       ]);
       expect(within(drawer).getByRole('button', { name: 'Marquer comme expédiée' })).toBeVisible();
