@@ -76,3 +76,25 @@ export function fakeApi(...endpoints: FakeEndpoint[]) {
     );
   return { requests, of };
 }
+
+/** An answer written by a test, replacing one endpoint's default. */
+export type FakeAnswer = (request: RecordedRequest) => Response | Promise<Response>;
+
+/**
+ * A fake API from named endpoint fakes, any of which a test may replace by name (`answers`);
+ * `of(name)` lists the requests that endpoint received.
+ */
+export function fakeNamedApi<Name extends string>(
+  defaults: Record<Name, FakeEndpoint>,
+  answers: Partial<Record<Name, FakeAnswer>> = {},
+) {
+  const api = fakeApi(
+    ...(Object.keys(defaults) as Name[]).map((name) => {
+      const answer = answers[name];
+      return answer
+        ? fakeEndpoint(defaults[name].endpoint, ({ request }) => answer(request))
+        : defaults[name];
+    }),
+  );
+  return { requests: api.requests, of: (name: Name) => api.of(defaults[name].endpoint) };
+}

@@ -5,7 +5,12 @@ import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import { categoryEndpoints, productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { productImportEndpoints } from '@olivia/contracts/product-import-endpoints';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
-import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';
+import {
+  fakeEndpoint,
+  fakeNamedApi,
+  type FakeAnswer,
+  type FakeEndpoint,
+} from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -48,22 +53,18 @@ export const product = (index: number, overrides: Partial<Product> = {}): Produc
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-
-/** The endpoints the products screens call, by the names tests give their answers and counts. */
-const ENDPOINTS = {
-  list: productEndpoints.list,
-  get: productEndpoints.get,
-  create: productEndpoints.create,
-  update: productEndpoints.update,
-  remove: productEndpoints.remove,
-  bulkStatus: bulkEndpoints.productStatus,
-  import: productImportEndpoints.import,
-  categories: categoryEndpoints.list,
-  brands: brandEndpoints.list,
-  upload: uploadEndpoints.uploadImage,
-};
-type Operation = keyof typeof ENDPOINTS;
+/** The endpoints the fake answers, by the names tests give their answers and counts. */
+type Operation =
+  | 'list'
+  | 'get'
+  | 'create'
+  | 'update'
+  | 'remove'
+  | 'bulkStatus'
+  | 'import'
+  | 'categories'
+  | 'brands'
+  | 'upload';
 
 const byId = (store: Product[], id: string) => store.findIndex((p) => p.id === id);
 
@@ -91,7 +92,7 @@ function saved(base: Product, body: Partial<Product>): Product {
  */
 export function mockProductsApi(
   store: Product[],
-  answers: Partial<Record<Operation, Answer>> = {},
+  answers: Partial<Record<Operation, FakeAnswer>> = {},
 ) {
   let uploads = 0;
   const page = <T>(content: T[]) => ({ content, total: content.length, page: 0, size: 10 });
@@ -146,15 +147,8 @@ export function mockProductsApi(
       imageURL: `/files/img-${(uploads += 1)}`,
     })),
   } satisfies Record<Operation, FakeEndpoint>;
-  const api = fakeApi(
-    ...(Object.keys(defaults) as Operation[]).map((name) => {
-      const answer = answers[name];
-      return answer
-        ? fakeEndpoint(ENDPOINTS[name], ({ request }) => answer(request))
-        : defaults[name];
-    }),
-  );
-  return { requests: api.requests, of: (operation: Operation) => api.of(ENDPOINTS[operation]) };
+  const api = fakeNamedApi(defaults, answers);
+  return api;
 }
 
 /** The query parameters of a request. */

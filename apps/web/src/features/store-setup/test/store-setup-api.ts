@@ -1,8 +1,12 @@
 import type { StoreSetup } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
-import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';
-import type { RecordedRequest } from '../../../test/fetch-mock';
+import {
+  fakeEndpoint,
+  fakeNamedApi,
+  type FakeAnswer,
+  type FakeEndpoint,
+} from '../../../test/fake-api';
 
 export const storeSetup = (overrides: Partial<StoreSetup> = {}): StoreSetup => ({
   name: 'Ada Stores',
@@ -17,17 +21,8 @@ export const storeSetup = (overrides: Partial<StoreSetup> = {}): StoreSetup => (
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-
-/** The endpoints the set-up screens call, by the names tests give their answers and counts. */
-const ENDPOINTS = {
-  get: storeSetupEndpoints.get,
-  update: storeSetupEndpoints.update,
-  setLogo: storeSetupEndpoints.setLogo,
-  removeLogo: storeSetupEndpoints.removeLogo,
-  upload: uploadEndpoints.uploadImage,
-};
-type Operation = keyof typeof ENDPOINTS;
+/** The endpoints the fake answers, by the names tests give their answers and counts. */
+type Operation = 'get' | 'update' | 'setLogo' | 'removeLogo' | 'upload';
 
 /**
  * A fake of the set-up API holding one record: writes change it, like the server, and each
@@ -35,7 +30,7 @@ type Operation = keyof typeof ENDPOINTS;
  */
 export function mockStoreSetupApi(
   initial: StoreSetup = storeSetup(),
-  answers: Partial<Record<Operation, Answer>> = {},
+  answers: Partial<Record<Operation, FakeAnswer>> = {},
 ) {
   let record = initial;
   let uploads = 0;
@@ -57,16 +52,8 @@ export function mockStoreSetupApi(
       imageURL: `/files/logo-${(uploads += 1)}`,
     })),
   } satisfies Record<Operation, FakeEndpoint>;
-  const api = fakeApi(
-    ...(Object.keys(defaults) as Operation[]).map((name) => {
-      const answer = answers[name];
-      return answer
-        ? fakeEndpoint(ENDPOINTS[name], ({ request }) => answer(request))
-        : defaults[name];
-    }),
-  );
-  const of = (operation: Operation) => api.of(ENDPOINTS[operation]);
-  return { requests: api.requests, of, record: () => record };
+  const api = fakeNamedApi(defaults, answers);
+  return { ...api, record: () => record };
 }
 
 /** A small image of `type` (`size` bytes) to upload. */

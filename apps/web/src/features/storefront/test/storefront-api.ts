@@ -5,8 +5,13 @@ import type {
 } from '@olivia/contracts/storefront';
 import { sandboxBankEndpoints } from '@olivia/contracts/sandbox-bank-endpoints';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
-import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';
-import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
+import {
+  fakeEndpoint,
+  fakeNamedApi,
+  type FakeAnswer,
+  type FakeEndpoint,
+} from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
 
 export const SLUG = 'corner-shop';
 export const uuid = (index: number) => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -123,22 +128,18 @@ export const paid = (base: PublicOrder, overrides: Partial<PublicOrder> = {}): P
   ...overrides,
 });
 
-type Answer = (request: RecordedRequest) => Response | Promise<Response>;
-
-/** The endpoints the storefront calls, by the names tests give their answers and counts. */
-const ENDPOINTS = {
-  store: storefrontEndpoints.store,
-  products: storefrontEndpoints.products,
-  product: storefrontEndpoints.product,
-  banks: storefrontEndpoints.banks,
-  visit: storefrontEndpoints.visit,
-  checkout: storefrontEndpoints.checkout,
-  order: storefrontEndpoints.order,
-  review: storefrontEndpoints.review,
-  sandboxAccount: sandboxBankEndpoints.account,
-  sandboxPay: sandboxBankEndpoints.pay,
-};
-type Operation = keyof typeof ENDPOINTS;
+/** The endpoints the fake answers, by the names tests give their answers and counts. */
+type Operation =
+  | 'store'
+  | 'products'
+  | 'product'
+  | 'banks'
+  | 'visit'
+  | 'checkout'
+  | 'order'
+  | 'review'
+  | 'sandboxAccount'
+  | 'sandboxPay';
 
 /** The products of `all` that match the request's q and category, a page of them. */
 function productsPage(all: StorefrontProductDetail[], query: Record<string, string>) {
@@ -161,7 +162,7 @@ const notFound = (error = 'Not Found') => jsonResponse(404, { error });
  * not the sandbox). Each answer may be replaced; returns every request, by operation.
  */
 export function mockStorefrontApi(
-  answers: Partial<Record<Operation, Answer>> = {},
+  answers: Partial<Record<Operation, FakeAnswer>> = {},
   products: StorefrontProductDetail[] = catalogue(),
 ) {
   const defaults = {
@@ -189,17 +190,10 @@ export function mockStorefrontApi(
     sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
     sandboxPay: fakeEndpoint(sandboxBankEndpoints.pay, () => notFound()),
   } satisfies Record<Operation, FakeEndpoint>;
-  const api = fakeApi(
-    ...(Object.keys(defaults) as Operation[]).map((name) => {
-      const answer = answers[name];
-      return answer
-        ? fakeEndpoint(ENDPOINTS[name], ({ request }) => answer(request))
-        : defaults[name];
-    }),
-  );
+  const api = fakeNamedApi(defaults, answers);
   return {
     requests: api.requests,
     /** The requests of one operation, oldest first. */
-    calls: (operation: Operation) => api.of(ENDPOINTS[operation]),
+    calls: api.of,
   };
 }
