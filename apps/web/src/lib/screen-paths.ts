@@ -1,26 +1,13 @@
+import { publicPaths } from './public-paths';
+
 /**
  * Every screen's path, written once: the route registry and the router mount them, links use
- * them. `:name` segments are parameters (see the builders below). No imports, so eagerly loaded
- * code can link without pulling in the registry's icons or lazy screens.
+ * them. `:name` segments are parameters (see the builders below). Only plain strings, so eagerly
+ * loaded code can link without pulling in the registry's icons or lazy screens.
  */
 export const screenPaths = {
-  // Public pages (blank layout).
-  home: '/',
-  signIn: '/sign-in',
-  signUp: '/sign-up',
-  signUpWithReferrer: '/sign-up/:id',
-  recoverPassword: '/recover-password',
-  recoverPasswordComplete: '/recover-password/complete',
-  resetPassword: '/reset-password',
-  website: '/website',
-  faqs: '/faqs',
-  sandboxBank: '/sandbox-bank',
-  blog: '/blogs/:id',
-  blogAdmin: '/blogs/admin',
-  blogCreate: '/blogs/create/:id?',
-  storefront: '/store/:slug',
+  ...publicPaths,
   // Store, web presence and people.
-  dashboard: '/dashboard',
   chats: '/chats',
   storeSetup: '/store-setup',
   websiteLink: '/website-link',

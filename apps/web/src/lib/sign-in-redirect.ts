@@ -1,8 +1,8 @@
-import { screenPaths } from './screen-paths';
+import { publicPaths } from './public-paths';
 
 /** The sign-in screen, remembering where the user was going. */
 export function signInPath(from?: string): string {
-  return from ? `${screenPaths.signIn}?from=${encodeURIComponent(from)}` : screenPaths.signIn;
+  return from ? `${publicPaths.signIn}?from=${encodeURIComponent(from)}` : publicPaths.signIn;
 }
 
 /**
@@ -27,14 +27,14 @@ const ORIGIN_PROBE = 'http://olivia.invalid';
  * percent-encoded, so `from` cannot send users elsewhere (issue 7).
  */
 export function safeRedirectPath(from: string | null): string {
-  if (!from) return screenPaths.dashboard;
+  if (!from) return publicPaths.dashboard;
   let decoded: string;
   try {
     decoded = decodeURIComponent(from);
   } catch {
-    return screenPaths.dashboard;
+    return publicPaths.dashboard;
   }
-  if (!isLocalPath(from) || !isLocalPath(decoded)) return screenPaths.dashboard;
+  if (!isLocalPath(from) || !isLocalPath(decoded)) return publicPaths.dashboard;
   // The last word goes to the URL parser, resolving it as the browser will.
-  return new URL(from, ORIGIN_PROBE).origin === ORIGIN_PROBE ? from : screenPaths.dashboard;
+  return new URL(from, ORIGIN_PROBE).origin === ORIGIN_PROBE ? from : publicPaths.dashboard;
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Logo } from '../../../components/ui/logo';
-import { screenPaths } from '../../../lib/screen-paths';
+import { publicPaths } from '../../../lib/public-paths';
 import { productName } from '../../../lib/page-title';
 
 interface AuthCardProps {
@@ -20,7 +20,7 @@ export function AuthCard({ heading, intro, children, footer, wide = false }: Aut
       <div className={`w-full ${wide ? 'max-w-2xl' : 'max-w-md'}`}>
         <div className="mb-6 flex justify-center">
           {/* A plain link: /sign-in, a document of its own, has no router (ADR 0022). */}
-          <a href={screenPaths.home} aria-label={t('layout.homeLink', { product: productName() })}>
+          <a href={publicPaths.home} aria-label={t('layout.homeLink', { product: productName() })}>
             <Logo />
           </a>
         </div>

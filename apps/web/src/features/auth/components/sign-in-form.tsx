@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { screenPaths } from '../../../lib/screen-paths';
+import { publicPaths } from '../../../lib/public-paths';
 import type { SignInField, SignInOutcome } from '../api/submit-sign-in';
 
 interface SignInFormProps {
@@ -75,7 +75,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       />
       <div className="flex justify-end">
         <a
-          href={screenPaths.recoverPassword}
+          href={publicPaths.recoverPassword}
           className="text-sm font-semibold text-primary hover:underline"
         >
           {t('signIn.forgotPassword')}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { productName, usePageTitle } from '../../../lib/page-title';
-import { screenPaths } from '../../../lib/screen-paths';
+import { publicPaths } from '../../../lib/public-paths';
 import { safeRedirectPath } from '../../../lib/sign-in-redirect';
 import { hasStoredSession } from '../../../lib/stored-session';
 import { AuthCard } from '../components/auth-card';
@@ -25,7 +25,7 @@ export function SignInPage({ leave = openDocument }: SignInPageProps) {
   const { t } = useTranslation('auth');
   const signedIn = hasStoredSession();
   useEffect(() => {
-    if (signedIn) leave(screenPaths.dashboard);
+    if (signedIn) leave(publicPaths.dashboard);
   }, [signedIn, leave]);
 
   if (signedIn) return null;
@@ -37,7 +37,7 @@ export function SignInPage({ leave = openDocument }: SignInPageProps) {
       footer={
         <>
           {t('signIn.noAccount', { product: productName() })}{' '}
-          <a href={screenPaths.signUp} className="font-semibold text-primary hover:underline">
+          <a href={publicPaths.signUp} className="font-semibold text-primary hover:underline">
             {t('signIn.createAccount')}
           </a>
         </>
