@@ -121,6 +121,14 @@ describe('useListResource', () => {
     expect(result.current.list.query).toMatchObject({ size: 50, q: 'ada', from: '2026-03-01' });
   });
 
+  it('reads an invalid filter in the URL as unset and leaves the URL alone (no rewrite loop)', async () => {
+    const { result } = renderList('/things?status=bogus&from=yesterday');
+    await waitFor(() => expect(result.current.list.result.isSuccess).toBe(true));
+    expect(result.current.list.filters).toEqual({});
+    expect(result.current.search).toBe('?status=bogus&from=yesterday');
+    expect(sent).toEqual([{ page: 0, size: 10 }]);
+  });
+
   it('keeps invalid filter values out of the URL', () => {
     const { result } = renderList('/things?from=2026-03-01');
     act(() => result.current.list.setFilter('from', 'yesterday'));
