@@ -2,7 +2,9 @@ import { SUB_USER } from '@olivia/contracts/roles';
 import { screen, waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { subUserEndpoints } from '@olivia/contracts/sub-user-endpoints';
+import { fakeApi, fakeEndpoint } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { samplePath } from '../../test/spec-routes';
@@ -35,7 +37,12 @@ describe('main-user guard', () => {
   it.each(['/sub-users/all', '/sub-users/all/new'])(
     'refuses a sub-user who types %s, without asking the API for sub-users',
     async (path) => {
-      const requests = mockFetch(() => jsonResponse(404, { error: 'Not Found' }));
+      const endpoints = Object.values(subUserEndpoints);
+      const api = fakeApi(
+        ...endpoints.map((endpoint) =>
+          fakeEndpoint(endpoint, () => jsonResponse(404, { error: 'Not Found' })),
+        ),
+      );
       signInAs({ userCategory: SUB_USER });
       renderRoutes(routes, path);
       expect(
@@ -43,14 +50,16 @@ describe('main-user guard', () => {
       ).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Sub-users' })).not.toBeInTheDocument();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-      expect(requests.filter((request) => request.url.includes('/sub-users'))).toEqual([]);
+      expect(endpoints.flatMap((endpoint) => api.of(endpoint))).toEqual([]);
       // The title follows in an effect after the heading's render.
       await waitFor(() => expect(document.title).toMatch(/^Not allowed \| Olivia/));
     },
   );
 
   it('shows the main user the screen', async () => {
-    mockFetch(() => jsonResponse(200, { content: [], total: 0, page: 0, size: 10 }));
+    fakeApi(
+      fakeEndpoint(subUserEndpoints.list, () => ({ content: [], total: 0, page: 0, size: 10 })),
+    );
     signInAs();
     renderRoutes(routes, '/sub-users/all');
     expect(await screen.findByRole('heading', { name: 'Sub-users' })).toBeInTheDocument();

@@ -2,10 +2,27 @@ import { serverErrors } from '@olivia/contracts/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch, type RecordedRequest } from '../../test/fetch-mock';
+import { authEndpoints } from '@olivia/contracts/auth-endpoints';
+import { fakeEndpoint } from '../../test/fake-api';
+import { jsonResponse } from '../../test/fetch-mock';
 import { signInAs } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { routes } from '../router';
+import { mockDashboardApi } from '../routes/test/dashboard-api';
+
+type Answer = () => Response;
+const ok: Answer = () => jsonResponse(200, { status: 200, message: 'OK' });
+
+/**
+ * The dashboard's API, and the account menu's logout and deletion answered by `logout` and
+ * `remove`; `of(endpoint)` lists the calls a flow made.
+ */
+const mockShellApi = ({ logout = ok, remove = ok }: { logout?: Answer; remove?: Answer } = {}) =>
+  mockDashboardApi(
+    {},
+    fakeEndpoint(authEndpoints.logout, () => logout()),
+    fakeEndpoint(authEndpoints.deleteAccount, () => remove()),
+  );
 
 async function openDashboard(userCategory: 'OLIVIA_USER' | 'OLIVIA_SUB_USER' = 'OLIVIA_USER') {
   signInAs({ userCategory });
@@ -15,16 +32,9 @@ async function openDashboard(userCategory: 'OLIVIA_USER' | 'OLIVIA_SUB_USER' = '
   return { ...rendered, user: userEvent.setup() };
 }
 
-/**
- * The calls a flow of the account menu made (all under /utils/), without the screen's own
- * background reads (live-chat config, the dashboard, pending top-ups).
- */
-const flowRequests = (requests: RecordedRequest[]) =>
-  requests.filter((request) => request.url.includes('/utils/'));
-
 describe('default layout', () => {
   it('asks before signing out; No keeps the user signed in', async () => {
-    const requests = mockFetch(() => jsonResponse(200));
+    const api = mockShellApi();
     const { user } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -32,15 +42,11 @@ describe('default layout', () => {
     await user.click(screen.getByRole('button', { name: 'No' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(flowRequests(requests)).toHaveLength(0);
+    expect(api.of(authEndpoints.logout)).toHaveLength(0);
   });
 
   it('signs out with Yes, even when the logout call fails', async () => {
-    const requests = mockFetch((request) =>
-      request.url.endsWith('/utils/logout')
-        ? jsonResponse(400, { error: 'Bad Request' })
-        : jsonResponse(200, {}),
-    );
+    const api = mockShellApi({ logout: () => jsonResponse(400, { error: 'Bad Request' }) });
     const { user, router } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -49,7 +55,7 @@ describe('default layout', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
     expect(router.state.location.search).toBe('');
-    const [logout] = flowRequests(requests);
+    const [logout] = api.of(authEndpoints.logout);
     expect(logout).toMatchObject({ method: 'GET', url: '/api/olivia/utils/logout' });
     expect(logout?.headers.get('token')).toBe('token-1');
     expect(localStorage.getItem('token')).toBeNull();
@@ -57,11 +63,7 @@ describe('default layout', () => {
   });
 
   it("goes to /sign-in when the dashboard answers 'Bad Request' (docs/product/rules.md)", async () => {
-    mockFetch((request) =>
-      request.url.endsWith('/products/dashboard')
-        ? jsonResponse(400, { error: 'Bad Request' })
-        : jsonResponse(200, {}),
-    );
+    mockDashboardApi({ dashboard: () => jsonResponse(400, { error: 'Bad Request' }) });
     signInAs();
     const { router } = renderRoutes(routes, '/dashboard');
     expect(
@@ -73,11 +75,7 @@ describe('default layout', () => {
 
   it('signs out to a plain /sign-in when the token had already expired', async () => {
     // Only the logout call finds the token expired (the dashboard's own read still succeeds).
-    mockFetch((request) =>
-      request.url.endsWith('/utils/logout')
-        ? jsonResponse(401, { error: serverErrors.tokenMissing })
-        : jsonResponse(200),
-    );
+    mockShellApi({ logout: () => jsonResponse(401, { error: serverErrors.tokenMissing }) });
     const { user, router } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -95,7 +93,9 @@ describe('default layout', () => {
   });
 
   it('deletes the account once the password is given, and goes to /sign-in', async () => {
-    const requests = mockFetch(() => jsonResponse(200, { status: 200, message: 'Deleted' }));
+    const api = mockShellApi({
+      remove: () => jsonResponse(200, { status: 200, message: 'Deleted' }),
+    });
     const { user, router } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
@@ -104,13 +104,13 @@ describe('default layout', () => {
     expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
-    expect(flowRequests(requests)).toHaveLength(0);
+    expect(api.of(authEndpoints.deleteAccount)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Your password'), 'Kettle#Blue42');
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Account deletion successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(flowRequests(requests)[0]).toMatchObject({
+    expect(api.of(authEndpoints.deleteAccount)[0]).toMatchObject({
       method: 'POST',
       url: '/api/olivia/utils/delete',
       body: { password: 'Kettle#Blue42' },
@@ -118,11 +118,7 @@ describe('default layout', () => {
   });
 
   it('keeps the store on a wrong password, says so under the field, and stays signed in', async () => {
-    mockFetch((request) =>
-      request.url.endsWith('/utils/delete')
-        ? jsonResponse(400, { error: 'wrong password provided' })
-        : jsonResponse(200, {}),
-    );
+    mockShellApi({ remove: () => jsonResponse(400, { error: 'wrong password provided' }) });
     const { user, router } = await openDashboard();
 
     await user.click(screen.getByRole('button', { name: 'Account' }));
@@ -141,9 +137,7 @@ describe('default layout', () => {
   it('says when deletion is locked after too many guesses, or fails otherwise', async () => {
     let answer = () =>
       jsonResponse(429, { error: 'Too many attempts. Try again in a few minutes.' });
-    mockFetch((request) =>
-      request.url.endsWith('/utils/delete') ? answer() : jsonResponse(200, {}),
-    );
+    mockShellApi({ remove: () => answer() });
     const { user } = await openDashboard();
     await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));

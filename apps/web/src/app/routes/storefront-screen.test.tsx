@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock';
+import { mockStorefrontApi } from '../../features/storefront/test/storefront-api';
 import { renderRoutes } from '../../test/render';
 import { SignedInGuard } from '../guards/signed-in-guard';
 import { routes } from '../router';
@@ -26,22 +26,7 @@ describe('/store/:slug', () => {
   });
 
   it("shows the storefront with the store's chat for its customers", async () => {
-    mockFetch(({ url }) =>
-      url.endsWith('/products') || url.includes('/products?')
-        ? jsonResponse(200, { content: [], total: 0, page: 0, size: 12 })
-        : jsonResponse(200, {
-            name: 'Corner Shop',
-            slug: 'corner-shop',
-            description: '',
-            logourl: '',
-            currency: 'NGN',
-            deliveryfee: 0,
-            email: '',
-            phone: '',
-            categories: [],
-            brands: [],
-          }),
-    );
+    mockStorefrontApi({}, []);
     renderRoutes(
       [{ HydrateFallback: () => null, children: [storefrontRoute] }],
       '/store/corner-shop',

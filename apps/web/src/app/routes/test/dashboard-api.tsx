@@ -3,7 +3,7 @@ import { topUpEndpoints } from '@olivia/contracts/top-up-endpoints';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { dashboard } from '../../../features/wallet/test/wallet-api';
-import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { fakeApi, fakeEndpoint, type FakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { LocationProbe, renderRoutes } from '../../../test/render';
 import { DashboardScreen } from '../dashboard-screen';
@@ -66,20 +66,25 @@ const EMPTY_PAGE = { content: [], total: 0, page: 0, size: 20 };
  * transactions; the wallet panel's pending top-ups are none. Each answer is told which call of
  * its endpoint it makes (1, 2 …).
  */
-export function mockDashboardApi(
-  answers: {
-    dashboard?: Answer;
-    traffic?: Answer;
-    refresh?: Answer;
-    transactions?: Answer;
-    flows?: Answer;
-  } = {},
-) {
+export function mockDashboardApi(answers: DashboardAnswers = {}, ...more: FakeEndpoint[]) {
+  return fakeApi(...dashboardFakes(answers), ...more);
+}
+
+interface DashboardAnswers {
+  dashboard?: Answer;
+  traffic?: Answer;
+  refresh?: Answer;
+  transactions?: Answer;
+  flows?: Answer;
+}
+
+/** The dashboard's endpoints as fakes, to serve beside others (the shell's, say). */
+export function dashboardFakes(answers: DashboardAnswers = {}): FakeEndpoint[] {
   const counted = (answer: Answer) => {
     let calls = 0;
     return ({ request }: { request: RecordedRequest }) => answer(request, (calls += 1));
   };
-  return fakeApi(
+  return [
     fakeEndpoint(
       walletEndpoints.dashboard,
       counted(answers.dashboard ?? (() => jsonResponse(200, figures()))),
@@ -98,7 +103,7 @@ export function mockDashboardApi(
       counted(answers.transactions ?? (() => jsonResponse(200, EMPTY_PAGE))),
     ),
     fakeEndpoint(topUpEndpoints.list, () => EMPTY_PAGE),
-  );
+  ];
 }
 
 export function renderDashboard() {
