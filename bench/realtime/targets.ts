@@ -29,7 +29,10 @@ export interface Target {
   close(): Promise<void>;
 }
 
-/** The store event a committed credit publishes (docs/product/records.md real-time message, addressed). */
+/**
+ * The store event a committed credit publishes (docs/product/records.md real-time message,
+ * addressed).
+ */
 function storeEvent(storeId: string, headid: string): StoreEvent {
   const at = new Date().toISOString();
   return { storeId, type: 'credit', message: MESSAGE, headid, datetime: at, createdat: at };

@@ -112,7 +112,9 @@ const ConfigSchema = z.object({
    * or none (adverts cannot be bought; creating one answers 503).
    */
   AD_NETWORK: z.enum(['sandbox', 'none']).optional(),
-  /** Paystack's secret key (sk_test_... or sk_live_...); required with PAYMENTS_PROVIDER=paystack. */
+  /**
+   * Paystack's secret key (sk_test_... or sk_live_...); required with PAYMENTS_PROVIDER=paystack.
+   */
   PAYSTACK_SECRET_KEY: z
     .string()
     .regex(/^sk_(test|live)_\w+$/, 'expected sk_test_... or sk_live_...')
@@ -168,7 +170,9 @@ const ConfigSchema = z.object({
     .string()
     .refine((value) => Buffer.from(value, 'base64').length === 32, 'expected 32 bytes, base64')
     .optional(),
-  /** How long ago a password may have been changed before the dashboard asks for a new one; 0 never. */
+  /**
+   * How long ago a password may have been changed before the dashboard asks for a new one; 0 never.
+   */
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   /** The built web app to serve; defaults to apps/web/dist beside this package. */
   WEB_DIST_DIR: z.string().optional(),

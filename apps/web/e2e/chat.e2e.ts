@@ -16,7 +16,9 @@ async function customerPage(source: Browser, width = 1280): Promise<Page> {
   return context.newPage();
 }
 
-/** Some element with `text` is on screen (a hidden copy, such as the list behind a thread, is not). */
+/**
+ * Some element with `text` is on screen (a hidden copy, such as the list behind a thread, is not).
+ */
 const visible = async (page: Page, text: string | RegExp) => {
   await expect
     .poll(() => page.getByText(text).locator('visible=true').count(), { timeout: 10_000 })

@@ -66,7 +66,8 @@ describe('notifications as money lands (docs/product/records.md Notifications)',
     await toast.first().click();
     await page.waitForURL('**/transactions/all');
 
-    // docs/product/client-settings.md keeps the list in local storage: a reload (and a later visit) still shows it.
+    // docs/product/client-settings.md keeps the list in local storage: a reload (and a later visit)
+    // still shows it.
     const credited = /credited with ₦5,000\.00/;
     expect(await bellEntries(page, credited)).toBe(1);
     await page.reload();
@@ -82,7 +83,8 @@ describe('notifications as money lands (docs/product/records.md Notifications)',
     await signUpThroughUi(page);
     await ready;
 
-    // A customer sends the same words twice in one conversation: docs/product/records.md's duplicate of a chat.
+    // A customer sends the same words twice in one conversation: docs/product/records.md's
+    // duplicate of a chat.
     const customer = await customerOf(await storeUrlOf(page));
     await customer.say('Is the blue ankara still in stock?');
     const toast = page.getByText('Is the blue ankara still in stock?');

@@ -17,7 +17,10 @@ async function openTransfer(page: Page) {
     .click();
 }
 
-/** First opening without a PIN: docs/product/rules.md 'Pin not set before' → set one up, then the transfer. */
+/**
+ * First opening without a PIN: docs/product/rules.md 'Pin not set before' → set one up, then the
+ * transfer.
+ */
 async function setUpPin(page: Page, pin: string) {
   const setup = page.getByRole('dialog', { name: 'Set up your PIN' });
   await expect.poll(() => setup.getByLabel('Digit 1 of 4').isVisible()).toBe(true);

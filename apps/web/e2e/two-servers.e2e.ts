@@ -14,8 +14,9 @@ import { launchBrowserForSuite } from './support/browser';
 import { startServer, type ServerProcess } from './support/server-process';
 
 /**
- * The scale path (docs/engineering.md#realtime): two server processes on one PostgreSQL database and one Redis,
- * as behind a load balancer. Runs in `.ci/run`'s PostgreSQL leg (TEST_DATABASE_URL, REDIS_URL).
+ * The scale path (docs/engineering.md#realtime): two server processes on one PostgreSQL database
+ * and one Redis, as behind a load balancer. Runs in `.ci/run`'s PostgreSQL leg (TEST_DATABASE_URL,
+ * REDIS_URL).
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;

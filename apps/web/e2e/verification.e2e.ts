@@ -16,7 +16,9 @@ async function typePin(scope: Locator, pin: string) {
   await scope.page().keyboard.type(pin);
 }
 
-/** docs/product/records.md Verification form: BVN, place of birth, a photo uploaded; then Verify. */
+/**
+ * docs/product/records.md Verification form: BVN, place of birth, a photo uploaded; then Verify.
+ */
 async function verify(dialog: Locator, bvn: string) {
   await expect.poll(() => dialog.getByLabel('BVN').isVisible(), { timeout: 20_000 }).toBe(true);
   await dialog.getByLabel('BVN').fill(bvn);

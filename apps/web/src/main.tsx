@@ -12,7 +12,9 @@ import { startClientSettings } from './lib/apply-client-settings';
 import { initI18n, SHELL_NAMESPACES, type Namespace } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 
-/** A storefront page the server rendered (ADR 0018), taken over as it is when the language matches. */
+/**
+ * A storefront page the server rendered (ADR 0018), taken over as it is when the language matches.
+ */
 const serverRendered = readServerRenderState();
 
 async function render() {
@@ -41,7 +43,8 @@ async function render() {
   else createRoot(container).render(app);
 }
 
-// The saved theme, direction and language apply before the first paint (docs/product/client-settings.md).
+// The saved theme, direction and language apply before the first paint
+// (docs/product/client-settings.md).
 startClientSettings();
 
 // The shell's catalogues load first so the loader and layouts never show raw keys.

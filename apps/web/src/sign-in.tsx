@@ -16,7 +16,8 @@ import routes from './locales/en/routes.json';
  * waits for no further fetch; other languages' are fetched (ADR 0023).
  */
 
-// The saved theme, direction and language apply before the first paint (docs/product/client-settings.md).
+// The saved theme, direction and language apply before the first paint
+// (docs/product/client-settings.md).
 startClientSettings();
 
 async function render() {

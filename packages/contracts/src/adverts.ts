@@ -83,7 +83,10 @@ export type AdvertRequest = z.input<typeof AdvertRequestSchema>;
 
 export const AdvertIdParamsSchema = z.object({ id: z.uuid() });
 
-/** docs/product/records.md Advert: platforms, domain, total, estimateddailyreach, numberofdays, startdate, enddate. */
+/**
+ * docs/product/records.md Advert: platforms, domain, total, estimateddailyreach, numberofdays,
+ * startdate, enddate.
+ */
 export const AdvertSchema = z.object({
   id: z.string(),
   platforms: z.array(z.enum(ADVERT_PLATFORMS)),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { messages } from './messages';
 import { text } from './text';
 
-/** docs/product/rules.md Verification: the BVN is digits only, at least 10 of them (Nigeria's BVN has 11). */
+/**
+ * docs/product/rules.md Verification: the BVN is digits only, at least 10 of them (Nigeria's BVN
+ * has 11).
+ */
 export const BVN_MIN_LENGTH = 10;
 export const BVN_MAX_LENGTH = 11;
 

@@ -1,7 +1,10 @@
 import { AppConfigSchema } from './app-config';
 import { apiPrefixes, defineEndpoint } from './endpoint';
 
-/** Public settings the web app needs at run time (docs/engineering.md#security: CSP opened for these only). */
+/**
+ * Public settings the web app needs at run time (docs/engineering.md#security: CSP opened for these
+ * only).
+ */
 export const appConfigEndpoints = {
   get: defineEndpoint({
     method: 'GET',

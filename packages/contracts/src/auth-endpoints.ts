@@ -13,7 +13,10 @@ import { apiPrefixes, defineEndpoint } from './endpoint';
 
 const main = apiPrefixes.main;
 
-/** Sign-up, sign-in, sign-out, passwords and account deletion (docs/api.md, docs/engineering.md#api-conventions). */
+/**
+ * Sign-up, sign-in, sign-out, passwords and account deletion (docs/api.md,
+ * docs/engineering.md#api-conventions).
+ */
 export const authEndpoints = {
   signUp: defineEndpoint({
     method: 'POST',
@@ -47,8 +50,9 @@ export const authEndpoints = {
     response: MessageResponseSchema,
   }),
   /**
-   * The first product description listed `GET /utils/delete` with no payload; the password it now needs travels in a
-   * POST body, never in a URL or a header (docs/decisions/0009-delete-account-needs-the-password.md).
+   * The first product description listed `GET /utils/delete` with no payload; the password it now
+   * needs travels in a POST body, never in a URL or a header
+   * (docs/decisions/0009-delete-account-needs-the-password.md).
    */
   deleteAccount: defineEndpoint({
     method: 'POST',

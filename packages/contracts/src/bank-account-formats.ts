@@ -1,6 +1,6 @@
 /**
- * docs/product/roles.md: account formats differ by currency. NGN accounts are 10-digit NUBANs; GBP accounts
- * are a sort code (12-34-56) and an 8-digit account number; other currencies use an IBAN.
+ * docs/product/roles.md: account formats differ by currency. NGN accounts are 10-digit NUBANs; GBP
+ * accounts are a sort code (12-34-56) and an 8-digit account number; other currencies use an IBAN.
  */
 export type AccountFormat = 'nuban' | 'uk' | 'iban';
 

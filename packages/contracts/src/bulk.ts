@@ -8,7 +8,9 @@ import { ORDER_STATUSES } from './orders';
  * the others.
  */
 
-/** The most ids one bulk action takes: more than a list page holds (the product's largest is 50). */
+/**
+ * The most ids one bulk action takes: more than a list page holds (the product's largest is 50).
+ */
 export const BULK_MAX_IDS = 100;
 
 /** Why a list of ids is refused. Not worded by docs/product; ours. */
@@ -18,7 +20,9 @@ export const bulkMessages = {
   duplicateIds: 'Each record can be chosen only once',
 } as const;
 
-/** The selected rows' ids: 1 to 100 distinct uuids (compared in lower case, as the database does). */
+/**
+ * The selected rows' ids: 1 to 100 distinct uuids (compared in lower case, as the database does).
+ */
 export const BulkIdsSchema = z
   .array(z.uuid().toLowerCase())
   .min(1, bulkMessages.noIds)

@@ -6,8 +6,8 @@ import { StartChatResponseSchema } from './realtime';
 import { text } from './text';
 
 /**
- * Live chat between a store and its customers (docs/product/records.md Message heading and Message, issue 12):
- * a conversation (heading) per customer, its messages, read state and typing.
+ * Live chat between a store and its customers (docs/product/records.md Message heading and Message,
+ * issue 12): a conversation (heading) per customer, its messages, read state and typing.
  */
 
 /** The longest chat message, in characters (one frame stays far below 64 KiB). */
@@ -37,13 +37,17 @@ export const MessageHeadingSchema = z.object({
   lastfromclient: z.boolean(),
   /** The customer's messages the store has not read yet. */
   unread: z.number(),
-  /** When the customer last read the thread ('' when never): the store's messages up to it are seen. */
+  /**
+   * When the customer last read the thread ('' when never): the store's messages up to it are seen.
+   */
   clientreadat: z.string(),
 });
 export type MessageHeading = z.infer<typeof MessageHeadingSchema>;
 
 export const CHAT_HEAD_SORTS = ['lastmessageat', 'createdat', 'clientname'] as const;
-/** The conversations, newest message first; search matches the customer's name, e-mail and phone. */
+/**
+ * The conversations, newest message first; search matches the customer's name, e-mail and phone.
+ */
 export const ChatHeadsQuerySchema = ListQuerySchema.extend({
   sort: z.enum(CHAT_HEAD_SORTS).default('lastmessageat'),
   unread: z.enum(['true']).optional(),
@@ -52,7 +56,10 @@ export type ChatHeadsQuery = z.input<typeof ChatHeadsQuerySchema>;
 export const MessageHeadingListSchema = listResponse(MessageHeadingSchema);
 export type MessageHeadingList = z.infer<typeof MessageHeadingListSchema>;
 
-/** docs/product/records.md Message (type 'chat'); `fromclient` tells the customer's from the store's. */
+/**
+ * docs/product/records.md Message (type 'chat'); `fromclient` tells the customer's from the
+ * store's.
+ */
 export const ChatMessageSchema = z.object({
   id: z.string(),
   headid: z.string(),
@@ -122,7 +129,9 @@ export const CustomerConversationSchema = z.object({
   storename: z.string(),
   clientname: z.string(),
   createdat: z.string(),
-  /** When the store last read the thread ('' when never): the customer's messages up to it are seen. */
+  /**
+   * When the store last read the thread ('' when never): the customer's messages up to it are seen.
+   */
   storereadat: z.string(),
 });
 export type CustomerConversation = z.infer<typeof CustomerConversationSchema>;

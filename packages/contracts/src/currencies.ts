@@ -11,7 +11,10 @@ export const currencySymbols: Record<Currency, string> = {
   CAD: 'CA$',
 };
 
-/** docs/product (screens.md, rules.md): GBP (or the legacy GBR) formats en-GB, USD en-US, CAD Canadian, else en-NG. */
+/**
+ * docs/product (screens.md, rules.md): GBP (or the legacy GBR) formats en-GB, USD en-US, CAD
+ * Canadian, else en-NG.
+ */
 export function currencyLocale(code: string): string {
   switch (code) {
     case 'GBP':

@@ -4,11 +4,17 @@ import { messages } from './messages';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
 
-/** docs/product/records.md Domain expiry: 'Renew or Extend' when the domain is expired or within this many days. */
+/**
+ * docs/product/records.md Domain expiry: 'Renew or Extend' when the domain is expired or within
+ * this many days.
+ */
 export const DOMAIN_RENEWAL_WINDOW_DAYS = 30;
 /** A purchase or a renewal pays for 1 to this many years at once. */
 export const DOMAIN_MAX_YEARS = 5;
-/** The dashboard's Custom Domains panel shows this many until it is expanded (docs/product/screens.md). */
+/**
+ * The dashboard's Custom Domains panel shows this many until it is expanded
+ * (docs/product/screens.md).
+ */
 export const DASHBOARD_DOMAINS_SHOWN = 5;
 
 const DAY_MS = 86_400_000;
@@ -26,8 +32,8 @@ export const DOMAIN_STATUSES = ['active', 'expiring', 'expired'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
 /**
- * docs/product/records.md: expired once `expiry` has passed; 'expiring' (Renew or Extend) within 30 days of it,
- * counting whole days left: 29 and 30 days (and some hours) are expiring, 31 is not.
+ * docs/product/records.md: expired once `expiry` has passed; 'expiring' (Renew or Extend) within 30
+ * days of it, counting whole days left: 29 and 30 days (and some hours) are expiring, 31 is not.
  */
 export function domainStatus(expiry: Date, now: Date): DomainStatus {
   const left = expiry.getTime() - now.getTime();
@@ -68,7 +74,9 @@ export type RenewDomainRequest = z.input<typeof RenewDomainRequestSchema>;
 
 export const DomainParamsSchema = z.object({ domain: DomainNameSchema });
 
-/** docs/product/records.md Domain manager: domain, amount, status, lastpayment, nextpayment, expiry. */
+/**
+ * docs/product/records.md Domain manager: domain, amount, status, lastpayment, nextpayment, expiry.
+ */
 export const DomainManagerSchema = z.object({
   id: z.string(),
   domain: z.string(),

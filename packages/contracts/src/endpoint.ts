@@ -81,8 +81,9 @@ export type EndpointQuery<E extends AnyEndpoint> = Input<E['query']>;
 export type EndpointResponse<E extends AnyEndpoint> = z.output<E['response']>;
 
 /**
- * Defines an endpoint (docs/engineering.md#api-conventions: method, path, query, body and response, written once).
- * Path parameter names come from the path, e.g. `{ id: string }` for '/sub-users/:id'.
+ * Defines an endpoint (docs/engineering.md#api-conventions: method, path, query, body and response,
+ * written once). Path parameter names come from the path, e.g. `{ id: string }` for
+ * '/sub-users/:id'.
  */
 export function defineEndpoint<
   const Method extends HttpMethod,

@@ -1,8 +1,8 @@
 import { currencyLocale } from './currencies';
 
 /**
- * The currency an amount is written in (docs/product (screens.md, rules.md)): GBP (or the legacy GBR), USD and CAD as
- * they are; anything else is NGN.
+ * The currency an amount is written in (docs/product (screens.md, rules.md)): GBP (or the legacy
+ * GBR), USD and CAD as they are; anything else is NGN.
  */
 export function moneyCurrencyCode(currency: string | null | undefined): string {
   switch (currency) {
@@ -35,9 +35,9 @@ function moneyFormat(code: string): Intl.NumberFormat {
 
 /**
  * The one money formatter, for the web app and the server's messages alike: an amount in major
- * units (the wire format, docs/engineering.md#api-conventions; the server converts with `toMajorUnits` first) in the
- * store's currency, e.g. ₦1,500.00, £12.50, $3.00. Amounts that are not finite numbers show as
- * zero rather than `NaN`.
+ * units (the wire format, docs/engineering.md#api-conventions; the server converts with
+ * `toMajorUnits` first) in the store's currency, e.g. ₦1,500.00, £12.50, $3.00. Amounts that are
+ * not finite numbers show as zero rather than `NaN`.
  */
 export function formatMoney(amount: number, currency?: string | null): string {
   return moneyFormat(moneyCurrencyCode(currency)).format(Number.isFinite(amount) ? amount : 0);

@@ -1,4 +1,7 @@
-/** Business constants and limits of docs/product/rules.md, and the few of our own that it leaves open. */
+/**
+ * Business constants and limits of docs/product/rules.md, and the few of our own that it leaves
+ * open.
+ */
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PIN_LENGTH = 4;

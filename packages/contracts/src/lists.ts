@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { TABLE_DEFAULT_PAGE_SIZE } from './limits';
 import { text } from './text';
 
-/** docs/engineering.md#api-conventions: every list takes page (0-based), size, sort, order and q. */
+/**
+ * docs/engineering.md#api-conventions: every list takes page (0-based), size, sort, order and q.
+ */
 export const ListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(TABLE_DEFAULT_PAGE_SIZE),

@@ -156,13 +156,15 @@ export const messages = {
   postcodeInvalid: 'Enter a valid UK postcode, such as SW1A 1AA',
 } as const;
 
-/** 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (docs/engineering.md#security). */
+/**
+ * 'PIN use is locked until 14:05 UTC…': five wrong PINs in a row (docs/engineering.md#security).
+ */
 export const pinLockedMessage = (until: Date) =>
   `Too many wrong PINs. PIN use is locked until ${until.toISOString().slice(11, 16)} UTC (${until.toISOString()}).`;
 
 /**
- * The server's error vocabulary (docs/product/rules.md, docs/engineering.md#api-conventions). The web client matches these by
- * prefix, so the server must send them verbatim.
+ * The server's error vocabulary (docs/product/rules.md, docs/engineering.md#api-conventions). The
+ * web client matches these by prefix, so the server must send them verbatim.
  */
 export const serverErrors = {
   tokenMissing: 'Tokens Does Not Exist....',

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Money on the wire is a number in major units with at most 2 decimals; inside the server it is
- * an integer of minor units (docs/engineering.md#api-conventions). These two functions are the only conversion.
+ * an integer of minor units (docs/engineering.md#api-conventions). These two functions are the only
+ * conversion.
  */
 export function toMinorUnits(major: number): bigint {
   if (!Number.isFinite(major)) throw new RangeError(`not an amount: ${major}`);

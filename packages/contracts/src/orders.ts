@@ -4,8 +4,9 @@ import { text } from './text';
 
 /**
  * Orders (issue 13): placed by customers on the storefront, paid by bank transfer into a
- * temporary account, then moved through the workflow by the merchant. docs/product/records.md names an order's
- * id, total, orderStatus and createdat; the rest is ours (ADR 0016). Money in major units.
+ * temporary account, then moved through the workflow by the merchant. docs/product/records.md names
+ * an order's id, total, orderStatus and createdat; the rest is ours (ADR 0016). Money in major
+ * units.
  */
 
 export const ORDER_STATUSES = [
@@ -88,7 +89,9 @@ export const OrderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof OrderEventSchema>;
 
-/** A row of /orders/all and the dashboard's recent orders (docs/product/records.md Order and more). */
+/**
+ * A row of /orders/all and the dashboard's recent orders (docs/product/records.md Order and more).
+ */
 export const OrderSchema = z.object({
   id: z.string(),
   /** The store's own running number: #1001, #1002… */

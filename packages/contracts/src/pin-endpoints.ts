@@ -4,7 +4,10 @@ import { SetPinRequestSchema } from './pin';
 
 const main = apiPrefixes.main;
 
-/** PINs (docs/api.md): each user has one, checked before money leaves (docs/engineering.md#security). */
+/**
+ * PINs (docs/api.md): each user has one, checked before money leaves
+ * (docs/engineering.md#security).
+ */
 export const pinEndpoints = {
   /** 200 when the signed-in user has a PIN; otherwise 404 'Pin not set before'. */
   hasPersonalPin: defineEndpoint({

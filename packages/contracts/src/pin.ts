@@ -3,8 +3,8 @@ import { PIN_LENGTH } from './limits';
 import { messages } from './messages';
 
 /**
- * The PINs people pick most (docs/engineering.md#security): refused when a PIN is set. Repeated digits,
- * straight runs, the keypad's middle column, and common years and patterns.
+ * The PINs people pick most (docs/engineering.md#security): refused when a PIN is set. Repeated
+ * digits, straight runs, the keypad's middle column, and common years and patterns.
  */
 // prettier-ignore
 export const COMMON_PINS: ReadonlySet<string> = new Set([
@@ -44,7 +44,9 @@ export const SetPinRequestSchema = z
   });
 export type SetPinRequest = z.input<typeof SetPinRequestSchema>;
 
-/** The reset dialog's own form: the new PIN typed twice (docs/product/rules.md 'PINs do not match'). */
+/**
+ * The reset dialog's own form: the new PIN typed twice (docs/product/rules.md 'PINs do not match').
+ */
 export const ConfirmPinSchema = z
   .object({ newpin: NewPinSchema, confirmpin: z.string().min(1, messages.enterPin) })
   .refine((form) => form.newpin === form.confirmpin, {

@@ -1,15 +1,17 @@
 import { z } from 'zod';
 
 /**
- * The self-hosted channel server (docs/engineering.md#realtime): PieSocket's model (cluster id, channel, API
- * key, notify-self) served by our own server at `/v3/<channel>`.
+ * The self-hosted channel server (docs/engineering.md#realtime): PieSocket's model (cluster id,
+ * channel, API key, notify-self) served by our own server at `/v3/<channel>`.
  */
 
 /** A channel id: at most 30 of `[A-Za-z0-9_-]` (PieSocket's rule). */
 export const CHANNEL_ID = /^[A-Za-z0-9_-]{1,30}$/;
 /** Frames are JSON text of at most 64 KiB; a bigger one closes the socket. */
 export const MAX_FRAME_BYTES = 64 * 1024;
-/** How long a start-chat token may be used to open a socket, once (docs/engineering.md#realtime). */
+/**
+ * How long a start-chat token may be used to open a socket, once (docs/engineering.md#realtime).
+ */
 export const SOCKET_TOKEN_TTL_SECONDS = 60;
 /** The path of a channel's WebSocket, relative to the site. */
 export const channelSocketPath = (channel: string) => `/v3/${channel}`;
@@ -64,14 +66,19 @@ export type StartChatResponse = z.infer<typeof StartChatResponseSchema>;
 
 /** How often a client may announce that its person is typing (the indicator lasts 4 s). */
 export const TYPING_EVERY_MS = 2500;
-/** The text a typing indicator carries (docs/product/records.md: it sets the typing flag, nothing else). */
+/**
+ * The text a typing indicator carries (docs/product/records.md: it sets the typing flag, nothing
+ * else).
+ */
 export const TYPING_MARKER = 'is typing....';
 /** The real-time type of a chat read receipt: not a notification, never listed or toasted. */
 export const READ_RECEIPT_TYPE = 'read';
 
 /** The type of the one frame a client may send on a channel after its token: a typing indicator. */
 export const TYPING_FRAME_TYPE = 'typing';
-/** '<name> is typing....' (TYPING_MARKER at the end), a name of at most 120 printable characters. */
+/**
+ * '<name> is typing....' (TYPING_MARKER at the end), a name of at most 120 printable characters.
+ */
 const TYPING_TEXT = /^[^\p{Cc}]{0,120}is typing\.\.\.\.$/u;
 
 /**
@@ -119,7 +126,10 @@ export function relayedTypingFrame(frame: ClientTypingFrame, at: string): Relaye
 
 export const REALTIME_TYPES = ['chat', 'order', 'credit', 'debit'] as const;
 
-/** docs/product/records.md Real-time message (its own module: the notifications list loads it with the page). */
+/**
+ * docs/product/records.md Real-time message (its own module: the notifications list loads it with
+ * the page).
+ */
 export {
   NOTIFICATION_CODES,
   RealtimeMessageSchema,

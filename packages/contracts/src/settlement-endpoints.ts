@@ -13,8 +13,9 @@ const main = apiPrefixes.main;
 
 /**
  * Settlements for stores outside Nigeria (docs/api.md `/uksettlement/*`). The account is the main
- * user's to set (docs/product/roles.md account details); a sub-user allowed to pay out (`allowsubusertransfer`,
- * docs/product/roles.md Payout) may read it, settle to it and see the history: the server checks that.
+ * user's to set (docs/product/roles.md account details); a sub-user allowed to pay out
+ * (`allowsubusertransfer`, docs/product/roles.md Payout) may read it, settle to it and see the
+ * history: the server checks that.
  */
 export const settlementEndpoints = {
   account: defineEndpoint({

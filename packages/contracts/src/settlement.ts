@@ -11,7 +11,10 @@ export const SETTLEMENTS_PAGE_SIZE = 100;
 const required = (max: number) => text().trim().min(1, messages.required).max(max);
 const optionalText = (max: number) => text().trim().max(max).optional().default('');
 
-/** docs/product/records.md Settlement account's fields, each checked alone (docs/product/rules.md; the currency's rule is below). */
+/**
+ * docs/product/records.md Settlement account's fields, each checked alone (docs/product/rules.md;
+ * the currency's rule is below).
+ */
 const AccountFieldsSchema = z.object({
   name: required(120),
   accountnumber: z
@@ -35,9 +38,10 @@ const AccountFieldsSchema = z.object({
 });
 
 /**
- * docs/product/records.md Settlement account as the form holds it (docs/product/rules.md: name, account number (digits only),
- * bank and an ID image required; a sort code of six digits for GBP, an IBAN, checksum checked,
- * for the other currencies). `currency` picks which of the two is required.
+ * docs/product/records.md Settlement account as the form holds it (docs/product/rules.md: name,
+ * account number (digits only), bank and an ID image required; a sort code of six digits for GBP,
+ * an IBAN, checksum checked, for the other currencies). `currency` picks which of the two is
+ * required.
  */
 export const settlementAccountFieldsSchema = (currency: string) =>
   AccountFieldsSchema.superRefine((form, context) => {
@@ -77,13 +81,18 @@ export const SettlementAccountSchema = z.object({
 });
 export type SettlementAccount = z.infer<typeof SettlementAccountSchema>;
 
-/** `accounts` is null until the store sets one up ('You are yet to set up your account details'). */
+/**
+ * `accounts` is null until the store sets one up ('You are yet to set up your account details').
+ */
 export const SettlementAccountResponseSchema = z.object({
   accounts: SettlementAccountSchema.nullable(),
 });
 export type SettlementAccountResponse = z.infer<typeof SettlementAccountResponseSchema>;
 
-/** docs/product/rules.md Settlement amount: above 0 ('Enter a valid amount'); the server checks the balance. */
+/**
+ * docs/product/rules.md Settlement amount: above 0 ('Enter a valid amount'); the server checks the
+ * balance.
+ */
 export const SettlementAmountSchema = z
   .number({ error: messages.enterValidAmount })
   .finite(messages.enterValidAmount)
@@ -114,7 +123,10 @@ export type SettlementRecord = z.infer<typeof SettlementRecordSchema>;
 export const SettlementResultSchema = SettlementRecordSchema.extend({ message: z.string() });
 export type SettlementResult = z.infer<typeof SettlementResultSchema>;
 
-/** docs/api.md `POST /uksettlement/allsettlements` (dates as docs/product/records.md's dashboard range: ISO). */
+/**
+ * docs/api.md `POST /uksettlement/allsettlements` (dates as docs/product/records.md's dashboard
+ * range: ISO).
+ */
 export const SettlementsRequestSchema = z
   .object({
     startDate: z.iso.datetime({ offset: true }),

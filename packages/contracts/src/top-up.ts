@@ -8,7 +8,9 @@ import { text } from './text';
 /** docs/product/rules.md: the least top-up is 100 in NGN and 5 in any other currency. */
 export const topUpMinimum = (currency: string) => (currency === 'NGN' ? 100 : 5);
 
-/** docs/product/rules.md: 'Least top-up amount is ₦100', or the formatted 5 of the store's currency. */
+/**
+ * docs/product/rules.md: 'Least top-up amount is ₦100', or the formatted 5 of the store's currency.
+ */
 export function leastTopUpMessage(currency: string, format?: (amount: number) => string): string {
   if (currency === 'NGN') return messages.leastTopUpNgn;
   const amount = topUpMinimum(currency);
@@ -18,7 +20,10 @@ export function leastTopUpMessage(currency: string, format?: (amount: number) =>
   return `Least top-up amount is ${formatted}`;
 }
 
-/** docs/product/rules.md: amount rounded to 2 decimals with the leading zero removed, e.g. '0150' -> 150. */
+/**
+ * docs/product/rules.md: amount rounded to 2 decimals with the leading zero removed, e.g. '0150' ->
+ * 150.
+ */
 export const normaliseAmountInput = (text: string) => {
   const cleaned = text.replace(/[^\d.]/g, '').replace(/^0+(?=\d)/, '');
   return cleaned === '' ? '' : String(roundAmount(Number(cleaned)));

@@ -24,7 +24,9 @@ export const TransferAmountSchema = AmountSchema.refine(
   messages.leastTransferNgn,
 );
 
-/** docs/api.md `POST /agent/transfer/validation`: the client sends fee 0, the server the real fee. */
+/**
+ * docs/api.md `POST /agent/transfer/validation`: the client sends fee 0, the server the real fee.
+ */
 export const TransferValidationRequestSchema = z.object({
   accountnumber: AccountNumberSchema,
   amount: TransferAmountSchema,
@@ -100,9 +102,10 @@ export const TransferBanksSchema = z.object({
 export type TransferBanks = z.infer<typeof TransferBanksSchema>;
 
 /**
- * docs/product/rules.md Transfer details, as the wizard's first step holds them (the amount as typed). Bank,
- * account number, amount and narration are required; the amount is at least ₦100, rounded to
- * 2 decimals with leading zeros stripped (`normaliseAmountInput`); the account has 10 digits.
+ * docs/product/rules.md Transfer details, as the wizard's first step holds them (the amount as
+ * typed). Bank, account number, amount and narration are required; the amount is at least ₦100,
+ * rounded to 2 decimals with leading zeros stripped (`normaliseAmountInput`); the account has 10
+ * digits.
  */
 export const TransferFormSchema = z.object({
   bankcode: z.string().min(1, messages.required),
@@ -116,8 +119,8 @@ export const TransferFormSchema = z.object({
 export type TransferForm = z.input<typeof TransferFormSchema>;
 
 /**
- * docs/product/rules.md: Confirm is enabled once a bank, an amount above 10, an account number of at least 9
- * digits and a narration are there (the rules above then say what is still wrong).
+ * docs/product/rules.md: Confirm is enabled once a bank, an amount above 10, an account number of
+ * at least 9 digits and a narration are there (the rules above then say what is still wrong).
  */
 export const canConfirmTransfer = (form: Partial<TransferForm>) =>
   Boolean(form.bankcode) &&

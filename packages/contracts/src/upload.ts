@@ -11,8 +11,8 @@ export const FilePurposeSchema = z.enum(FILE_PURPOSES);
 export type FilePurpose = z.infer<typeof FilePurposeSchema>;
 
 /**
- * docs/product/rules.md: the settlement ID under 10 MB, the verification image under 51428800 bytes; a
- * product image (not in docs/product) as a logo.
+ * docs/product/rules.md: the settlement ID under 10 MB, the verification image under 51428800
+ * bytes; a product image (not in docs/product) as a logo.
  */
 export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
   logo: 10_485_760,

@@ -129,7 +129,10 @@ export type TransactionDetail = z.infer<typeof TransactionDetailSchema>;
 export const RANKS = ['bronze', 'silver', 'gold', 'platinum'] as const;
 export type Rank = (typeof RANKS)[number];
 
-/** docs/product/records.md: wallet details; `balance` is null for a user who may not see it (docs/product/roles.md). */
+/**
+ * docs/product/records.md: wallet details; `balance` is null for a user who may not see it
+ * (docs/product/roles.md).
+ */
 export const WalletDetailsSchema = z.object({
   name: z.string(),
   rank: z.enum(RANKS),
@@ -159,7 +162,9 @@ export const DashboardOrderSchema = z.object({
   createdat: z.string(),
 });
 
-/** docs/product/records.md's dashboard response (its `agency` page is the reports list: ADR 0019). */
+/**
+ * docs/product/records.md's dashboard response (its `agency` page is the reports list: ADR 0019).
+ */
 export const DashboardResponseSchema = z.object({
   walletDetails: WalletDetailsSchema,
   otherAccounts: z.array(OtherAccountSchema),
@@ -173,13 +178,17 @@ export const DashboardResponseSchema = z.object({
   setupproducts: z.boolean(),
   /**
    * Money in and out of the store's wallet (its currency) over the last 24 hours: successful
-   * movements only. The totals are null for a user who may not see the balance (docs/product/roles.md).
+   * movements only. The totals are null for a user who may not see the balance
+   * (docs/product/roles.md).
    */
   inflowTotal: z.number().nullable(),
   inflowsCount: z.number(),
   outflowTotal: z.number().nullable(),
   outflowsCount: z.number(),
-  /** The newest advert campaigns, at most 5 (docs/product/records.md Advert); `reach` 0 (/adverts/all has it). */
+  /**
+   * The newest advert campaigns, at most 5 (docs/product/records.md Advert); `reach` 0
+   * (/adverts/all has it).
+   */
   adsList: z.array(AdvertSchema),
   /** Every custom domain, soonest expiry first (the panel shows 5 until expanded), at most 100. */
   domainManagers: z.array(DomainManagerSchema),

@@ -35,7 +35,10 @@ export const unauthorized = (message: string = serverErrors.tokenMissing) =>
   new DomainError('unauthenticated', message);
 export const forbidden = (message: string = serverErrors.forbidden) =>
   new DomainError('forbidden', message);
-/** Another store's id and a missing id look the same: not found, never forbidden (docs/engineering.md#tenancy). */
+/**
+ * Another store's id and a missing id look the same: not found, never forbidden
+ * (docs/engineering.md#tenancy).
+ */
 export const notFound = (message: string = serverErrors.notFound) =>
   new DomainError('not_found', message);
 /** The request fits, but the state it meets does not (a move not allowed, stock run out). */

@@ -1,7 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { CodedNotification } from '@olivia/contracts/realtime-message';
 
-/** docs/product/records.md's real-time message, addressed to one store (and, for chat, a conversation). */
+/**
+ * docs/product/records.md's real-time message, addressed to one store (and, for chat, a
+ * conversation).
+ */
 interface StoreEventFields {
   storeId: string;
   /** 'read' is a read receipt: it updates a thread, and is never a notification. */

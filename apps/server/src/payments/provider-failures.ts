@@ -8,10 +8,12 @@ import type { PaymentProvider } from './provider';
  * says nothing of the request (a bad key, a rate limit) is the provider's failure, not ours, and
  * the error handler answers it 502 with docs/product/rules.md's words for the step the user is on:
  *
- * - the top-up's bank list and account: 'Failed to fetch payment details' (docs/product/rules.md Top-up);
- * - the transfer's bank list and name enquiry: 'Unable to confirm account details', docs/product/rules.md's
- *   transfer fallback for the step that picks the bank and confirms the account (the bank list
- *   is only asked for to confirm an account: the form's list and validation's bank name).
+ * - the top-up's bank list and account: 'Failed to fetch payment details' (docs/product/rules.md
+ *   Top-up);
+ * - the transfer's bank list and name enquiry: 'Unable to confirm account details',
+ *   docs/product/rules.md's transfer fallback for the step that picks the bank and confirms the
+ *   account (the bank list is only asked for to confirm an account: the form's list and
+ *   validation's bank name).
  *
  * Payouts are left as they are: their failures have meanings of their own (ADR 0010), decided
  * by the provider and by `payout-settlement.ts`. The provider's error is kept as the cause, for

@@ -1,8 +1,8 @@
 import { isCleanText } from '@olivia/contracts/text';
 
 /**
- * The one interface the services call to reach a payment provider (docs/engineering.md#payments). Amounts are
- * integer minor units; providers convert at their own edge.
+ * The one interface the services call to reach a payment provider (docs/engineering.md#payments).
+ * Amounts are integer minor units; providers convert at their own edge.
  */
 export interface Bank {
   code: string;

@@ -43,7 +43,8 @@ const header = (request: FastifyRequest, name: string) => {
 
 /**
  * The onRequest hook of every signed-in endpoint (`plugins/endpoint.ts` adds it): the `token`
- * and `systemid` headers must name a live session of that store (docs/engineering.md#api-conventions).
+ * and `systemid` headers must name a live session of that store
+ * (docs/engineering.md#api-conventions).
  */
 export async function authenticate(request: FastifyRequest): Promise<void> {
   request.session = await request.server.authenticator.authenticate(

@@ -10,10 +10,10 @@ const serialize = (directives: Directives) =>
     .join(';');
 
 /**
- * docs/engineering.md#security: a strict Content-Security-Policy, opened only for a configured live-chat widget
- * (and the payment provider's hosted page in a frame). Inline styles stay allowed: the toast
- * library injects its stylesheet at run time. Every header is computed once at start, not per
- * request: they never change while the server runs.
+ * docs/engineering.md#security: a strict Content-Security-Policy, opened only for a configured
+ * live-chat widget (and the payment provider's hosted page in a frame). Inline styles stay allowed:
+ * the toast library injects its stylesheet at run time. Every header is computed once at start, not
+ * per request: they never change while the server runs.
  */
 export function securityHeaders(options: {
   liveChatWidgetUrl?: string;

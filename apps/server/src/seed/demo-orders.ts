@@ -33,7 +33,8 @@ interface DemoStore {
 
 /** What an order `daysAgo` old has become: older orders are mostly delivered. */
 function statusFor(daysAgo: number, roll: number): OrderStatus {
-  // Never 'pending': the history took no stock, so an expiring one would give back stock it never held.
+  // Never 'pending': the history took no stock, so an expiring one would give back stock it never
+  // held.
   if (daysAgo < 1) return 'paid';
   if (daysAgo < 4) return roll < 0.4 ? 'processing' : roll < 0.8 ? 'shipped' : 'paid';
   if (daysAgo < 10) return roll < 0.7 ? 'delivered' : 'shipped';

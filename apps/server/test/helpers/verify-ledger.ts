@@ -3,7 +3,9 @@ import { createLedger } from '../../src/modules/ledger/ledger.service';
 import { createEventBus } from '../../src/lib/event-bus';
 import { testDatabase } from './test-app';
 
-/** After every suite: every balance equals the sum of its entries, every transaction sums to zero. */
+/**
+ * After every suite: every balance equals the sum of its entries, every transaction sums to zero.
+ */
 afterAll(async () => {
   const { db } = await testDatabase();
   const result = await createLedger(db, createEventBus()).verify();

@@ -40,7 +40,8 @@ describe('POST /api/olivia/signup', () => {
       setup: { controlchat: false, viewbalance: true },
     });
     expect(body.token).toMatch(/^[\w-]{43}$/);
-    // a GBP store's fixed account is a UK one: sort code and 8-digit account number (docs/product/roles.md)
+    // a GBP store's fixed account is a UK one: sort code and 8-digit account number
+    // (docs/product/roles.md)
     expect(body.staticaccountnumber).toMatch(/^99-\d{2}-\d{2} \d{8}$/);
 
     const logout = await app.inject({

@@ -69,8 +69,8 @@ describe('inviting a sub-user', () => {
       headers: owner.headers,
     });
     expect(listed.json().content).toMatchObject([{ id: staff.id, status: 'active' }]);
-    // The refused sign-in is logged; choosing the password accepts the invitation in one transaction (one timestamp, so the
-    // two are in either order); the sign-in comes after.
+    // The refused sign-in is logged; choosing the password accepts the invitation in one
+    // transaction (one timestamp, so the two are in either order); the sign-in comes after.
     const [invited, refused, ...rest] = (await auditOf(staff.id)).map((row) => row.action);
     expect(invited).toBe('sub_user.invited');
     expect(refused).toBe('user.sign_in_failed');

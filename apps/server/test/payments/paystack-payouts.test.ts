@@ -45,7 +45,9 @@ let paystack: FastifyInstance;
 let provider: PaymentProvider;
 let baseUrl: string;
 
-/** A local stand-in for api.paystack.co's transfer endpoints, answering as its documentation shows. */
+/**
+ * A local stand-in for api.paystack.co's transfer endpoints, answering as its documentation shows.
+ */
 async function startFakePaystack(): Promise<string> {
   paystack = Fastify();
   paystack.addHook('onRequest', async (request, reply) => {

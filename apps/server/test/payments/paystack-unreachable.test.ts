@@ -12,8 +12,9 @@ import { signUpAgent, uniqueAddress, type SignedIn } from '../helpers/factories'
 import { buildTestApp } from '../helpers/test-app';
 
 /**
- * Issue 25: Paystack failing to answer is a bad gateway (502) with docs/product/rules.md's words, never a 500:
- * a refused connection, a 5xx, an answer that is not Paystack's, and no answer in time.
+ * Issue 25: Paystack failing to answer is a bad gateway (502) with docs/product/rules.md's words,
+ * never a 500: a refused connection, a 5xx, an answer that is not Paystack's, and no answer in
+ * time.
  */
 const SECRET = 'sk_test_olivia0unreachable0key';
 

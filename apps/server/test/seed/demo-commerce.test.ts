@@ -14,7 +14,9 @@ import { checkoutBody, checkout } from '../helpers/checkout';
 import { signIn } from '../helpers/factories';
 import { buildTestApp } from '../helpers/test-app';
 
-/** The demo stores' shop (issue 13): a catalogue, customers and a year of orders, all consistent. */
+/**
+ * The demo stores' shop (issue 13): a catalogue, customers and a year of orders, all consistent.
+ */
 describe('the demo commerce seed', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {

@@ -11,10 +11,13 @@ const databaseUrl = inject('databaseUrl');
 const ATTEMPTS = 5;
 /**
  * Each attempt migrates a fresh database and seeds it twice at once (about 3.5 s of work on an idle
- * machine, 16 s for five); on a CI runner busy with other suites that is well past the default 30 s.
+ * machine, 16 s for five); on a CI runner busy with other suites that is well past the default 30
+ * s.
  */
 const RACE_TIMEOUT_MS = 180_000;
-/** A fresh embedded database, migrated, then seeded by two seeders at once: 9 s on an idle machine. */
+/**
+ * A fresh embedded database, migrated, then seeded by two seeders at once: 9 s on an idle machine.
+ */
 const EMBEDDED_TIMEOUT_MS = 120_000;
 
 async function withAdmin<T>(work: (admin: pg.Client) => Promise<T>): Promise<T> {

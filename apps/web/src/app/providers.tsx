@@ -10,8 +10,9 @@ interface ProvidersProps {
 }
 
 /**
- * App-wide providers. docs/product/rules.md: toasts default to 5000 ms, top-right, drag-dismiss at 80%; their
- * container loads with the first toast, and sits below the header (`TOAST_CONTAINER_CLASS`).
+ * App-wide providers. docs/product/rules.md: toasts default to 5000 ms, top-right, drag-dismiss at
+ * 80%; their container loads with the first toast, and sits below the header
+ * (`TOAST_CONTAINER_CLASS`).
  */
 export function Providers({ children, queryClient = appQueryClient }: ProvidersProps) {
   const toastify = useLoadedToastify();

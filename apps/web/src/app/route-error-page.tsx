@@ -8,7 +8,10 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** docs/product/screens.md: the router's error page shows 'Unexpected Application Error!' and the status or message. */
+/**
+ * docs/product/screens.md: the router's error page shows 'Unexpected Application Error!' and the
+ * status or message.
+ */
 export function RouteErrorPage() {
   const { t } = useTranslation('common');
   const error = useRouteError();

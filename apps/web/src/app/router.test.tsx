@@ -10,7 +10,10 @@ import { SignedInGuard } from './guards/signed-in-guard';
 import { ROUTE_REGISTRY } from './route-registry/route-registry';
 import { routes } from './router';
 
-/** docs/product/screens.md's public paths with a sample value for each parameter, and the route each must reach. */
+/**
+ * docs/product/screens.md's public paths with a sample value for each parameter, and the route each
+ * must reach.
+ */
 const PUBLIC_ROUTES: ReadonlyArray<[path: string, pattern: string]> = [
   ['/', '/'],
   ['/blogs/7', '/blogs/:id'],

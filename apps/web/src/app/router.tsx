@@ -62,7 +62,10 @@ const layouts = {
   }),
 };
 
-/** The one route table (docs/product/screens.md); the signed-in screens come from the route registry. */
+/**
+ * The one route table (docs/product/screens.md); the signed-in screens come from the route
+ * registry.
+ */
 export const routes: RouteObject[] = [
   {
     id: 'root',

@@ -36,7 +36,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's error vocabulary is matched by prefix (docs/engineering.md#api-conventions), ignoring trailing dots. */
+/**
+ * The server's error vocabulary is matched by prefix (docs/engineering.md#api-conventions),
+ * ignoring trailing dots.
+ */
 export function isServerError(error: unknown, key: keyof typeof serverErrors): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.message.startsWith(serverErrors[key].replace(/\.+$/, ''));

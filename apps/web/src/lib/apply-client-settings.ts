@@ -2,7 +2,10 @@ import { useClientSettings, type ClientSettingsState } from './client-settings';
 
 type Applied = Pick<ClientSettingsState, 'isDarkMode' | 'rtlClass' | 'locale'>;
 
-/** Puts the settings on <html>: the `dark` class, `dir` and `lang` (docs/product/client-settings.md). */
+/**
+ * Puts the settings on <html>: the `dark` class, `dir` and `lang`
+ * (docs/product/client-settings.md).
+ */
 export function applyClientSettings(settings: Applied, root = document.documentElement): void {
   root.classList.toggle('dark', settings.isDarkMode);
   root.dir = settings.rtlClass;

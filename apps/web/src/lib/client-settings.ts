@@ -10,8 +10,9 @@ export const NAVBAR_STYLES = ['navbar-sticky', 'navbar-floating', 'navbar-static
 export const ANIMATIONS = ['', 'fade-in', 'fade-in-up', 'fade-in-down', 'zoom-in'] as const;
 
 /**
- * Client settings (docs/product/client-settings.md). Each one is saved under the local-storage key of the same name; these
- * are the values each may take (checked by hand: the first screen, /sign-in, loads no zod).
+ * Client settings (docs/product/client-settings.md). Each one is saved under the local-storage key
+ * of the same name; these are the values each may take (checked by hand: the first screen,
+ * /sign-in, loads no zod).
  */
 const ALLOWED = {
   theme: THEMES,
@@ -79,7 +80,10 @@ function isDark(theme: Theme, prefersDark: boolean): boolean {
 }
 
 export interface ClientSettingsState extends ClientSettings {
-  /** docs/product/client-settings.md isDarkMode: dark theme, or the system theme while the system prefers dark. */
+  /**
+   * docs/product/client-settings.md isDarkMode: dark theme, or the system theme while the system
+   * prefers dark.
+   */
   isDarkMode: boolean;
   /** Light clears dark mode; system follows prefers-color-scheme. */
   setTheme: (theme: Theme) => void;

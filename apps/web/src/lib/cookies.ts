@@ -1,4 +1,7 @@
-/** Minimal first-party cookie helpers (docs/product/client-settings.md lists the cookies the app reads). */
+/**
+ * Minimal first-party cookie helpers (docs/product/client-settings.md lists the cookies the app
+ * reads).
+ */
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
   for (const part of document.cookie.split(';')) {

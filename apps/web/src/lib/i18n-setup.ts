@@ -68,7 +68,10 @@ export async function startI18n(
   return i18n;
 }
 
-/** Switches the interface language (docs/product/screens.md): its catalogues, the saved `locale`, <html lang>. */
+/**
+ * Switches the interface language (docs/product/screens.md): its catalogues, the saved `locale`,
+ * <html lang>.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
   useClientSettings.getState().setLocale(language);
   await i18n.changeLanguage(language);

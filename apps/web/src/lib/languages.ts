@@ -1,6 +1,6 @@
 /**
- * docs/product/screens.md: the 15 languages, each named in its own language. Native names stay the same whatever
- * the interface language is, so they are data rather than catalogue text.
+ * docs/product/screens.md: the 15 languages, each named in its own language. Native names stay the
+ * same whatever the interface language is, so they are data rather than catalogue text.
  */
 export const LANGUAGES = [
   { code: 'zh', nativeName: '中文' },

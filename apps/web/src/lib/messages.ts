@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, INVALID_RESPONSE_MESSAGE } from './api-client';
 
 export type MessageKey = keyof typeof messages;
-/** A `t` with the messages and common namespaces, as `useTranslation(['messages', 'common'])` gives. */
+/**
+ * A `t` with the messages and common namespaces, as `useTranslation(['messages', 'common'])` gives.
+ */
 export type MessagesT = TFunction<readonly ['messages', 'common']>;
 
 const keyByText = new Map<string, MessageKey>(
@@ -34,7 +36,10 @@ export function translateMessage(t: MessagesT, text: string | undefined): string
   return key ? t(`messages:${key}`) : text;
 }
 
-/** The text to show for a failed call: network failures get docs/product/rules.md's connection message. */
+/**
+ * The text to show for a failed call: network failures get docs/product/rules.md's connection
+ * message.
+ */
 export function useErrorMessage(): (error: unknown) => string {
   const { t } = useTranslation(['messages', 'common']);
   return useCallback((error) => errorMessage(t, error), [t]);
@@ -49,8 +54,8 @@ export function errorMessage(t: MessagesT, error: unknown): string {
 }
 
 /**
- * docs/product/rules.md: the server's own words, or the call's fallback when it sent none meant for the
- * merchant: no answer, or a server failure whose text is only its status line ('Internal Server
+ * docs/product/rules.md: the server's own words, or the call's fallback when it sent none meant for
+ * the merchant: no answer, or a server failure whose text is only its status line ('Internal Server
  * Error', a proxy's 'Bad Gateway'). Failures the server words itself (ours) are kept.
  */
 export function serverTextOr(error: unknown, fallback: string): string {
@@ -61,8 +66,9 @@ export function serverTextOr(error: unknown, fallback: string): string {
 }
 
 /**
- * docs/product/rules.md for a call that failed: no connection asks to check it; otherwise the server's own
- * words ('Incorrect PIN', the PIN lock, …) or, without any, the call's fallback, translated.
+ * docs/product/rules.md for a call that failed: no connection asks to check it; otherwise the
+ * server's own words ('Incorrect PIN', the PIN lock, …) or, without any, the call's fallback,
+ * translated.
  */
 export function useFailureText(): (error: unknown, fallback: string) => string {
   const { t } = useTranslation('common');

@@ -10,7 +10,10 @@ export function productName(): string {
   return import.meta.env.VITE_PRODUCT_NAME || DEFAULT_PRODUCT_NAME;
 }
 
-/** docs/product/screens.md: the page title is the given title followed by the product name and a tagline. */
+/**
+ * docs/product/screens.md: the page title is the given title followed by the product name and a
+ * tagline.
+ */
 export function formatPageTitle(title: string, product: string, tagline: string): string {
   return `${title} | ${product} - ${tagline}`;
 }

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** The API client already retries idempotent failures (docs/product/rules.md), so TanStack Query does not. */
+/**
+ * The API client already retries idempotent failures (docs/product/rules.md), so TanStack Query
+ * does not.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

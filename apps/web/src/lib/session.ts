@@ -165,7 +165,9 @@ export function saveStoreName(businessname: string): void {
   useSession.setState({ user: renamed });
 }
 
-/** docs/product/roles.md: only agents get the dashboard; the stored `isAgent` of the last sign-in. */
+/**
+ * docs/product/roles.md: only agents get the dashboard; the stored `isAgent` of the last sign-in.
+ */
 export function isAgent(): boolean {
   return storedItem('isAgent') === 'true';
 }
@@ -188,7 +190,10 @@ export function getStoredSetup(): StoredSetup {
   }
 }
 
-/** The store's own account (docs/product/client-settings.md accountNumber, accountBank, accountName), '' when unknown. */
+/**
+ * The store's own account (docs/product/client-settings.md accountNumber, accountBank,
+ * accountName), '' when unknown.
+ */
 export interface StoredAccount {
   accountNumber: string;
   accountBank: string;

@@ -1,8 +1,8 @@
 import { create } from 'zustand';
 
 /**
- * docs/product/screens.md Modals: the settings action codes. They are steps of the one modal wizard (steps 0-16)
- * that also carries funds transfer and settlements.
+ * docs/product/screens.md Modals: the settings action codes. They are steps of the one modal wizard
+ * (steps 0-16) that also carries funds transfer and settlements.
  */
 export const SETTINGS_ACTIONS = {
   resetPersonalPin: 4,

@@ -53,7 +53,10 @@ export const TOAST_NOTIFICATION_MS = 20_000;
 /** docs/product/rules.md: error toasts on the dashboard (e.g. a failed tier refresh) last 7.5 s. */
 export const TOAST_DASHBOARD_ERROR_MS = 7_500;
 
-/** docs/product/rules.md: success and error toasts close after 1500 ms, top-center, without a progress bar. */
+/**
+ * docs/product/rules.md: success and error toasts close after 1500 ms, top-center, without a
+ * progress bar.
+ */
 const shortToast: ToastOptions = {
   autoClose: TOAST_SHORT_MS,
   position: 'top-center',

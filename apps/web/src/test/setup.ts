@@ -7,7 +7,9 @@ import { REALTIME_IDLE, useRealtimeState } from '../lib/realtime/realtime-state'
 import { useSession } from '../lib/session';
 import { useSettingsModal } from '../lib/settings-modal';
 
-/** Tests read the catalogues from src/locales, as modules, instead of fetching the build's files. */
+/**
+ * Tests read the catalogues from src/locales, as modules, instead of fetching the build's files.
+ */
 const catalogues = import.meta.glob<ResourceKey>('../locales/*/*.json', { import: 'default' });
 /** Every namespace: English has a catalogue for each (the type system checks the list). */
 const namespaces = Object.keys(catalogues)

@@ -1,7 +1,8 @@
 /**
- * docs/product/screens.md as written there, the oracle of the route and sidebar tests: the code derives its
- * routes and sidebar from the route registry, these lists check the registry against docs/product.
- * They change only when docs/product does. `{name}` is a parameter, `{name?}` an optional one.
+ * docs/product/screens.md as written there, the oracle of the route and sidebar tests: the code
+ * derives its routes and sidebar from the route registry, these lists check the registry against
+ * docs/product. They change only when docs/product does. `{name}` is a parameter, `{name?}` an
+ * optional one.
  */
 
 /** docs/product/screens.md Signed-in routes, in the product's order. */
@@ -22,7 +23,9 @@ export const SPEC_SIGNED_IN_ROUTES = [
   '/logo/all', '/loan/all', '/products/all', '/terminals/all', '/payment-links',
 ];
 
-/** docs/product/screens.md Sidebar links, in the product's order ("plus Discount" is /discount/all). */
+/**
+ * docs/product/screens.md Sidebar links, in the product's order ("plus Discount" is /discount/all).
+ */
 // prettier-ignore
 export const SPEC_SIDEBAR_LINKS = [
   '/dashboard', '/chats', '/payment-links', '/store-setup', '/website', '/website-link',

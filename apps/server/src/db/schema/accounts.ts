@@ -41,7 +41,10 @@ export const stores = pgTable(
       .default(sql`0`),
     /** The last order number given (orders count on from 1001). */
     orderSeq: integer('order_seq').notNull().default(1000),
-    /** docs/product/screens.md's rank badge, recomputed from the store's trading by GET /loan/refresh/batch. */
+    /**
+     * docs/product/screens.md's rank badge, recomputed from the store's trading by GET
+     * /loan/refresh/batch.
+     */
     rank: text('rank').notNull().default('bronze'),
     rankRefreshedAt: timestamp('rank_refreshed_at', { withTimezone: true }),
     createdAt: createdAt(),

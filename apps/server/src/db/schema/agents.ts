@@ -3,9 +3,9 @@ import { stores } from './accounts';
 import { files } from './files';
 
 /**
- * A store's agent verification (docs/product/records.md Verification form): the BVN and NIN encrypted at rest
- * (AES-256-GCM, DATA_ENCRYPTION_KEY) with their last digits for display, the place of birth and
- * the photo. `status` is verified, or blocked after a name mismatch (no retry).
+ * A store's agent verification (docs/product/records.md Verification form): the BVN and NIN
+ * encrypted at rest (AES-256-GCM, DATA_ENCRYPTION_KEY) with their last digits for display, the
+ * place of birth and the photo. `status` is verified, or blocked after a name mismatch (no retry).
  */
 export const agentVerifications = pgTable('agent_verifications', {
   storeId: uuid('store_id')
@@ -24,8 +24,8 @@ export const agentVerifications = pgTable('agent_verifications', {
 });
 
 /**
- * Where a store outside Nigeria is paid out (docs/product/records.md Settlement account): one per store; a sort
- * code for GBP, an IBAN for other currencies; an identity document image.
+ * Where a store outside Nigeria is paid out (docs/product/records.md Settlement account): one per
+ * store; a sort code for GBP, an IBAN for other currencies; an identity document image.
  */
 export const settlementAccounts = pgTable('settlement_accounts', {
   storeId: uuid('store_id')

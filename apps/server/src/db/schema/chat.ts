@@ -12,8 +12,8 @@ import {
 import { stores } from './accounts';
 
 /**
- * A conversation between a store and one customer (docs/product/records.md Message heading). The customer has
- * no account: the conversation is reopened with a secret only its SHA-256 is kept of.
+ * A conversation between a store and one customer (docs/product/records.md Message heading). The
+ * customer has no account: the conversation is reopened with a secret only its SHA-256 is kept of.
  */
 export const chatHeads = pgTable(
   'chat_heads',
@@ -45,7 +45,10 @@ export const chatHeads = pgTable(
   ],
 );
 
-/** One message of a conversation (docs/product/records.md Message); ids grow, so a thread pages by id. */
+/**
+ * One message of a conversation (docs/product/records.md Message); ids grow, so a thread pages by
+ * id.
+ */
 export const chatMessages = pgTable(
   'chat_messages',
   {

@@ -1,8 +1,9 @@
 import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * Socket tokens already used (docs/engineering.md#realtime): a start-chat token opens one socket, once, in
- * whichever server process it reaches. A row is kept only while its token could still verify.
+ * Socket tokens already used (docs/engineering.md#realtime): a start-chat token opens one socket,
+ * once, in whichever server process it reaches. A row is kept only while its token could still
+ * verify.
  */
 export const realtimeTickets = pgTable(
   'realtime_tickets',

@@ -3,7 +3,10 @@ import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizz
 import { stores, users } from './accounts';
 import { orders } from './orders';
 
-/** A request to fund a wallet by bank transfer into a temporary account (docs/product/records.md Top-up). */
+/**
+ * A request to fund a wallet by bank transfer into a temporary account (docs/product/records.md
+ * Top-up).
+ */
 export const topUps = pgTable(
   'top_ups',
   {

@@ -69,7 +69,10 @@ export const payouts = pgTable(
   ],
 );
 
-/** docs/product/records.md Beneficiary: a bank account a store has paid and chose to keep; one per account. */
+/**
+ * docs/product/records.md Beneficiary: a bank account a store has paid and chose to keep; one per
+ * account.
+ */
 export const beneficiaries = pgTable(
   'beneficiaries',
   {

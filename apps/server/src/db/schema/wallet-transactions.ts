@@ -4,8 +4,8 @@ import { stores } from './accounts';
 import { ledgerTransactions } from './ledger';
 
 /**
- * docs/product/records.md's agency transaction: the merchant-facing record of one wallet movement, written in the
- * same database transaction as its ledger posting.
+ * docs/product/records.md's agency transaction: the merchant-facing record of one wallet movement,
+ * written in the same database transaction as its ledger posting.
  */
 export const walletTransactions = pgTable(
   'wallet_transactions',

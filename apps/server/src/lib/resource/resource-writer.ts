@@ -88,7 +88,9 @@ export function createResourceWriter<Row>(db: Database, resource: ResourceDefini
         return row;
       }),
 
-    /** Removes the store's row `id` (404 if it is not the store's); the audit keeps its last state. */
+    /**
+     * Removes the store's row `id` (404 if it is not the store's); the audit keeps its last state.
+     */
     remove: (
       actor: Actor,
       verb: string,

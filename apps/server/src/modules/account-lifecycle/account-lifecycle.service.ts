@@ -27,8 +27,9 @@ type SignUp = z.output<typeof SignUpRequestSchema>;
 export const WALLET_BANK_NAME = 'Olivia Sandbox Bank';
 
 /**
- * An account's opening and closing (docs/product/rules.md): sign-up creates the store and its main user and
- * signs them in; deletion empties the store's wallets into unclaimed funds and deletes the store.
+ * An account's opening and closing (docs/product/rules.md): sign-up creates the store and its main
+ * user and signs them in; deletion empties the store's wallets into unclaimed funds and deletes the
+ * store.
  */
 export function createAccountLifecycle(deps: {
   db: Database;
@@ -83,11 +84,12 @@ export function createAccountLifecycle(deps: {
     },
 
     /**
-     * docs/product/rules.md: deleting the account loses all the store's data; sign-in fails afterwards. The
-     * main user's password is checked first (throttled like a password change), so a wrong one
-     * deletes nothing. Its ledger rows stay, detached from the store, and any balance left in a
-     * wallet moves to the unclaimed-funds account first, so no money vanishes (docs/engineering.md#money).
-     * Locks in the order of ADR 0006: the store, its top-ups, its wallets.
+     * docs/product/rules.md: deleting the account loses all the store's data; sign-in fails
+     * afterwards. The main user's password is checked first (throttled like a password change), so
+     * a wrong one deletes nothing. Its ledger rows stay, detached from the store, and any balance
+     * left in a wallet moves to the unclaimed-funds account first, so no money vanishes
+     * (docs/engineering.md#money). Locks in the order of ADR 0006: the store, its top-ups, its
+     * wallets.
      */
     async deleteAccount(session: Session, password: string): Promise<void> {
       await verifyCurrentPassword(session.userId, password);

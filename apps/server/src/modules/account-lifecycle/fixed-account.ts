@@ -9,9 +9,9 @@ const digits = (count: number) =>
   Array.from({ length: count }, () => String(randomInt(0, 10))).join('');
 
 /**
- * A new store's fixed account at the sandbox bank, in its currency's format (docs/product/roles.md): a 10-digit
- * NUBAN for NGN, `99-xx-xx` and an 8-digit account number for GBP, a GB IBAN with correct check
- * digits for any other currency.
+ * A new store's fixed account at the sandbox bank, in its currency's format
+ * (docs/product/roles.md): a 10-digit NUBAN for NGN, `99-xx-xx` and an 8-digit account number for
+ * GBP, a GB IBAN with correct check digits for any other currency.
  */
 export function newFixedAccount(currency: string): string {
   const sortCode = `${SANDBOX_SORT_CODE_PREFIX}${digits(4)}`;

@@ -27,7 +27,8 @@ function walletRow(advert: AdvertRow, at: Date) {
  * services sold (the wallet's CHECK refuses what is not there: 'Insufficient balance', nothing
  * written),
  * writes the ADVERT row and the account log, queues the debit event for after commit, and keeps
- * the posting's id on the advert. Answers undefined when another request claimed the reference first.
+ * the posting's id on the advert. Answers undefined when another request claimed the reference
+ * first.
  */
 export async function payForAdvert(
   unit: UnitOfWork,

@@ -18,10 +18,10 @@ type Registration = z.output<typeof AgentRegistrationSchema>;
 const masked = (last4: string | null) => (last4 ? `*******${last4}` : '');
 
 /**
- * Agent verification of an NGN store (docs/product/records.md Dashboard load, docs/product/rules.md Verification): the BVN is
- * matched against the main user's name by the identity provider; a match makes the user an
- * agent and the store verified, a mismatch blocks the store from trying again. BVN and NIN are
- * sealed at rest (ADR 0011); the photo must be this store's verification upload.
+ * Agent verification of an NGN store (docs/product/records.md Dashboard load, docs/product/rules.md
+ * Verification): the BVN is matched against the main user's name by the identity provider; a match
+ * makes the user an agent and the store verified, a mismatch blocks the store from trying again.
+ * BVN and NIN are sealed at rest (ADR 0011); the photo must be this store's verification upload.
  */
 export function createAgentsService(deps: {
   db: Database;

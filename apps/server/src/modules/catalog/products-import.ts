@@ -66,7 +66,9 @@ async function writeProduct(
   return row;
 }
 
-/** The audit row of a category the import had to create, as the category form's create writes it. */
+/**
+ * The audit row of a category the import had to create, as the category form's create writes it.
+ */
 const categoryCreated = (actor: Actor, category: CategoryRow) => ({
   storeId: actor.storeId,
   actorUserId: actor.userId,

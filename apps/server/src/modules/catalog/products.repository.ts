@@ -10,7 +10,10 @@ import { categoryNamesOf } from './categories.repository';
 
 export type ProductRow = typeof products.$inferSelect;
 export type VariantRow = typeof productVariants.$inferSelect;
-/** A product with what its DTO shows besides its row: its category's and brand's names, its variants in order. */
+/**
+ * A product with what its DTO shows besides its row: its category's and brand's names, its variants
+ * in order.
+ */
 export type ProductRecord = ProductRow & {
   categoryName: string | null;
   brandName: string | null;

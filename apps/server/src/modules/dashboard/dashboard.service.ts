@@ -32,8 +32,8 @@ export function createDashboardService(db: Database, policy: DashboardPolicy) {
   const readDashboard = prepareDashboard(db);
 
   /**
-   * docs/product/rules.md 'Password Change for User is due....': a password older than PASSWORD_MAX_AGE_DAYS
-   * (0: never) stops the dashboard until it is changed.
+   * docs/product/rules.md 'Password Change for User is due....': a password older than
+   * PASSWORD_MAX_AGE_DAYS (0: never) stops the dashboard until it is changed.
    */
   function assertPasswordFresh(session: Session): void {
     if (policy.passwordMaxAgeDays <= 0) return;

@@ -2,7 +2,10 @@ import { domainStatus, type DomainManager } from '@olivia/contracts/domains';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { DomainRow } from './domains.repository';
 
-/** docs/product/records.md Domain manager, its status as of `now` (docs/product/records.md Domain expiry). */
+/**
+ * docs/product/records.md Domain manager, its status as of `now` (docs/product/records.md Domain
+ * expiry).
+ */
 export const toDomainManager = (
   row: Pick<
     DomainRow,

@@ -25,7 +25,10 @@ export const isPublicPurpose = (purpose: string) => PUBLIC_PURPOSES.includes(pur
 export interface FileLinks {
   /** A fresh signed link to a stored file (relative URL '/files/<id>/<token>'). */
   linkTo(fileId: string): string;
-  /** The file an uploaded link names, if it is this store's and of one of `purposes` (an expired link still names its file). */
+  /**
+   * The file an uploaded link names, if it is this store's and of one of `purposes` (an expired
+   * link still names its file).
+   */
   ownFile(
     db: Executor,
     storeId: string,

@@ -29,10 +29,10 @@ const discard = (part: MultipartFile) =>
   pipeline(part.file, new Writable({ write: (_chunk, _encoding, done) => done() }));
 
 /**
- * The file of the multipart field `field`, read under `purpose`'s cap: 413 with docs/product/rules.md's message
- * past it (the cap itself is allowed), 'Select file' without a file, and any malformed request
- * docs/product/rules.md's 'Failed to upload image'. The file is read to its end either way, so the answer never
- * races the body still arriving.
+ * The file of the multipart field `field`, read under `purpose`'s cap: 413 with
+ * docs/product/rules.md's message past it (the cap itself is allowed), 'Select file' without a
+ * file, and any malformed request docs/product/rules.md's 'Failed to upload image'. The file is
+ * read to its end either way, so the answer never races the body still arriving.
  */
 async function readUpload(
   request: FastifyRequest,
@@ -93,8 +93,8 @@ function sendImage(reply: FastifyReply, file: ServedFile, cacheControl: string) 
 
 /**
  * The stored files, outside the API (under `FILES_PATH`): by a signed link while it
- * lives, and a public file (a logo, a product image) by its id alone. A wrong, expired or tampered link and an unknown id get the
- * same 404.
+ * lives, and a public file (a logo, a product image) by its id alone. A wrong, expired or tampered
+ * link and an unknown id get the same 404.
  */
 export async function fileServingRoutes(app: FastifyInstance, opts: { files: FilesService }) {
   app.get<{ Params: { id: string; token: string } }>(

@@ -50,7 +50,10 @@ export function createFilesService(deps: {
   const { db } = deps;
   const links = createLinkSigner(deps.dataKeys, deps.now);
 
-  /** One answer for every refusal of content (docs/product/rules.md's fallback): nothing to probe with. */
+  /**
+   * One answer for every refusal of content (docs/product/rules.md's fallback): nothing to probe
+   * with.
+   */
   async function reencode(bytes: Buffer): Promise<EncodedImage> {
     const kind = imageKindOf(bytes);
     if (!kind) throw badRequest(messages.failedToUploadImage);

@@ -1,8 +1,9 @@
 /**
- * docs/engineering.md#security: an upload's type is decided by its first bytes, never by its name or the type
- * the browser claims, and a file must end where its format says it ends. Data after that end (a
- * `<script>`, a ZIP) would make it a polyglot, read one way by an image viewer and another by
- * whatever sniffs it; such files are refused even though only the re-encoded copy is kept.
+ * docs/engineering.md#security: an upload's type is decided by its first bytes, never by its name
+ * or the type the browser claims, and a file must end where its format says it ends. Data after
+ * that end (a `<script>`, a ZIP) would make it a polyglot, read one way by an image viewer and
+ * another by whatever sniffs it; such files are refused even though only the re-encoded copy is
+ * kept.
  */
 /** Named as sharp names the formats it reads. */
 export type ImageKind = 'jpeg' | 'png' | 'webp' | 'heif';
@@ -26,7 +27,9 @@ const HEIF_BRANDS = new Set([
 
 const ascii = (bytes: Buffer, from: number, to: number) => bytes.toString('latin1', from, to);
 
-/** The kind of image `bytes` is by its magic bytes, whatever else it claims; null if none of ours. */
+/**
+ * The kind of image `bytes` is by its magic bytes, whatever else it claims; null if none of ours.
+ */
 export function magicKindOf(bytes: Buffer): ImageKind | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'jpeg';

@@ -3,9 +3,10 @@ import { IMAGE_WIDTH_PX } from '@olivia/contracts/upload';
 import type { ImageKind } from './image-check';
 
 /**
- * Against decompression bombs (docs/engineering.md#security): an image declaring more pixels than this is refused
- * from its header, before anything is decoded. 50 megapixels is above any phone camera (a 48 MP
- * sensor makes 8064×6048 = 48.8 MP) yet caps one decode at about 200 MB (RGBA, 4 bytes a pixel).
+ * Against decompression bombs (docs/engineering.md#security): an image declaring more pixels than
+ * this is refused from its header, before anything is decoded. 50 megapixels is above any phone
+ * camera (a 48 MP sensor makes 8064×6048 = 48.8 MP) yet caps one decode at about 200 MB (RGBA, 4
+ * bytes a pixel).
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 
@@ -34,9 +35,9 @@ export interface EncodedImage {
 }
 
 /**
- * docs/product/rules.md: a fresh JPEG, 480 px wide with the aspect kept, turned upright by its EXIF orientation.
- * sharp writes no metadata unless asked (no EXIF, no GPS, no ICC profile), so none of the
- * original's survives. Throws on anything sharp cannot decode as `kind`.
+ * docs/product/rules.md: a fresh JPEG, 480 px wide with the aspect kept, turned upright by its EXIF
+ * orientation. sharp writes no metadata unless asked (no EXIF, no GPS, no ICC profile), so none of
+ * the original's survives. Throws on anything sharp cannot decode as `kind`.
  */
 export async function reencodeImage(input: Buffer, kind: ImageKind): Promise<EncodedImage> {
   const sharp = await loadSharp();

@@ -4,7 +4,9 @@ export const SYSTEM_ACCOUNTS = [
   'fees_earned',
   'payouts_in_flight',
   'unclaimed_funds',
-  /** What stores paid for Olivia's services (domains, adverts), owed to registrars and ad networks. */
+  /**
+   * What stores paid for Olivia's services (domains, adverts), owed to registrars and ad networks.
+   */
   'services_sold',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];

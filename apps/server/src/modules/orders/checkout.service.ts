@@ -111,7 +111,10 @@ export function createCheckoutService(deps: {
   }
 
   return {
-    /** The banks the store's customers can pay an order at (the product's supported banks, open ones). */
+    /**
+     * The banks the store's customers can pay an order at (the product's supported banks, open
+     * ones).
+     */
     async banks(slug: string) {
       const store = await storeAt(slug);
       return { banks: await availableBanks(store.currency) };
@@ -119,7 +122,8 @@ export function createCheckoutService(deps: {
 
     async place(slug: string, body: CheckoutRequest): Promise<CheckoutResponse> {
       const store = await storeAt(slug);
-      // Real money reaches only a verified agent's wallet (docs/product/roles.md); the sandbox moves none.
+      // Real money reaches only a verified agent's wallet (docs/product/roles.md); the sandbox
+      // moves none.
       if (provider.name !== 'sandbox' && !store.ownerIsAgent) {
         throw conflict(messages.storeNotTakingOrders);
       }

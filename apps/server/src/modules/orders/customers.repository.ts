@@ -41,7 +41,8 @@ export async function findStoreCustomer(
 
 /**
  * The store's customer with this e-mail address (any case), created or brought up to date with
- * the name and phone just given and the time of this order; one statement, so two first orders at once make one customer.
+ * the name and phone just given and the time of this order; one statement, so two first orders at
+ * once make one customer.
  */
 export async function upsertCustomer(
   db: Executor,

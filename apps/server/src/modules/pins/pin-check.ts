@@ -9,10 +9,11 @@ import { findUserPin } from './pins.repository';
 const LOCK_MINUTES = 30;
 
 /**
- * docs/engineering.md#security: one failure counter per user for every call that checks a PIN (transfers, the
- * old PIN of a reset, settlements). Five wrong in a row lock PIN use for 30 minutes; a right
- * PIN clears the count. "In a row": the window is a day, so only a success or a lapsed lock
- * starts afresh. The lock and the attempts are recorded in the account log (`pin.locked`).
+ * docs/engineering.md#security: one failure counter per user for every call that checks a PIN
+ * (transfers, the old PIN of a reset, settlements). Five wrong in a row lock PIN use for 30
+ * minutes; a right PIN clears the count. "In a row": the window is a day, so only a success or a
+ * lapsed lock starts afresh. The lock and the attempts are recorded in the account log
+ * (`pin.locked`).
  */
 const pinKey = (userId: string): AttemptKey => ({
   key: `pin:user:${userId}`,

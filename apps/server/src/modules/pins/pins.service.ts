@@ -56,8 +56,8 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
 
     /**
      * The main user's own PIN (the endpoint admits the main user only). Outside Nigeria there is
-     * no BVN: setting the PIN is the last step of set-up (docs/product/records.md, the verification modal opens
-     * at step 1), so it makes the main user an agent (ADR 0011).
+     * no BVN: setting the PIN is the last step of set-up (docs/product/records.md, the verification
+     * modal opens at step 1), so it makes the main user an agent (ADR 0011).
      */
     async setPersonalPin(session: Session, body: SetPin) {
       await setPin(session, body, session.currency !== 'NGN');

@@ -3,8 +3,8 @@ import { EventEmitter } from 'node:events';
 export type BrokerHandler = (channel: string, payload: string) => void;
 
 /**
- * Carries a channel's frames to every server process (docs/engineering.md#realtime): whatever one process
- * publishes, each subscriber of each process receives, its own included.
+ * Carries a channel's frames to every server process (docs/engineering.md#realtime): whatever one
+ * process publishes, each subscriber of each process receives, its own included.
  */
 export interface ChannelBroker {
   publish(channel: string, payload: string): Promise<void>;

@@ -79,10 +79,10 @@ function frameLimiter() {
 }
 
 /**
- * One channel socket after its Origin and api_key passed (docs/engineering.md#realtime): the first frame must
- * be `{"auth": jwt}` within the timeout; after it the socket receives the channel and its typing
- * indicators are relayed (anything else closes it). Frames arriving while the token is checked
- * wait for the answer.
+ * One channel socket after its Origin and api_key passed (docs/engineering.md#realtime): the first
+ * frame must be `{"auth": jwt}` within the timeout; after it the socket receives the channel and
+ * its typing indicators are relayed (anything else closes it). Frames arriving while the token is
+ * checked wait for the answer.
  */
 export function serveChannelSocket(
   socket: WebSocket,

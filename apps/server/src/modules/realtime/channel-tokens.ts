@@ -37,8 +37,9 @@ function parseJson(base64url: string): unknown {
 }
 
 /**
- * Channel ids and socket tokens (docs/engineering.md#realtime, ADR 0013), all keyed from DATA_ENCRYPTION_KEY so
- * every server process derives the same channel and verifies every other's tokens.
+ * Channel ids and socket tokens (docs/engineering.md#realtime, ADR 0013), all keyed from
+ * DATA_ENCRYPTION_KEY so every server process derives the same channel and verifies every other's
+ * tokens.
  */
 export function createChannelTokens(dataKeys: DataKeys) {
   const signatureOf = (signingInput: string) => dataKeys.mac('realtime-token', signingInput);

@@ -35,8 +35,8 @@ const SocketQuery = z.object({
 });
 
 /**
- * The channel sockets, `/v3/<channel>`, outside the API (docs/engineering.md#realtime). A malformed handshake is
- * answered 400 before the upgrade; everything else is told by a close code after it.
+ * The channel sockets, `/v3/<channel>`, outside the API (docs/engineering.md#realtime). A malformed
+ * handshake is answered 400 before the upgrade; everything else is told by a close code after it.
  */
 export async function channelSocketRoutes(
   app: FastifyInstance,

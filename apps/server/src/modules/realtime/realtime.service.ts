@@ -31,8 +31,8 @@ const PRUNE_EVERY_MS = 10 * 60_000;
 const KEEP_AFTER_EXPIRY_MS = 5 * 60_000;
 
 /**
- * The channel server (docs/engineering.md#realtime, ADR 0013): start-chat tokens, the sockets' admission, and
- * the store events of the event bus published to each store's channel.
+ * The channel server (docs/engineering.md#realtime, ADR 0013): start-chat tokens, the sockets'
+ * admission, and the store events of the event bus published to each store's channel.
  */
 export async function createRealtimeService(deps: {
   db: Database;

@@ -62,7 +62,9 @@ export async function revokeUserSessions(db: Executor, userId: string, at: Date)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-/** Which of `ids` are sessions still in force at `at` (not revoked, not past their absolute end). */
+/**
+ * Which of `ids` are sessions still in force at `at` (not revoked, not past their absolute end).
+ */
 export async function findLiveSessionIds(
   db: Executor,
   ids: string[],

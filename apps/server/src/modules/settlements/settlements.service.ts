@@ -58,10 +58,10 @@ function checkFields(currency: string, body: SaveAccount) {
 }
 
 /**
- * Settlements for stores outside Nigeria (docs/product/records.md Settlement, Settlement account; ADR 0011):
- * the store's own bank account, saved with the PIN; a settlement moves money by the NGN
- * transfer's path (wallet → payouts in flight → provider clearing, or back) under the same
- * PIN counter and idempotency.
+ * Settlements for stores outside Nigeria (docs/product/records.md Settlement, Settlement account;
+ * ADR 0011): the store's own bank account, saved with the PIN; a settlement moves money by the NGN
+ * transfer's path (wallet → payouts in flight → provider clearing, or back) under the same PIN
+ * counter and idempotency.
  */
 export function createSettlementsService(deps: {
   db: Database;
@@ -79,7 +79,10 @@ export function createSettlementsService(deps: {
     if (session.currency === 'NGN') throw forbidden(messages.settlementsOtherCurrenciesOnly);
   }
 
-  /** docs/product/roles.md: the main user, or a sub-user allowed to pay out (`allowsubusertransfer`). */
+  /**
+   * docs/product/roles.md: the main user, or a sub-user allowed to pay out
+   * (`allowsubusertransfer`).
+   */
   async function mayPayOut(session: Session) {
     assertOutsideNigeria(session);
     const user = await findUserById(db, session.userId);

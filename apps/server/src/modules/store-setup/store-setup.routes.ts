@@ -4,7 +4,9 @@ import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { StoreSetupService } from './store-setup.service';
 
-/** The store's set-up: read by any user of the store, changed by the main user (contract `auth`). */
+/**
+ * The store's set-up: read by any user of the store, changed by the main user (contract `auth`).
+ */
 export async function storeSetupRoutes(app: FastifyInstance, opts: { setup: StoreSetupService }) {
   const { setup } = opts;
 

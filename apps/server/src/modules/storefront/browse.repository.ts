@@ -74,7 +74,9 @@ export async function brandsWithActiveProducts(db: Executor, storeId: string) {
     .orderBy(asc(brands.name), asc(brands.id));
 }
 
-/** The store's active products: sorted through the (store, column, id) indexes, searched by trigram. */
+/**
+ * The store's active products: sorted through the (store, column, id) indexes, searched by trigram.
+ */
 export const activeProducts = defineList(StorefrontProductsQuerySchema, {
   table: products,
   store: products.storeId,

@@ -32,7 +32,9 @@ export async function recordVisit(
   return rows.length > 0;
 }
 
-/** How many visits the store had since each of `since` (one query over its last year's index range). */
+/**
+ * How many visits the store had since each of `since` (one query over its last year's index range).
+ */
 export async function countVisitsSince<K extends string>(
   db: Executor,
   storeId: string,

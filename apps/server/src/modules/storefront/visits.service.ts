@@ -16,8 +16,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /**
- * Storefront visits (docs/api.md products/website/hits). A visitor is a keyed hash of the store, the
- * address and the browser (the key derived from DATA_ENCRYPTION_KEY), so the address is never
+ * Storefront visits (docs/api.md products/website/hits). A visitor is a keyed hash of the store,
+ * the address and the browser (the key derived from DATA_ENCRYPTION_KEY), so the address is never
  * stored and one visitor cannot be followed from store to store; bots and a visitor's repeats
  * within a minute are not counted.
  */

@@ -6,7 +6,10 @@ import type { SubUsersService } from './sub-users.service';
 
 const ok = (message: string) => ({ status: 200, message });
 
-/** Sub-user management: the store's main user only (docs/engineering.md#tenancy); the session is the actor. */
+/**
+ * Sub-user management: the store's main user only (docs/engineering.md#tenancy); the session is the
+ * actor.
+ */
 export async function subUsersRoutes(app: FastifyInstance, opts: { subUsers: SubUsersService }) {
   route(app, subUserEndpoints.list, (request) =>
     opts.subUsers.list(sessionOf(request).storeId, request.query),

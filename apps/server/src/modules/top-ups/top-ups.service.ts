@@ -98,8 +98,8 @@ export function createTopUpsService(deps: {
         findUserById(db, session.userId),
       ]);
       if (!store || !user) throw notFound();
-      // Real money needs a verified agent (docs/product/roles.md); the sandbox moves none, so a new store may
-      // try it before verifying, as a provider's test mode allows before activation.
+      // Real money needs a verified agent (docs/product/roles.md); the sandbox moves none, so a new
+      // store may try it before verifying, as a provider's test mode allows before activation.
       if (!user.isAgent && provider.name !== 'sandbox') throw forbidden(messages.verifyFirst);
       const amount = toMinorUnits(body.amount);
       const fee = topUpFee(amount, currency);
@@ -137,7 +137,10 @@ export function createTopUpsService(deps: {
       return toDetails(topUp, now());
     },
 
-    /** docs/api.md pbbt/status: the details when paid, otherwise one of docs/product/rules.md's messages. */
+    /**
+     * docs/api.md pbbt/status: the details when paid, otherwise one of docs/product/rules.md's
+     * messages.
+     */
     async status(session: Session, query: { reference: string; ordernumber: string }) {
       const topUp = await findStoreTopUp(db, session.storeId, query.reference);
       if (!topUp) throw notFound(messages.recordDoesNotExist);

@@ -38,10 +38,10 @@ interface PayoutRequest {
 
 /**
  * A payout's one unit of work (ADR 0010): holds the store (401 when it is gone: issue 25), claims
- * the `ref` (the idempotency key), moves amount + fee from the wallet to payouts in flight (the wallet's
- * `CHECK (balance >= 0)` refuses what is not there), writes the TRANSFER (or SETTLEMENT) and FEE
- * rows as PENDING, records the account log, queues the debit event for after commit, and keeps
- * the beneficiary when asked. Answers undefined when another request claimed the `ref` first.
+ * the `ref` (the idempotency key), moves amount + fee from the wallet to payouts in flight (the
+ * wallet's `CHECK (balance >= 0)` refuses what is not there), writes the TRANSFER (or SETTLEMENT)
+ * and FEE rows as PENDING, records the account log, queues the debit event for after commit, and
+ * keeps the beneficiary when asked. Answers undefined when another request claimed the `ref` first.
  */
 export async function debitForPayout(
   unit: UnitOfWork,

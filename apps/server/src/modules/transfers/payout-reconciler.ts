@@ -12,9 +12,10 @@ declare module 'fastify' {
 
 /**
  * Every `seconds`, asks the provider about payouts still in flight whose check is due
- * (docs/engineering.md#money: an unknown outcome waits for the reconciler, never a new reference), as a sweep job
- * (ADR 0025): one row for all processes, so no two passes run at once. Each pass also leases its
- * payouts with SKIP LOCKED, so a pass beside `reconcilePayouts` called by hand is safe too.
+ * (docs/engineering.md#money: an unknown outcome waits for the reconciler, never a new reference),
+ * as a sweep job (ADR 0025): one row for all processes, so no two passes run at once. Each pass
+ * also leases its payouts with SKIP LOCKED, so a pass beside `reconcilePayouts` called by hand is
+ * safe too.
  */
 export function schedulePayoutReconciler(
   app: FastifyInstance,

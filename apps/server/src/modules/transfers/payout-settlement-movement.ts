@@ -8,9 +8,10 @@ import type { PayoutRow } from './transfers.repository';
 type Money = NonNullable<Settlement>['money'];
 
 /**
- * The entries of a payout's final state (docs/engineering.md#money): paid (in flight → provider clearing, the
- * fee → fees earned), refunded from flight (in flight → the owner), or refunded after a success
- * (clearing and fees → the owner). The owner is the wallet, or unclaimed funds for a store gone.
+ * The entries of a payout's final state (docs/engineering.md#money): paid (in flight → provider
+ * clearing, the fee → fees earned), refunded from flight (in flight → the owner), or refunded after
+ * a success (clearing and fees → the owner). The owner is the wallet, or unclaimed funds for a
+ * store gone.
  */
 export function settlementEntries(payout: PayoutRow, money: Money, owner: AccountRef) {
   const { currency } = payout;

@@ -24,9 +24,9 @@ const WALLET_STATUS: Record<Exclude<PayoutStatus, 'pending'>, string> = {
 };
 
 /**
- * Moves a payout's money when the provider's final state is known (docs/engineering.md#money), whoever learns
- * it: the answer to the payout request, a webhook, or the reconciler. Every path locks the payout
- * first and applies `settlementOf`, so a state learned twice moves money once.
+ * Moves a payout's money when the provider's final state is known (docs/engineering.md#money),
+ * whoever learns it: the answer to the payout request, a webhook, or the reconciler. Every path
+ * locks the payout first and applies `settlementOf`, so a state learned twice moves money once.
  */
 export function createPayoutSettlement(deps: {
   db: Database;

@@ -6,7 +6,10 @@ export interface FeeBand {
   fee: bigint;
 }
 
-/** NGN transfer fees (docs/engineering.md#money): up to ₦5,000 → ₦10; up to ₦50,000 → ₦25; above → ₦50. */
+/**
+ * NGN transfer fees (docs/engineering.md#money): up to ₦5,000 → ₦10; up to ₦50,000 → ₦25; above →
+ * ₦50.
+ */
 export const DEFAULT_TRANSFER_FEES = '5000:10,50000:25,*:50';
 
 /**

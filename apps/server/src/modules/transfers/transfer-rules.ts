@@ -4,11 +4,11 @@ import type { FinalPayoutState } from '../../payments/provider';
 export type PayoutStatus = 'pending' | 'successful' | 'failed' | 'reversed';
 
 /**
- * What a final provider state does to a payout that stands at `from` (docs/engineering.md#money): `pay` moves
- * its money from "in flight" to the provider; `refundFromFlight` gives it back from "in flight"
- * (failed, or reversed before we heard of the success); `refundFromProvider` gives it back after
- * a success (a reversal). Anything else changes nothing: outcomes arrive more than once and in
- * any order, and each payout ends in exactly one final state.
+ * What a final provider state does to a payout that stands at `from` (docs/engineering.md#money):
+ * `pay` moves its money from "in flight" to the provider; `refundFromFlight` gives it back from "in
+ * flight" (failed, or reversed before we heard of the success); `refundFromProvider` gives it back
+ * after a success (a reversal). Anything else changes nothing: outcomes arrive more than once and
+ * in any order, and each payout ends in exactly one final state.
  */
 export type Settlement =
   | { to: 'successful'; money: 'pay' }

@@ -38,10 +38,10 @@ type Validate = z.output<typeof TransferValidationRequestSchema>;
 type Transfer = z.output<typeof TransferRequestSchema>;
 
 /**
- * NGN funds transfer (docs/product/records.md Transfer, docs/engineering.md#money): name enquiry with the fee (a quote kept
- * under `ref`), then the transfer with the PIN. The money leaves the wallet for "payouts in
- * flight" in one posting, then the provider is asked to pay; only its final state moves the
- * money again (payout-settlement.ts).
+ * NGN funds transfer (docs/product/records.md Transfer, docs/engineering.md#money): name enquiry
+ * with the fee (a quote kept under `ref`), then the transfer with the PIN. The money leaves the
+ * wallet for "payouts in flight" in one posting, then the provider is asked to pay; only its final
+ * state moves the money again (payout-settlement.ts).
  */
 export function createTransfersService(deps: {
   db: Database;
@@ -53,7 +53,8 @@ export function createTransfersService(deps: {
   onError?: (error: unknown) => void;
 }) {
   const { db, ledger, pinCheck } = deps;
-  // Its failures answer 502 'Unable to confirm account details' (docs/product/rules.md); payouts pass as they are.
+  // Its failures answer 502 'Unable to confirm account details' (docs/product/rules.md); payouts
+  // pass as they are.
   const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
   const payouts = createPayoutSettlement({
@@ -142,7 +143,8 @@ export function createTransfersService(deps: {
 
     /**
      * Name enquiry and fee (docs/api.md `validation`): an account the bank does not know answers
-     * 'Security has passed....' (docs/product/rules.md); otherwise a quote is kept under a new `ref`.
+     * 'Security has passed....' (docs/product/rules.md); otherwise a quote is kept under a new
+     * `ref`.
      */
     async validate(session: Session, body: Validate): Promise<TransferValidation> {
       await assertMayTransfer(session);

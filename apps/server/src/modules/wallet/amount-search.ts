@@ -1,4 +1,6 @@
-/** Currency signs and codes the screens put before an amount (docs/product/screens.md's currencies). */
+/**
+ * Currency signs and codes the screens put before an amount (docs/product/screens.md's currencies).
+ */
 const CURRENCY_MARKS = /₦|£|\$|€|\b(?:NGN|GBP|GBR|USD|CAD|C)\b/gi;
 /** A sign before the amount: debits are shown as "−₦510.00". */
 const LEADING_SIGN = /^[+\-−]/;

@@ -60,10 +60,10 @@ class PaystackRefusal extends Error {
 }
 
 /**
- * Paystack (docs/engineering.md#payments): Pay-with-Transfer charges for top-ups, `x-paystack-signature`
- * webhooks (hex HMAC-SHA512 of the raw body, keyed with the secret key), and transfers from the
- * Paystack balance for payouts (a recipient, then a transfer under our reference). Amounts are
- * kobo.
+ * Paystack (docs/engineering.md#payments): Pay-with-Transfer charges for top-ups,
+ * `x-paystack-signature` webhooks (hex HMAC-SHA512 of the raw body, keyed with the secret key), and
+ * transfers from the Paystack balance for payouts (a recipient, then a transfer under our
+ * reference). Amounts are kobo.
  */
 export function createPaystackProvider(options: {
   secretKey: string;

@@ -111,7 +111,10 @@ export interface SandboxProvider extends PaymentProvider {
 export const isSandboxProvider = (provider: PaymentProvider): provider is SandboxProvider =>
   'deliverWebhooksTo' in provider;
 
-/** The default provider: no network, deterministic, paid by the sandbox bank (docs/engineering.md#payments). */
+/**
+ * The default provider: no network, deterministic, paid by the sandbox bank
+ * (docs/engineering.md#payments).
+ */
 export function createSandboxProvider(options: SandboxProviderOptions): SandboxProvider {
   const quickMs = options.quickSettleMs ?? 5_000;
   const slowMs = options.slowSettleMs ?? 120_000;

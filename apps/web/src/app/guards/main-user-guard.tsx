@@ -10,8 +10,9 @@ function Refused() {
 }
 
 /**
- * The registry's main-user-only screens (`only: 'mainUser'`, docs/product/roles.md): the sidebar hides their
- * links, and this refuses a sub-user who types the address. The server refuses their calls too.
+ * The registry's main-user-only screens (`only: 'mainUser'`, docs/product/roles.md): the sidebar
+ * hides their links, and this refuses a sub-user who types the address. The server refuses their
+ * calls too.
  */
 export function MainUserGuard() {
   const isMainUser = useSession((state) => state.user?.userCategory === MAIN_USER);

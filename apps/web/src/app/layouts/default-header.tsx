@@ -16,7 +16,10 @@ interface DefaultHeaderProps {
   storeName: string;
 }
 
-/** docs/product/screens.md Layout: the menu button (small screens), the store, the controls, sign-out. */
+/**
+ * docs/product/screens.md Layout: the menu button (small screens), the store, the controls,
+ * sign-out.
+ */
 export function DefaultHeader({ storeName }: DefaultHeaderProps) {
   const { t } = useTranslation('shell');
   const navbar = useClientSettings((state) => state.navbar);

@@ -12,12 +12,18 @@ import { animationClass, sidebarFrameClass } from './shell-classes';
 import { Sidebar } from './sidebar/sidebar';
 import { SidebarOverlay } from './sidebar/sidebar-overlay';
 
-/** The horizontal menu's bar (a setting of docs/product/client-settings.md): its code, and Headless UI's, load only for it. */
+/**
+ * The horizontal menu's bar (a setting of docs/product/client-settings.md): its code, and Headless
+ * UI's, load only for it.
+ */
 const HorizontalNav = lazy(() =>
   import('./sidebar/horizontal-nav').then((module) => ({ default: module.HorizontalNav })),
 );
 
-/** The signed-in shell of docs/product/screens.md: header, sidebar, the screen, footer, and the modals. */
+/**
+ * The signed-in shell of docs/product/screens.md: header, sidebar, the screen, footer, and the
+ * modals.
+ */
 export function DefaultLayout() {
   const storeName = useSession((state) => state.user?.businessname ?? '');
   const menu = useClientSettings((state) => state.menu);

@@ -29,7 +29,10 @@ const SettlementModal = lazy(() =>
   import('./settlement-modal').then((m) => ({ default: m.SettlementModal })),
 );
 
-/** Renders the modal of the open settings action code or wizard step (docs/product/screens.md Modals). */
+/**
+ * Renders the modal of the open settings action code or wizard step (docs/product/screens.md
+ * Modals).
+ */
 export function SettingsModalHost() {
   const step = useSettingsModal((state) => state.step);
   const input = useSettingsModal((state) => state.input);

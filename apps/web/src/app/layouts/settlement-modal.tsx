@@ -9,8 +9,9 @@ import { useSession } from '../../lib/session';
 import { WALLET_STEPS } from '../../lib/settings-modal';
 
 /**
- * docs/product/rules.md PIN presence check: 'Pin not set before' opens PIN set-up first (the user's own PIN: a
- * sub-user's staff PIN), then what asked for it. The transfer dialog does the same on its own.
+ * docs/product/rules.md PIN presence check: 'Pin not set before' opens PIN set-up first (the user's
+ * own PIN: a sub-user's staff PIN), then what asked for it. The transfer dialog does the same on
+ * its own.
  */
 function PinFirst({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const staff = useSession((state) => state.user?.userCategory !== MAIN_USER);
@@ -31,9 +32,9 @@ function PinFirst({ onClose, children }: { onClose: () => void; children: ReactN
 }
 
 /**
- * The settlement steps (docs/product/screens.md: 13 the amount, 16 the account), each behind the PIN presence
- * check. The app composes them: settlements and the PIN dialog are two features. Loaded only
- * when one opens (the host imports this lazily).
+ * The settlement steps (docs/product/screens.md: 13 the amount, 16 the account), each behind the
+ * PIN presence check. The app composes them: settlements and the PIN dialog are two features.
+ * Loaded only when one opens (the host imports this lazily).
  */
 export function SettlementModal({ step, onClose }: { step: 13 | 16; onClose: () => void }) {
   return (

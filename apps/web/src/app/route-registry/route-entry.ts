@@ -6,10 +6,16 @@ import type nav from '../../locales/en/nav.json';
 /** A screen's component, imported when its route is first matched (its own chunk). */
 export type LazyScreen = () => Promise<{ Component: ComponentType }>;
 
-/** Who sees an entry (docs/product/screens.md Sidebar, docs/product/roles.md). Entries without one are for every signed-in user. */
+/**
+ * Who sees an entry (docs/product/screens.md Sidebar, docs/product/roles.md). Entries without one
+ * are for every signed-in user.
+ */
 export type NavAudience = 'mainUser' | 'ngn' | 'ngnTransfer' | 'otherTransfer';
 
-/** The groups of docs/product/screens.md that expand and collapse; their headers are in the sidebar's folder. */
+/**
+ * The groups of docs/product/screens.md that expand and collapse; their headers are in the
+ * sidebar's folder.
+ */
 export type NavGroupId = keyof typeof nav.groups;
 
 /** Where a screen's link sits in the sidebar and the horizontal menu. */
@@ -17,8 +23,8 @@ export interface NavPlacement {
   /** The link's label: a key of `links` in the `nav` catalogue. */
   label: keyof typeof nav.links;
   /**
-   * Its position, smallest first, in docs/product/screens.md's Sidebar order: among the top-level entries
-   * (links, groups, actions; in tens) or, with `group`, among that group's entries.
+   * Its position, smallest first, in docs/product/screens.md's Sidebar order: among the top-level
+   * entries (links, groups, actions; in tens) or, with `group`, among that group's entries.
    */
   order: number;
   /** The group that holds the link; top level when absent. */

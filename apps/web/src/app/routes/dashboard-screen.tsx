@@ -21,7 +21,10 @@ const RecentTransactions = lazy(() =>
   })),
 );
 
-/** docs/product/screens.md's set-up prompts: fetched only while the store still lacks a logo or products. */
+/**
+ * docs/product/screens.md's set-up prompts: fetched only while the store still lacks a logo or
+ * products.
+ */
 const SetupToasts = lazy(() =>
   import('../../features/store-setup/components/setup-toasts').then((m) => ({
     default: m.SetupToasts,
@@ -33,7 +36,8 @@ export function DashboardScreen() {
   // The dashboard call: the wallet panel shares it (same query); its figures fill the panels.
   const dashboard = useDashboardWallet();
   const user = useSession((state) => state.user);
-  // docs/product/records.md Dashboard load: a non-agent must verify (a sub-user cannot; their main user does).
+  // docs/product/records.md Dashboard load: a non-agent must verify (a sub-user cannot; their main
+  // user does).
   const mustVerify = user?.userCategory === MAIN_USER && !isAgent();
   // Only the main user may change the logo; anyone signed in may add products.
   const setupLogo = dashboard.data?.setuplogo === true && user?.userCategory === MAIN_USER;

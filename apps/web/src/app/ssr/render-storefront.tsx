@@ -81,7 +81,9 @@ function ServerRootRoute() {
   );
 }
 
-/** The same route tree as the app's (app/router.tsx) down to the storefront, so hydration matches. */
+/**
+ * The same route tree as the app's (app/router.tsx) down to the storefront, so hydration matches.
+ */
 const routes: RouteObject[] = [
   {
     id: 'root',

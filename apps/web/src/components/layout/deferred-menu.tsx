@@ -8,7 +8,9 @@ export interface MenuTrigger {
   title?: string;
 }
 
-/** A menu that has loaded: it draws `trigger` as its button, and opens as it mounts (`OpenedMenu`). */
+/**
+ * A menu that has loaded: it draws `trigger` as its button, and opens as it mounts (`OpenedMenu`).
+ */
 export interface LoadedMenuProps {
   trigger: MenuTrigger;
 }

@@ -7,7 +7,9 @@ import { iconButtonClass } from './icon-button-class';
 
 const loadMenu = () => import('./language-menu').then((module) => module.LanguageMenu);
 
-/** docs/product/screens.md: the 15 languages by their native names; the choice is saved as `locale`. */
+/**
+ * docs/product/screens.md: the 15 languages by their native names; the choice is saved as `locale`.
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation('shell');
   const locale = useClientSettings((state) => state.locale);

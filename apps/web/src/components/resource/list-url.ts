@@ -2,11 +2,16 @@ import { TABLE_DEFAULT_PAGE_SIZE, TABLE_PAGE_SIZES } from '@olivia/contracts/lim
 import type { ListQuerySchema } from '@olivia/contracts/lists';
 import { z } from 'zod';
 
-/** The keys every list query has (docs/engineering.md#api-conventions); any other key of a query schema is a filter. */
+/**
+ * The keys every list query has (docs/engineering.md#api-conventions); any other key of a query
+ * schema is a filter.
+ */
 export const LIST_KEYS = ['page', 'size', 'sort', 'order', 'q'] as const;
 export type ListKey = (typeof LIST_KEYS)[number];
 
-/** A list endpoint's query schema: the contract's ListQuerySchema, perhaps extended with filters. */
+/**
+ * A list endpoint's query schema: the contract's ListQuerySchema, perhaps extended with filters.
+ */
 export type ListQuerySchemaLike = z.ZodObject<z.ZodRawShape> &
   z.ZodType<z.output<typeof ListQuerySchema>, unknown>;
 
@@ -18,7 +23,9 @@ export type ListQueryOf<S extends ListQuerySchemaLike> = { page: number; size: n
 /** A list's filters: the keys of its query schema beyond page, size, sort, order and q. */
 export type ListFiltersOf<S extends ListQuerySchemaLike> = Partial<Omit<z.output<S>, ListKey>>;
 
-/** The values a key takes when the URL does not say: the screen's defaults, then page 0, size 10. */
+/**
+ * The values a key takes when the URL does not say: the screen's defaults, then page 0, size 10.
+ */
 export type ListDefaults = Readonly<Record<string, unknown>>;
 
 const isPageSize = (size: unknown) => (TABLE_PAGE_SIZES as readonly unknown[]).includes(size);

@@ -60,8 +60,9 @@ export interface ListResource<E extends ListEndpoint> {
 const NO_DEFAULTS = {};
 
 /**
- * A list screen's state (docs/engineering.md#web-conventions "the URL is state"): the query string ⇄ the endpoint's typed
- * query, and the page it answers. A new sort, search, size or filter goes back to page 0.
+ * A list screen's state (docs/engineering.md#web-conventions "the URL is state"): the query string
+ * ⇄ the endpoint's typed query, and the page it answers. A new sort, search, size or filter goes
+ * back to page 0.
  */
 export function useListResource<E extends ListEndpoint, K extends QueryKey>(
   endpoint: E,

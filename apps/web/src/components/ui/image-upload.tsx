@@ -15,7 +15,10 @@ import { FieldError, FieldLabel } from './field-parts';
 import { Spinner } from './spinner';
 import { inputClassName } from './text-field';
 
-/** Nothing chosen; a file chosen but not uploaded yet (docs/product/rules.md 'Image not uploaded'); uploaded. */
+/**
+ * Nothing chosen; a file chosen but not uploaded yet (docs/product/rules.md 'Image not uploaded');
+ * uploaded.
+ */
 export type ImageUploadState = 'empty' | 'selected' | 'uploaded';
 
 interface ImageUploadProps {
@@ -29,7 +32,8 @@ interface ImageUploadProps {
   onStateChange?: (state: ImageUploadState) => void;
   /**
    * Upload as soon as a file is chosen, with no Upload button (a form with nothing else to say
-   * about the file, such as a product's images), instead of docs/product/rules.md's choose-then-upload.
+   * about the file, such as a product's images), instead of docs/product/rules.md's
+   * choose-then-upload.
    */
   uploadOnChoose?: boolean;
   /** Each upload as it starts: settles true once stored, false when refused (never rejects). */
@@ -42,10 +46,10 @@ const fileButton =
   'file:me-3 file:rounded file:border-0 file:bg-primary-light file:px-3 file:py-1 file:text-sm file:font-semibold file:text-primary';
 
 /**
- * Choose an image, then upload it (docs/product/rules.md): 'Select file' when nothing is chosen, a file over
- * the purpose's cap refused before it is sent, a spinner meanwhile, then a 64 px preview of the
- * stored copy. Outcomes are toasts as well as text under the field. With `uploadOnChoose`, choosing
- * the file sends it.
+ * Choose an image, then upload it (docs/product/rules.md): 'Select file' when nothing is chosen, a
+ * file over the purpose's cap refused before it is sent, a spinner meanwhile, then a 64 px preview
+ * of the stored copy. Outcomes are toasts as well as text under the field. With `uploadOnChoose`,
+ * choosing the file sends it.
  */
 export function ImageUpload({
   id,

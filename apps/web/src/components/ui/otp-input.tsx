@@ -26,8 +26,8 @@ const boxClassName =
   'size-12 rounded-md border bg-white text-center text-lg font-semibold text-dark outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-gray-100 dark:bg-gray-900 dark:text-gray-100';
 
 /**
- * One character per box (docs/product/screens.md). The value stays contiguous: typing into a box past the end
- * writes at the end, and clearing a box closes the gap.
+ * One character per box (docs/product/screens.md). The value stays contiguous: typing into a box
+ * past the end writes at the end, and clearing a box closes the gap.
  */
 export function OtpInput(props: OtpInputProps) {
   const { value, onChange, length = OTP_LENGTH, mode = 'number', label, error } = props;

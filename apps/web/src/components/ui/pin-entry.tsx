@@ -11,8 +11,8 @@ interface PinEntryProps {
 }
 
 /**
- * A PIN as docs/product/screens.md takes it: the one-time-code input's 4 boxes (typed, pasted) and the shuffled
- * keypad (tapped), writing the same value.
+ * A PIN as docs/product/screens.md takes it: the one-time-code input's 4 boxes (typed, pasted) and
+ * the shuffled keypad (tapped), writing the same value.
  */
 export function PinEntry({ label, value, onChange, error, disabled }: PinEntryProps) {
   return (

@@ -24,8 +24,8 @@ const keyClassName =
   'flex h-12 items-center justify-center rounded-md bg-gray-100 text-lg font-semibold text-dark transition hover:bg-primary hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-50 dark:bg-gray-800 dark:text-gray-100';
 
 /**
- * An on-screen PIN pad whose digits are in a new random order each time it opens (docs/product/rules.md), so
- * the position of taps does not give the PIN away.
+ * An on-screen PIN pad whose digits are in a new random order each time it opens
+ * (docs/product/rules.md), so the position of taps does not give the PIN away.
  */
 export function PinKeypad({
   value,

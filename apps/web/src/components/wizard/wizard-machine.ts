@@ -1,7 +1,8 @@
 /**
- * A wizard is a typed state machine (docs/engineering.md#web-conventions): a reducer over a union of steps, each step
- * carrying its own typed data, and every move declared up front. The modal wizard of docs/product/screens.md uses
- * its step numbers 0-16 as the steps; a flow without numbers (the top-up) uses names.
+ * A wizard is a typed state machine (docs/engineering.md#web-conventions): a reducer over a union
+ * of steps, each step carrying its own typed data, and every move declared up front. The modal
+ * wizard of docs/product/screens.md uses its step numbers 0-16 as the steps; a flow without numbers
+ * (the top-up) uses names.
  *
  *   interface PinSteps {                                     // step -> the data it carries
  *     4: undefined; 5: { old: string }; 6: { old: string; pin: string }; 7: undefined;

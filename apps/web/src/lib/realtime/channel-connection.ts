@@ -2,7 +2,10 @@ import { channelSocketPath, CLOSE_CODES, type StartChatResponse } from '@olivia/
 import { reconnectDelayMs } from './backoff';
 import type { ChannelFrame } from './frames';
 
-/** Where a channel connection stands (the store's flags of docs/product/records.md are mapped from it). */
+/**
+ * Where a channel connection stands (the store's flags of docs/product/records.md are mapped from
+ * it).
+ */
 export interface ChannelStatus {
   /** A start call (the channel and a fresh token) is in flight. */
   loading: boolean;
@@ -25,7 +28,10 @@ export const CHANNEL_IDLE: ChannelStatus = {
 };
 
 export interface ChannelConnectionOptions<M> {
-  /** Asks for the channel and a single-use token (docs/engineering.md#realtime); tokens are never reused. */
+  /**
+   * Asks for the channel and a single-use token (docs/engineering.md#realtime); tokens are never
+   * reused.
+   */
   start: (signal: AbortSignal) => Promise<StartChatResponse>;
   /** Reads a frame: the admission, a message for `onMessage`, or null to ignore it. */
   parse: (data: unknown) => ChannelFrame<M>;
@@ -57,9 +63,9 @@ function socketUrl(session: StartChatResponse): string {
 }
 
 /**
- * One channel of the self-hosted channel server (docs/engineering.md#realtime): a start call for a token, the
- * socket, the token as its first frame, and after a loss a fresh token with a growing back-off.
- * A refused token (4001) gets one fresh retry; a refused origin (4003) stops at once.
+ * One channel of the self-hosted channel server (docs/engineering.md#realtime): a start call for a
+ * token, the socket, the token as its first frame, and after a loss a fresh token with a growing
+ * back-off. A refused token (4001) gets one fresh retry; a refused origin (4003) stops at once.
  */
 export function createChannelConnection<M>(
   options: ChannelConnectionOptions<M>,
@@ -129,7 +135,8 @@ export function createChannelConnection<M>(
     }
     let admittedAt: number | null = null;
     socket = ws;
-    // docs/engineering.md#realtime: the token travels in the first frame, where logs and proxies do not keep it.
+    // docs/engineering.md#realtime: the token travels in the first frame, where logs and proxies do
+    // not keep it.
     ws.onopen = () => ws.send(JSON.stringify({ auth: session.jwt }));
     ws.onmessage = (event: MessageEvent) => {
       const frame = options.parse(event.data);

@@ -7,14 +7,17 @@ import {
 } from '@olivia/contracts/realtime';
 
 /**
- * docs/product/records.md: a real-time message as the app keeps it. `fromclient` is the server's when it says
- * (chat messages: the customer's, or false for the store's own staff); otherwise true, as docs/product
- * marks every received message. `relayed`: another client of the channel sent it and the server
- * only passed it on (ADR 0013), so it is a typing indicator and nothing more.
+ * docs/product/records.md: a real-time message as the app keeps it. `fromclient` is the server's
+ * when it says (chat messages: the customer's, or false for the store's own staff); otherwise true,
+ * as docs/product marks every received message. `relayed`: another client of the channel sent it
+ * and the server only passed it on (ADR 0013), so it is a typing indicator and nothing more.
  */
 export type ReceivedMessage = RealtimeMessage & { fromclient: boolean; relayed?: true };
 
-/** docs/product/records.md: a frame whose text contains the typing marker is an indicator, not a message. */
+/**
+ * docs/product/records.md: a frame whose text contains the typing marker is an indicator, not a
+ * message.
+ */
 export function isTypingMessage(message: RealtimeMessage): boolean {
   return message.message.includes(TYPING_MARKER);
 }

@@ -48,7 +48,10 @@ function showStatus(status: ChannelStatus): void {
   });
 }
 
-/** The store's channel: start-chat (its answer kept under the keys of docs/product/client-settings.md), then the socket. */
+/**
+ * The store's channel: start-chat (its answer kept under the keys of
+ * docs/product/client-settings.md), then the socket.
+ */
 const connection = createChannelConnection({
   start: startChat,
   parse: parseFrame,

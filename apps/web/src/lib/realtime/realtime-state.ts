@@ -1,6 +1,8 @@
 import { create } from 'zustand';
 
-/** docs/product/records.md Chat connection: the flags screens read about the store's live channel. */
+/**
+ * docs/product/records.md Chat connection: the flags screens read about the store's live channel.
+ */
 interface RealtimeState {
   /** start-chat answered: the store's channel and a token to open it. */
   signIn: boolean;

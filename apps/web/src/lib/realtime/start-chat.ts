@@ -12,7 +12,8 @@ export const START_CHAT_ERRORS = {
 
 /**
  * docs/api.md `GET chat/start-chat`: the store's channel and a single-use token to open it. The
- * answer is kept under the local-storage keys of docs/product/client-settings.md (sign-out removes them).
+ * answer is kept under the local-storage keys of docs/product/client-settings.md (sign-out removes
+ * them).
  */
 export async function startChat(signal: AbortSignal): Promise<StartChatResponse> {
   const session = await callEndpoint(realtimeEndpoints.startChat, { signal });
@@ -25,7 +26,10 @@ export async function startChat(signal: AbortSignal): Promise<StartChatResponse>
   return session;
 }
 
-/** docs/product/rules.md: 'Bad Request', no connection, the server's own text, or 'Failed to start chat'. */
+/**
+ * docs/product/rules.md: 'Bad Request', no connection, the server's own text, or 'Failed to start
+ * chat'.
+ */
 export function startChatErrorMessage(error: unknown): string {
   if (isServerError(error, 'badRequest')) return START_CHAT_ERRORS.badRequest;
   if (error instanceof ApiError && error.isNetworkError) return START_CHAT_ERRORS.network;

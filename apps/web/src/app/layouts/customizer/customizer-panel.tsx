@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/ui/close-button';
 import { CustomizerOptions } from './customizer-options';
 
-/** The appearance panel itself: a slide-over with the client settings of docs/product/client-settings.md. */
+/**
+ * The appearance panel itself: a slide-over with the client settings of
+ * docs/product/client-settings.md.
+ */
 export function CustomizerPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation(['shell', 'common']);
   return (

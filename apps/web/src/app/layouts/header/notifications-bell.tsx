@@ -17,7 +17,10 @@ const loadMenu = () =>
 /** The unread count shown on the bell; the accessible name carries the exact number. */
 const badgeText = (count: number) => (count > 9 ? '9+' : String(count));
 
-/** The header's notifications bell: the unread count, and the list in a menu (docs/product/records.md). */
+/**
+ * The header's notifications bell: the unread count, and the list in a menu
+ * (docs/product/records.md).
+ */
 export function NotificationsBell() {
   const { t } = useTranslation('shell');
   const unread = useNotifications(selectUnreadCount);

@@ -10,7 +10,10 @@ interface StoreIdentityProps {
   storeName: string;
 }
 
-/** docs/product/screens.md: the logo (the store's own when it has one) linking to /, the name, the badge. */
+/**
+ * docs/product/screens.md: the logo (the store's own when it has one) linking to /, the name, the
+ * badge.
+ */
 export function StoreIdentity({ storeName }: StoreIdentityProps) {
   const { t } = useTranslation(['common', 'shell']);
   const logoUrl = useLogoUrl((state) => state.logoUrl);

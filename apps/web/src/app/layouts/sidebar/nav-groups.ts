@@ -13,9 +13,9 @@ import type nav from '../../../locales/en/nav.json';
 import type { NavAudience, NavGroupId } from '../../route-registry/route-entry';
 
 /**
- * The sidebar entries that are not screens: the groups of docs/product/screens.md that expand and collapse, and
- * the actions that open a step of the modal wizard. Their `order` shares the scale of the route
- * registry's `nav.order` (top level in tens, docs/product/screens.md Sidebar order).
+ * The sidebar entries that are not screens: the groups of docs/product/screens.md that expand and
+ * collapse, and the actions that open a step of the modal wizard. Their `order` shares the scale of
+ * the route registry's `nav.order` (top level in tens, docs/product/screens.md Sidebar order).
  */
 export interface NavGroupHeader {
   icon: LucideIcon;
@@ -51,7 +51,8 @@ export const NAV_ACTIONS: readonly NavAction[] = [
     only: 'ngnTransfer',
   },
   { id: 'settlements', step: WALLET_STEPS.settlement, order: 10, group: 'payout' },
-  // docs/product/roles.md: account details are the main user's; a sub-user allowed to pay out only settles.
+  // docs/product/roles.md: account details are the main user's; a sub-user allowed to pay out only
+  // settles.
   {
     id: 'accountDetails',
     step: WALLET_STEPS.settlementAccount,

@@ -55,5 +55,7 @@ function buildNavItems(
   return topLevel.sort(byOrder).map((entry) => entry.item);
 }
 
-/** The sidebar of docs/product/screens.md, in the product's order, derived from the route registry. */
+/**
+ * The sidebar of docs/product/screens.md, in the product's order, derived from the route registry.
+ */
 export const NAV_ITEMS: readonly NavItem[] = buildNavItems(ROUTE_REGISTRY, NAV_GROUPS, NAV_ACTIONS);

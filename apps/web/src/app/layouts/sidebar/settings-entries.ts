@@ -6,10 +6,11 @@ export type SettingsEntryId = keyof typeof SETTINGS_ACTIONS;
 type Audience = 'everyone' | 'mainUser' | 'transferringSubUser';
 
 /**
- * The Settings submenu of docs/product/screens.md, in its order: PIN resets, Change password for everyone, and
- * Delete account for the main user. Each opens its modal by its action code. Reset sub-user pin
- * is the PIN a sub-user sends staff transfers with (`set-staff-pin`, their own): it is shown to
- * sub-users allowed to transfer, not to the main user as docs/product/screens.md lists it (ADR 0010).
+ * The Settings submenu of docs/product/screens.md, in its order: PIN resets, Change password for
+ * everyone, and Delete account for the main user. Each opens its modal by its action code. Reset
+ * sub-user pin is the PIN a sub-user sends staff transfers with (`set-staff-pin`, their own): it is
+ * shown to sub-users allowed to transfer, not to the main user as docs/product/screens.md lists it
+ * (ADR 0010).
  */
 export const SETTINGS_ENTRIES: ReadonlyArray<{ id: SettingsEntryId; audience: Audience }> = [
   { id: 'resetPersonalPin', audience: 'mainUser' },

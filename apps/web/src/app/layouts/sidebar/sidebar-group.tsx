@@ -11,9 +11,10 @@ interface SidebarGroupProps {
 }
 
 /**
- * A group that expands and collapses (docs/product/screens.md), announced with aria-expanded. The panel slides
- * open over 300 ms (docs/product/rules.md), from `@starting-style`. A button and a list: the sidebar is on
- * every first paint, so it does without Headless UI's Disclosure (ADR 0023).
+ * A group that expands and collapses (docs/product/screens.md), announced with aria-expanded. The
+ * panel slides open over 300 ms (docs/product/rules.md), from `@starting-style`. A button and a
+ * list: the sidebar is on every first paint, so it does without Headless UI's Disclosure (ADR
+ * 0023).
  */
 export function SidebarGroup({
   label,

@@ -3,8 +3,9 @@ import { useClientSettings } from '../../../lib/client-settings';
 import { isOffCanvasEverywhere } from '../shell-classes';
 
 /**
- * docs/product/screens.md: the dimmed overlay behind the open off-canvas sidebar; a click (or Escape) closes it.
- * It is hidden from assistive technology, which uses the sidebar's own close button instead.
+ * docs/product/screens.md: the dimmed overlay behind the open off-canvas sidebar; a click (or
+ * Escape) closes it. It is hidden from assistive technology, which uses the sidebar's own close
+ * button instead.
  */
 export function SidebarOverlay() {
   const open = useClientSettings((state) => state.sidebar);

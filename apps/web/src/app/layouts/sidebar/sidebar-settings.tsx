@@ -15,7 +15,9 @@ interface SidebarSettingsProps {
   onChoose: () => void;
 }
 
-/** The Settings submenu of docs/product/screens.md: each entry opens its modal by its action code. */
+/**
+ * The Settings submenu of docs/product/screens.md: each entry opens its modal by its action code.
+ */
 export function SidebarSettings({ onChoose }: SidebarSettingsProps) {
   const { t } = useTranslation('nav');
   const isMainUser = useSession((state) => state.user?.userCategory === MAIN_USER);

@@ -11,7 +11,9 @@ import { SidebarSettings } from './sidebar-settings';
 
 export const SIDEBAR_ID = 'app-sidebar';
 
-/** The sidebar of docs/product/screens.md: every entry the user may see, then the Settings submenu. */
+/**
+ * The sidebar of docs/product/screens.md: every entry the user may see, then the Settings submenu.
+ */
 export function Sidebar() {
   const { t } = useTranslation(['nav', 'common']);
   const user = useSession((state) => state.user);

@@ -12,7 +12,10 @@ export interface DataTableColumn<TRow> {
   id: string;
   /** The translated heading. */
   header: string;
-  /** The raw value: sorted and searched in client-side mode, exported unless `exportValue` says otherwise. */
+  /**
+   * The raw value: sorted and searched in client-side mode, exported unless `exportValue` says
+   * otherwise.
+   */
   value?: (row: TRow) => CellValue;
   /** What the cell shows; the value as text by default. */
   cell?: (row: TRow) => ReactNode;

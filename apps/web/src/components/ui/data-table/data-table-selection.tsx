@@ -12,9 +12,10 @@ interface DataTableSelectionProps {
 }
 
 /**
- * docs/product/screens.md row selection: how many rows are selected, that exports take them, and a way to clear
- * them, with the actions for them beside. The count's region is always there, so a screen reader
- * hears the count change; the actions stay outside it, so it does not read their buttons out.
+ * docs/product/screens.md row selection: how many rows are selected, that exports take them, and a
+ * way to clear them, with the actions for them beside. The count's region is always there, so a
+ * screen reader hears the count change; the actions stay outside it, so it does not read their
+ * buttons out.
  */
 export function DataTableSelection({ count, exports, onClear, actions }: DataTableSelectionProps) {
   const { t } = useTranslation('ui');

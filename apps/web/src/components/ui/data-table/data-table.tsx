@@ -45,8 +45,8 @@ export interface DataTableProps<TRow> {
    */
   exportRows?: readonly TRow[] | (() => Promise<readonly TRow[]>);
   /**
-   * docs/product/screens.md row selection: a checkbox per row, a select-all for the page and the count of
-   * selected rows, which exports then take. A new page, size, sort or search clears it.
+   * docs/product/screens.md row selection: a checkbox per row, a select-all for the page and the
+   * count of selected rows, which exports then take. A new page, size, sort or search clears it.
    */
   selectable?: boolean;
   /** Reports the selected rows of the current page (and makes the table selectable). */
@@ -69,7 +69,9 @@ export interface DataTableProps<TRow> {
   onRowClick?: (row: TRow) => void;
 }
 
-/** The list table of every screen (docs/product/screens.md 'Tables offer...'), driven by the URL. */
+/**
+ * The list table of every screen (docs/product/screens.md 'Tables offer...'), driven by the URL.
+ */
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const { columns, rows, total, query, isLoading = false, label, emptyText, actions } = props;
   const { searchable = false, exportName, exportRows, onSelectionChange, getRowId } = props;

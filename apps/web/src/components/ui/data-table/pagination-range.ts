@@ -1,4 +1,7 @@
-/** docs/product/rules.md: pagination shows 1 sibling on each side of the current page and 1 boundary page. */
+/**
+ * docs/product/rules.md: pagination shows 1 sibling on each side of the current page and 1 boundary
+ * page.
+ */
 export const PAGINATION_SIBLINGS = 1;
 export const PAGINATION_BOUNDARIES = 1;
 

@@ -8,7 +8,10 @@ type ListParams = z.output<typeof ListQuerySchema>;
 
 export type SortOrder = ListParams['order'];
 
-/** The contract's list query (docs/engineering.md#api-conventions, `page` 0-based); `order` only comes with a `sort`. */
+/**
+ * The contract's list query (docs/engineering.md#api-conventions, `page` 0-based); `order` only
+ * comes with a `sort`.
+ */
 export type TableQueryParams = Omit<ListParams, 'order'> & Partial<Pick<ListParams, 'order'>>;
 
 export interface TableQuery {
@@ -36,7 +39,10 @@ interface TableQueryOptions {
 
 const isPageSize = (size: number) => (TABLE_PAGE_SIZES as readonly number[]).includes(size);
 
-/** The table state of docs/product/screens.md and docs/engineering.md#web-conventions, kept in the query string: page, size, sort, order, q. */
+/**
+ * The table state of docs/product/screens.md and docs/engineering.md#web-conventions, kept in the
+ * query string: page, size, sort, order, q.
+ */
 export function useTableQuery({ prefix }: TableQueryOptions = {}): TableQuery {
   const [searchParams, setSearchParams] = useSearchParams();
   const name = useCallback((key: string) => (prefix ? `${prefix}.${key}` : key), [prefix]);

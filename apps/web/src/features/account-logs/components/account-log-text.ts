@@ -4,7 +4,10 @@ import { screenPaths } from '../../../lib/screen-paths';
 
 type T = TFunction<'accountLogs'>;
 
-/** What the entry records, e.g. 'Changed a product'; an action without words of its own reads 'Product: archived'. */
+/**
+ * What the entry records, e.g. 'Changed a product'; an action without words of its own reads
+ * 'Product: archived'.
+ */
 export function actionLabel(t: T, entry: Pick<AccountLogEntry, 'action' | 'objecttype'>): string {
   const known = t(`actions.${entry.action}` as 'actions.other', { defaultValue: '' });
   if (known) return known;

@@ -12,8 +12,9 @@ interface ChangePasswordDialogProps {
 }
 
 /**
- * docs/product/screens.md (settings action 11). The form unmounts when the dialog closes, so reopening it starts
- * empty. After a change every session of the user is revoked, so Done signs out.
+ * docs/product/screens.md (settings action 11). The form unmounts when the dialog closes, so
+ * reopening it starts empty. After a change every session of the user is revoked, so Done signs
+ * out.
  */
 export function ChangePasswordDialog({ open, onClose }: ChangePasswordDialogProps) {
   const { t } = useTranslation(['account', 'messages']);

@@ -20,9 +20,9 @@ interface DeleteAccountDialogProps {
 }
 
 /**
- * docs/product/screens.md settings action 12 (main user only): the Yes/No question of step 12, with the modal's
- * input asking for the password. Yes sends it; the server checks it before deleting anything,
- * so a stray click cannot erase a store. After a deletion the session ends.
+ * docs/product/screens.md settings action 12 (main user only): the Yes/No question of step 12, with
+ * the modal's input asking for the password. Yes sends it; the server checks it before deleting
+ * anything, so a stray click cannot erase a store. After a deletion the session ends.
  */
 export function DeleteAccountDialog({
   open,

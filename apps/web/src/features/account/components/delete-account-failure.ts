@@ -9,9 +9,9 @@ export interface DeleteAccountFailure {
 }
 
 /**
- * docs/product/rules.md: a wrong password is 'Incorrect password' under its field (as in the password
- * change); too many guesses say so; no connection gets the connection message; anything else
- * the fallback 'Failed to delete account'.
+ * docs/product/rules.md: a wrong password is 'Incorrect password' under its field (as in the
+ * password change); too many guesses say so; no connection gets the connection message; anything
+ * else the fallback 'Failed to delete account'.
  */
 export function describeDeleteAccountFailure(error: unknown): DeleteAccountFailure {
   if (!(error instanceof ApiError)) return { message: messages.failedToDeleteAccount };

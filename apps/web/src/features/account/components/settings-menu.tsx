@@ -11,8 +11,8 @@ const loadMenu = () =>
 
 /**
  * The header's Account menu: Change password for everyone, Delete account for the main user only
- * (docs/product/screens.md), a shortcut to two entries of the sidebar's Settings submenu. The items open their
- * dialogs through the settings modal (action codes 11 and 12).
+ * (docs/product/screens.md), a shortcut to two entries of the sidebar's Settings submenu. The items
+ * open their dialogs through the settings modal (action codes 11 and 12).
  */
 export function SettingsMenu() {
   const { t } = useTranslation('common');

@@ -11,7 +11,10 @@ const ConfirmDialog = lazy(() =>
   })),
 );
 
-/** docs/product (screens.md, records.md): asks first; Yes logs out and ends on /sign-in whether the call works or not. */
+/**
+ * docs/product (screens.md, records.md): asks first; Yes logs out and ends on /sign-in whether the
+ * call works or not.
+ */
 export function SignOutButton() {
   const { t } = useTranslation(['account', 'messages']);
   const [confirming, setConfirming] = useState(false);

@@ -83,7 +83,8 @@ describe('sign-in page', () => {
     expect(localStorage.getItem('token')).toBe('token-1');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toEqual(storedAda);
     expect(localStorage.getItem('accountNumber')).toBe('0123456789');
-    // docs/product/client-settings.md: the store's address is kept as `url`, in local storage and in a cookie.
+    // docs/product/client-settings.md: the store's address is kept as `url`, in local storage and
+    // in a cookie.
     expect(localStorage.getItem('url')).toBe('https://ada.example.com');
     expect(document.cookie).toContain('business-email=ada%40example.com');
   });

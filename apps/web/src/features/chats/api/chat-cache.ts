@@ -40,7 +40,9 @@ export function updateHeading(
   );
 }
 
-/** Adds `message` to the end of its thread's latest page, unless it is there. Whether it was new. */
+/**
+ * Adds `message` to the end of its thread's latest page, unless it is there. Whether it was new.
+ */
 function addToThread(queryClient: QueryClient, message: ChatMessage): boolean {
   const key = chatKeys.thread(message.headid);
   const data = queryClient.getQueryData<ThreadData>(key);

@@ -2,8 +2,8 @@ import { WifiOff } from 'lucide-react';
 import { useRealtimeStatusText } from '../../../lib/realtime/use-realtime-status';
 
 /**
- * A quiet note while live updates are down: a reconnect under way, or docs/product/rules.md's start-chat error
- * (the same words as the notifications panel).
+ * A quiet note while live updates are down: a reconnect under way, or docs/product/rules.md's
+ * start-chat error (the same words as the notifications panel).
  */
 export function ConnectionBanner() {
   const status = useRealtimeStatusText();

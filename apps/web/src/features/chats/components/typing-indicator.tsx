@@ -5,7 +5,9 @@ interface TypingIndicatorProps {
   name: string | undefined;
 }
 
-/** "<name> is typing…" under the thread, announced politely; the region stays for screen readers. */
+/**
+ * "<name> is typing…" under the thread, announced politely; the region stays for screen readers.
+ */
 export function TypingIndicator({ name }: TypingIndicatorProps) {
   const { t } = useTranslation('chats');
   return (

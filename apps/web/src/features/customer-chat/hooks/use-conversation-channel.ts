@@ -13,7 +13,8 @@ interface ChannelHandlers {
   onEvent: (event: ConversationEvent) => void;
   /**
    * The server admitted the socket, first or again after a loss: what was said before this
-   * moment was not heard on it (docs/engineering.md#realtime: fetch what was missed after the admission).
+   * moment was not heard on it (docs/engineering.md#realtime: fetch what was missed after the
+   * admission).
    */
   onAdmitted: () => void;
   /** The socket closed: a typing indicator is stale. */

@@ -22,8 +22,9 @@ const PLATFORM_NAMES: Record<AdvertPlatform, string> = {
 };
 
 /**
- * docs/product/screens.md Advert Campaigns (docs/product/records.md Advert: platforms, domain, total, estimated daily reach,
- * number of days, start and end dates): the newest campaigns, linking to /adverts/all.
+ * docs/product/screens.md Advert Campaigns (docs/product/records.md Advert: platforms, domain,
+ * total, estimated daily reach, number of days, start and end dates): the newest campaigns, linking
+ * to /adverts/all.
  */
 export function AdvertCampaigns({ adverts, currency }: AdvertCampaignsProps) {
   const { t, i18n } = useTranslation('dashboard');

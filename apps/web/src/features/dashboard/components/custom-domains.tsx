@@ -12,7 +12,9 @@ import { DashboardPanel, panelCell as cell } from './dashboard-panel';
 interface CustomDomainsProps {
   domains: DashboardResponse['domainManagers'] | undefined;
   currency: string;
-  /** Only the main user buys domains (docs/product/roles.md), so only they get the Buy domain link. */
+  /**
+   * Only the main user buys domains (docs/product/roles.md), so only they get the Buy domain link.
+   */
   canBuy: boolean;
 }
 
@@ -23,9 +25,9 @@ const TONE: Record<DomainStatus, string> = {
 };
 
 /**
- * docs/product/screens.md Custom Domains: domain, amount, status, last and next payment, expiry; the first 5
- * until expanded; 'Renew or Extend' (to /domain/all) on a domain expired or within 30 days of
- * its expiry (docs/product/records.md).
+ * docs/product/screens.md Custom Domains: domain, amount, status, last and next payment, expiry;
+ * the first 5 until expanded; 'Renew or Extend' (to /domain/all) on a domain expired or within 30
+ * days of its expiry (docs/product/records.md).
  */
 export function CustomDomains({ domains, currency, canBuy }: CustomDomainsProps) {
   const { t, i18n } = useTranslation('dashboard');

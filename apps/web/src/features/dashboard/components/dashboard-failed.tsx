@@ -7,7 +7,10 @@ interface DashboardFailedProps {
   onRetry: () => void;
 }
 
-/** docs/product (screens.md, rules.md): the dashboard's retry screen, worded for a lost connection or anything else. */
+/**
+ * docs/product (screens.md, rules.md): the dashboard's retry screen, worded for a lost connection
+ * or anything else.
+ */
 export function DashboardFailed({ error, onRetry }: DashboardFailedProps) {
   const { t } = useTranslation('dashboard');
   const offline = error instanceof ApiError && error.isNetworkError;

@@ -5,7 +5,10 @@ interface DashboardPanelProps {
   title: string;
   /** The heading's link to the panel's area (View all orders, Buy domain...). */
   link?: { to: string; label: string } | undefined;
-  /** Shown instead of the table while there is nothing to list (docs/product/screens.md's empty states). */
+  /**
+   * Shown instead of the table while there is nothing to list (docs/product/screens.md's empty
+   * states).
+   */
   empty?: string | false;
   /** The table's header cells and body rows. */
   head: ReactNode;
@@ -16,7 +19,9 @@ interface DashboardPanelProps {
 
 export const panelCell = 'px-4 py-3 whitespace-nowrap';
 
-/** One of the dashboard's table panels: a heading with its link, then the table or its empty text. */
+/**
+ * One of the dashboard's table panels: a heading with its link, then the table or its empty text.
+ */
 export function DashboardPanel({
   title,
   link,

@@ -12,7 +12,10 @@ interface RecentOrdersProps {
   currency: string;
 }
 
-/** docs/product/screens.md: the newest orders (S/N, Total amount, Order status, Created at), each one a link. */
+/**
+ * docs/product/screens.md: the newest orders (S/N, Total amount, Order status, Created at), each
+ * one a link.
+ */
 export function RecentOrders({ orders, currency }: RecentOrdersProps) {
   const { t, i18n } = useTranslation(['dashboard', 'orders']);
   return (

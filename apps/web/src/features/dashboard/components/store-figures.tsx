@@ -11,7 +11,10 @@ interface StoreFiguresProps {
   currency: string;
 }
 
-/** docs/product/screens.md: product and category counts, and the last 24 hours in and out with their counts. */
+/**
+ * docs/product/screens.md: product and category counts, and the last 24 hours in and out with their
+ * counts.
+ */
 export function StoreFigures({ figures, currency }: StoreFiguresProps) {
   const { t } = useTranslation('dashboard');
   const amount = (total: number | null | undefined) =>

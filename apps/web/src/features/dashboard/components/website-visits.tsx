@@ -13,7 +13,10 @@ const WINDOWS = [
   'lastYear',
 ] as const satisfies readonly (keyof Traffic)[];
 
-/** docs/product/screens.md: the storefront's visits over four windows ('Failed to get details' on error). */
+/**
+ * docs/product/screens.md: the storefront's visits over four windows ('Failed to get details' on
+ * error).
+ */
 export function WebsiteVisits() {
   const { t, i18n } = useTranslation('dashboard');
   const traffic = useWebsiteTraffic();

@@ -26,7 +26,10 @@ interface DashboardRouteProps {
   reload?: () => Promise<unknown>;
 }
 
-/** /dashboard (docs/product/screens.md): the greeting and rank, the wallet, the store's figures and panels. */
+/**
+ * /dashboard (docs/product/screens.md): the greeting and rank, the wallet, the store's figures and
+ * panels.
+ */
 export function DashboardRoute({
   walletPanel,
   recentTransactions,

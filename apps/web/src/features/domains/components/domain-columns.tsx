@@ -29,7 +29,10 @@ const dateColumn = (
   sortable,
 });
 
-/** /domain/all's columns (docs/product/records.md Domain manager); domain, last payment and expiry sort. */
+/**
+ * /domain/all's columns (docs/product/records.md Domain manager); domain, last payment and expiry
+ * sort.
+ */
 export function domainColumns(
   t: TFunction<'domains'>,
   { language, actions }: ColumnOptions,

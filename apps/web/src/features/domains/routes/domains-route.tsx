@@ -17,9 +17,9 @@ import { domainColumns } from '../components/domain-columns';
 import { DomainPaymentDialog } from '../components/domain-payment-dialog';
 
 /**
- * /domain/all: the store's custom domains, soonest expiry first, with Renew or Extend (docs/product/records.md:
- * the wording once a domain is expired or within 30 days of expiry; Extend otherwise) for the
- * main user, and each domain's payment history.
+ * /domain/all: the store's custom domains, soonest expiry first, with Renew or Extend
+ * (docs/product/records.md: the wording once a domain is expired or within 30 days of expiry;
+ * Extend otherwise) for the main user, and each domain's payment history.
  */
 export function DomainsRoute() {
   usePageTitle(useRouteTitleKey() ?? 'domains');

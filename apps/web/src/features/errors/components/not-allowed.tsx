@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { screenPaths } from '../../../lib/screen-paths';
 
-/** Inside the signed-in layout: a screen this user may not open (docs/product/roles.md), never its content. */
+/**
+ * Inside the signed-in layout: a screen this user may not open (docs/product/roles.md), never its
+ * content.
+ */
 export function NotAllowed() {
   const { t } = useTranslation('common');
   return (

@@ -5,9 +5,9 @@ import { useAppConfig } from '../api/app-config-api';
 const SCRIPT_ATTRIBUTE = 'data-live-chat-widget';
 
 /**
- * docs/product/screens.md Other: the third-party live-chat widget loads only when the store's `setup` does not
- * have `controlchat: true` and this deployment configures a widget URL. Otherwise no third-party
- * script is added. Once added, the widget stays for the life of the page.
+ * docs/product/screens.md Other: the third-party live-chat widget loads only when the store's
+ * `setup` does not have `controlchat: true` and this deployment configures a widget URL. Otherwise
+ * no third-party script is added. Once added, the widget stays for the life of the page.
  */
 export function LiveChatLoader() {
   const storeControlsChat = getStoredSetup().controlchat === true;

@@ -14,8 +14,8 @@ interface NotificationsListenerProps {
 }
 
 /**
- * docs/product/records.md Notifications, on every signed-in page: each message of the store's channel is listed,
- * rung and toasted once; clicking the toast opens what it is about.
+ * docs/product/records.md Notifications, on every signed-in page: each message of the store's
+ * channel is listed, rung and toasted once; clicking the toast opens what it is about.
  */
 export function NotificationsListener({ onMoneyMovement }: NotificationsListenerProps) {
   const navigate = useNavigate();

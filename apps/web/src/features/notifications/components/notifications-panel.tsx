@@ -6,8 +6,8 @@ import { markAllRead, selectUnreadCount, useNotifications } from '../model/notif
 import { NotificationRow } from './notification-row';
 
 /**
- * The bell's menu (docs/product/records.md Notifications): newest first, each leading where its toast does, and
- * 'Mark all as read'. Loaded when the bell is first pointed at or opened.
+ * The bell's menu (docs/product/records.md Notifications): newest first, each leading where its
+ * toast does, and 'Mark all as read'. Loaded when the bell is first pointed at or opened.
  */
 export function NotificationsPanel() {
   const { t } = useTranslation('notifications');

@@ -34,7 +34,9 @@ export function useDingUnlock(): void {
   }, []);
 }
 
-/** docs/product/records.md: a soft ding, synthesised (no sound file): two sine partials fading out. */
+/**
+ * docs/product/records.md: a soft ding, synthesised (no sound file): two sine partials fading out.
+ */
 export function playDing(): void {
   if (!context || context.state !== 'running') return;
   const start = context.currentTime;

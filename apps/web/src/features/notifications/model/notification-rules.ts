@@ -5,7 +5,9 @@ import {
 } from '@olivia/contracts/realtime';
 import { screenPaths } from '../../../lib/screen-paths';
 
-/** docs/product/records.md: 'chat', or a notification type containing 'order', 'credit' or 'debit'. */
+/**
+ * docs/product/records.md: 'chat', or a notification type containing 'order', 'credit' or 'debit'.
+ */
 export type NotificationKind = 'chat' | 'order' | 'money' | 'other';
 
 export function notificationKind(type: string): NotificationKind {
@@ -18,8 +20,8 @@ export function notificationKind(type: string): NotificationKind {
 type Comparable = Pick<RealtimeMessage, 'type' | 'message' | 'headid' | 'datetime'>;
 
 /**
- * docs/product/records.md: the same notification delivered again. Chat messages are the same when their
- * conversation (headid) and text are; the others when their datetime and text are.
+ * docs/product/records.md: the same notification delivered again. Chat messages are the same when
+ * their conversation (headid) and text are; the others when their datetime and text are.
  */
 export function isSameNotification(a: Comparable, b: Comparable): boolean {
   const chat = a.type === 'chat';
@@ -41,7 +43,8 @@ export const isNotificationCode = (code: string | undefined): code is Notificati
 
 /**
  * The text shown: a notification whose code the app knows in the reader's language; otherwise
- * the server's words, non-chat text cut at the word 'Time' (docs/product/records.md; the list shows the time).
+ * the server's words, non-chat text cut at the word 'Time' (docs/product/records.md; the list shows
+ * the time).
  */
 export function notificationText(
   { type, message, code, params }: Pick<RealtimeMessage, 'type' | 'message' | 'code' | 'params'>,
@@ -54,8 +57,8 @@ export function notificationText(
 }
 
 /**
- * docs/product/records.md: where a notification leads: /chats (opened at its conversation), /orders/all or
- * /transactions/all.
+ * docs/product/records.md: where a notification leads: /chats (opened at its conversation),
+ * /orders/all or /transactions/all.
  */
 export function notificationPath({
   type,

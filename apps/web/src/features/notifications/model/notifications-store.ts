@@ -10,7 +10,10 @@ const STORAGE_KEY = 'notifications';
 /** The oldest entries beyond this many are dropped: local storage is small and shared. */
 export const NOTIFICATIONS_LIMIT = 100;
 
-/** docs/product/records.md Notifications: a real-time message as received, and whether the merchant saw it. */
+/**
+ * docs/product/records.md Notifications: a real-time message as received, and whether the merchant
+ * saw it.
+ */
 const NotificationEntrySchema = RealtimeMessageSchema.extend({
   fromclient: z.boolean(),
   read: z.boolean(),
@@ -59,8 +62,8 @@ const entryOf = ({ relayed: _relayed, ...message }: ReceivedMessage, read: boole
 });
 
 /**
- * docs/product/records.md: a new notification goes first; the same one delivered again replaces the older entry
- * where it is (it was already announced), keeping whether it was read.
+ * docs/product/records.md: a new notification goes first; the same one delivered again replaces the
+ * older entry where it is (it was already announced), keeping whether it was read.
  */
 export function addNotification(message: ReceivedMessage): 'added' | 'replaced' | 'ignored' {
   // Only the server's own frames are notifications: a relayed one is another client's words.

@@ -4,8 +4,8 @@ import { useRealtime } from '../../../lib/realtime/use-realtime';
 import { ordersApi } from '../api/orders-api';
 
 /**
- * docs/product/records.md: store events whose type contains 'order' (placed, paid, expired…), and 'credit' ones
- * (a payment may complete an order).
+ * docs/product/records.md: store events whose type contains 'order' (placed, paid, expired…), and
+ * 'credit' ones (a payment may complete an order).
  */
 const touchesOrders = ({ type }: ReceivedMessage) =>
   type.includes('order') || type.includes('credit');

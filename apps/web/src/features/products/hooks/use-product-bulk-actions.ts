@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { BulkActions } from '../../../components/resource/bulk-actions';
 import { useSetProductsStatus } from '../api/products-api';
 
-/** /products/all's bulk actions: set the selected products active or draft, or archive them (asks first). */
+/**
+ * /products/all's bulk actions: set the selected products active or draft, or archive them (asks
+ * first).
+ */
 export function useProductBulkActions(): BulkActions {
   const { t } = useTranslation('products');
   const { mutateAsync } = useSetProductsStatus();

@@ -13,9 +13,10 @@ import { ReferralQrCode } from '../components/referral-qr-code';
 import { ReferralRewards } from '../components/referral-rewards';
 
 /**
- * /referrals/all and /qr-code/all (docs/product/screens.md): the store's referral code and sign-up link to copy,
- * share or hand out as a QR code; the rules of the reward (not yet earning); and the stores that
- * signed up with it, searched, filtered, sorted, paged and exported. Main user and sub-users alike.
+ * /referrals/all and /qr-code/all (docs/product/screens.md): the store's referral code and sign-up
+ * link to copy, share or hand out as a QR code; the rules of the reward (not yet earning); and the
+ * stores that signed up with it, searched, filtered, sorted, paged and exported. Main user and
+ * sub-users alike.
  */
 export function ReferralsRoute() {
   usePageTitle('referrals');

@@ -22,7 +22,9 @@ export function useReturns() {
   return returnsApi.useList({ defaults: RETURNS_DEFAULTS });
 }
 
-/** What a received return changes besides the returns: the stock, as inventory and products show it. */
+/**
+ * What a received return changes besides the returns: the stock, as inventory and products show it.
+ */
 const STOCK_KEYS = [resourceKeys('inventory').all, resourceKeys('products').all];
 
 export interface UpdateReturnVariables {

@@ -16,7 +16,9 @@ const accountKey = keys.extra('account');
 /** Every range of the history; a settlement's status lookups are apart (`keys.extra('status')`). */
 export const settlementHistoryKey = keys.extra('history');
 
-/** docs/api.md `GET /uksettlement/account`: the store's settlement account, or null before set-up. */
+/**
+ * docs/api.md `GET /uksettlement/account`: the store's settlement account, or null before set-up.
+ */
 export function useSettlementAccount() {
   return useQuery({
     queryKey: accountKey,

@@ -6,7 +6,8 @@ import { useSettingsModal, WALLET_STEPS } from '../../../lib/settings-modal';
 
 /**
  * Opens step 16, the settlement account, in place of the settlement dialog. Only the main user
- * sets the account up (docs/product/roles.md account details); a sub-user allowed to pay out is not offered it.
+ * sets the account up (docs/product/roles.md account details); a sub-user allowed to pay out is not
+ * offered it.
  */
 export function SetUpAccountButton() {
   const { t } = useTranslation('settlement');

@@ -40,9 +40,10 @@ const formOf = (account: SettlementAccount): AccountFormInput => ({
 });
 
 /**
- * docs/product (screens.md, records.md) Settlement account (step 16, then the PIN of step 15): not set up shows 'You are yet
- * to set up your account details' and 'Set it up here'; an account is shown read-only with Edit.
- * The form (set up or edit; Cancel returns to the view) is followed by the PIN, then saved.
+ * docs/product (screens.md, records.md) Settlement account (step 16, then the PIN of step 15): not
+ * set up shows 'You are yet to set up your account details' and 'Set it up here'; an account is
+ * shown read-only with Edit. The form (set up or edit; Cancel returns to the view) is followed by
+ * the PIN, then saved.
  */
 export function SettlementAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('settlement');

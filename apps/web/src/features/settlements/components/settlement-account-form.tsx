@@ -14,7 +14,9 @@ type ImageState = 'empty' | 'selected' | 'uploaded';
 type TextName = Exclude<keyof AccountFormInput, 'identification'>;
 
 interface SettlementAccountFormProps {
-  /** The store's currency: GBP asks for a sort code, the others for an IBAN (docs/product/rules.md). */
+  /**
+   * The store's currency: GBP asks for a sort code, the others for an IBAN (docs/product/rules.md).
+   */
   currency: string;
   /** What the form starts with: empty to set up, the account to edit, or what was typed. */
   draft: AccountFormInput;
@@ -23,8 +25,9 @@ interface SettlementAccountFormProps {
 }
 
 /**
- * Step 16's form (docs/product (records.md, rules.md) Settlement account): name, account number (digits only), bank,
- * the sort code or IBAN, email and phone (optional), and an ID image uploaded before Continue.
+ * Step 16's form (docs/product (records.md, rules.md) Settlement account): name, account number
+ * (digits only), bank, the sort code or IBAN, email and phone (optional), and an ID image uploaded
+ * before Continue.
  */
 export function SettlementAccountForm(props: SettlementAccountFormProps) {
   const { currency, draft, onCancel, onContinue } = props;

@@ -16,7 +16,10 @@ interface SettlementAccountViewProps {
   onEdit: () => void;
 }
 
-/** Step 16 with an account (docs/product/records.md): every field, read-only, and the ID image; Edit. */
+/**
+ * Step 16 with an account (docs/product/records.md): every field, read-only, and the ID image;
+ * Edit.
+ */
 export function SettlementAccountView({
   account,
   usesSortCode,

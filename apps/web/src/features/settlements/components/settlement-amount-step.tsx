@@ -19,9 +19,9 @@ interface SettlementAmountStepProps {
 }
 
 /**
- * Step 13 (docs/product (screens.md, rules.md) Settlement amount): the amount, above 0 ('Enter a valid amount'). The
- * server also refuses more than the balance with the same words. Without a settlement account
- * there is nowhere to pay into: the step says so and offers to set one up.
+ * Step 13 (docs/product (screens.md, rules.md) Settlement amount): the amount, above 0 ('Enter a
+ * valid amount'). The server also refuses more than the balance with the same words. Without a
+ * settlement account there is nowhere to pay into: the step says so and offers to set one up.
  */
 export function SettlementAmountStep({
   amount,

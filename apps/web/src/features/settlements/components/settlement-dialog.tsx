@@ -18,8 +18,9 @@ const isAccountMissing = (error: unknown) =>
   error instanceof ApiError && error.message === messages.settlementAccountFirst;
 
 /**
- * docs/product (screens.md, records.md) Settlement (other currencies): the amount with the settlement history (step 13),
- * the PIN (step 14), then the outcome. Mount it only while open, so each opening starts afresh.
+ * docs/product (screens.md, records.md) Settlement (other currencies): the amount with the
+ * settlement history (step 13), the PIN (step 14), then the outcome. Mount it only while open, so
+ * each opening starts afresh.
  */
 export function SettlementDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('settlement');

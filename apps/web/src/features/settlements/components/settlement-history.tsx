@@ -12,8 +12,8 @@ import { SettlementTable } from './settlement-table';
 type End = 'from' | 'to';
 
 /**
- * The settlement history under the amount (docs/product/screens.md step 13): From and To days, the last 7 days
- * at first, and the settlements between them or 'You currently have no settlements'.
+ * The settlement history under the amount (docs/product/screens.md step 13): From and To days, the
+ * last 7 days at first, and the settlements between them or 'You currently have no settlements'.
  */
 export function SettlementHistory() {
   const { t } = useTranslation('settlement');

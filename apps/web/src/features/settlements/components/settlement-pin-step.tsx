@@ -22,7 +22,9 @@ interface SettlementPinStepProps {
   failureAction?: (error: unknown) => ReactNode;
 }
 
-/** Steps 14 and 15 (docs/product/screens.md): the PIN that allows a settlement or an account save. */
+/**
+ * Steps 14 and 15 (docs/product/screens.md): the PIN that allows a settlement or an account save.
+ */
 export function SettlementPinStep(props: SettlementPinStepProps) {
   const { intro, submitLabel, submittingLabel, fallback, pending, send, onBack } = props;
   const { t } = useTranslation('settlement');

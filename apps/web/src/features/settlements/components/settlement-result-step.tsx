@@ -17,9 +17,9 @@ const looks = {
 } as const;
 
 /**
- * After step 14 (docs/product/records.md Settlement): the amount, the account it goes to, its state; Done. The
- * state follows the settlement: one the bank has not answered yet changes to paid or returned when
- * it does (`useSettlementOutcome`).
+ * After step 14 (docs/product/records.md Settlement): the amount, the account it goes to, its
+ * state; Done. The state follows the settlement: one the bank has not answered yet changes to paid
+ * or returned when it does (`useSettlementOutcome`).
  */
 export function SettlementResultStep({
   result,

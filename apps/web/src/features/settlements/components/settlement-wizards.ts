@@ -22,14 +22,20 @@ export type AccountFormInput = z.input<AccountSchema>;
 /** The settlement account form once checked (trimmed, optional fields as ''). */
 export type AccountFormValues = z.output<AccountSchema>;
 
-/** docs/product/screens.md steps 16 (the account: view, set up or edit) and 15 (the PIN that saves it). */
+/**
+ * docs/product/screens.md steps 16 (the account: view, set up or edit) and 15 (the PIN that saves
+ * it).
+ */
 export interface AccountSteps {
   /** `draft`: the form being filled in, or null for the view (or its empty state). */
   16: { draft: AccountFormInput | null };
   15: { values: AccountFormValues };
 }
 
-/** docs/product/records.md Settlement account: the form is followed by the PIN, then saved (back to the view). */
+/**
+ * docs/product/records.md Settlement account: the form is followed by the PIN, then saved (back to
+ * the view).
+ */
 export const accountWizard = defineWizard<AccountSteps>()({
   initial: { step: 16, data: { draft: null } },
   // 16 → 16 switches between the view and the form (Edit, Set it up here, Cancel).

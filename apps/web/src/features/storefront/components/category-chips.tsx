@@ -17,7 +17,10 @@ const chipClass = (active: boolean) =>
       : 'border-gray-200 bg-white text-dark hover:border-dark dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200'
   }`;
 
-/** The store's categories (or brands) as a row of chips (scrolling sideways on a phone); 'All' first. */
+/**
+ * The store's categories (or brands) as a row of chips (scrolling sideways on a phone); 'All'
+ * first.
+ */
 export function CategoryChips({ categories, label, selected, onSelect }: CategoryChipsProps) {
   const { t } = useTranslation('storefront');
   if (categories.length === 0) return null;

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 /** The way a paid order goes, step by step, as the customer follows it. */
 const STEPS = ['paid', 'processing', 'shipped', 'delivered'] as const satisfies OrderStatus[];
 
-/** Paid → processing → shipped → delivered, with the steps done ticked and the current one marked. */
+/**
+ * Paid → processing → shipped → delivered, with the steps done ticked and the current one marked.
+ */
 export function OrderProgress({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('storefront');
   const current = STEPS.indexOf(status as (typeof STEPS)[number]);

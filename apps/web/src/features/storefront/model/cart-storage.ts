@@ -32,7 +32,9 @@ const listeners = new Set<() => void>();
 const snapshots = new Map<string, { raw: string | null; lines: CartLine[] }>();
 const EMPTY: CartLine[] = [];
 
-/** What a page rendered on the server shows, and a browser's first render before it reads its cart. */
+/**
+ * What a page rendered on the server shows, and a browser's first render before it reads its cart.
+ */
 export const serverCartSnapshot = (): CartLine[] => EMPTY;
 
 function rawCart(slug: string): string | null {

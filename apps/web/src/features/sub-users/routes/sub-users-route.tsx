@@ -17,8 +17,8 @@ import { SubUserConfirmation, type PendingAction } from '../components/sub-user-
 import { StatusFilter } from '../components/status-filter';
 
 /**
- * /sub-users/all (main user only, docs/product/roles.md): the store's sub-users with search, status filter,
- * sorting and pages in the URL; invite and edit open as child routes in a drawer.
+ * /sub-users/all (main user only, docs/product/roles.md): the store's sub-users with search, status
+ * filter, sorting and pages in the URL; invite and edit open as child routes in a drawer.
  */
 export function SubUsersRoute() {
   usePageTitle(useRouteTitleKey() ?? 'subUsers');

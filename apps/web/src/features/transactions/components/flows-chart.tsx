@@ -24,9 +24,9 @@ function previousLine(
 }
 
 /**
- * Beyond docs/product (issue 14): money in and out over the dashboard's date range, bar by bar, with the
- * period just before it as dashed lines and in the totals. Drawn as SVG (no chart library), with
- * the figures also in a table for screen readers.
+ * Beyond docs/product (issue 14): money in and out over the dashboard's date range, bar by bar,
+ * with the period just before it as dashed lines and in the totals. Drawn as SVG (no chart
+ * library), with the figures also in a table for screen readers.
  */
 export function FlowsChart({ from, to }: FlowsChartProps) {
   const { t, i18n } = useTranslation('transactions');

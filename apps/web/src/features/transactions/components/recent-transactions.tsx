@@ -19,9 +19,9 @@ function lastWeek(now = new Date()) {
 }
 
 /**
- * docs/product/screens.md's Recent Transactions: the wallet's movements over a date range (the last 7 days until
- * changed), searchable and sortable (a new sort goes back to page 1), 5 to 50 a page, exported
- * as CSV, Excel or print. Its state is in the URL under `recent.`, apart from other lists.
+ * docs/product/screens.md's Recent Transactions: the wallet's movements over a date range (the last
+ * 7 days until changed), searchable and sortable (a new sort goes back to page 1), 5 to 50 a page,
+ * exported as CSV, Excel or print. Its state is in the URL under `recent.`, apart from other lists.
  */
 export function RecentTransactions() {
   const { t, i18n } = useTranslation('transactions');

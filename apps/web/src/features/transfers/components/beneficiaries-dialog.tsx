@@ -17,8 +17,9 @@ interface BeneficiariesDialogProps {
 }
 
 /**
- * docs/product/screens.md Beneficiary dialog: the saved accounts with a search box; picking one fills the
- * transfer form; deleting asks 'Are you sure you want to delete this beneficiary?' (Yes/No).
+ * docs/product/screens.md Beneficiary dialog: the saved accounts with a search box; picking one
+ * fills the transfer form; deleting asks 'Are you sure you want to delete this beneficiary?'
+ * (Yes/No).
  */
 export function BeneficiariesDialog({ onPick, onClose }: BeneficiariesDialogProps) {
   const { t } = useTranslation('transfer');

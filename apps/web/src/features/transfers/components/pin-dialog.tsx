@@ -19,7 +19,10 @@ import { pinWizard } from './pin-wizard';
 interface PinDialogProps {
   /** Whose PIN: the main user's own (set-personal-pin) or a sub-user's own (set-staff-pin). */
   kind: 'personal' | 'staff';
-  /** `setup`: no PIN yet (docs/product/rules.md 'Pin not set before'), so there is no old one to ask. */
+  /**
+   * `setup`: no PIN yet (docs/product/rules.md 'Pin not set before'), so there is no old one to
+   * ask.
+   */
   mode: 'reset' | 'setup';
   onClose: () => void;
   /** After the success step's Done (the transfer then goes on). */
@@ -32,7 +35,10 @@ const problemOf = (
   value: unknown,
 ) => schema.safeParse(value).error?.issues[0]?.message ?? null;
 
-/** docs/product/records.md Personal PIN reset (steps 4-7) and the sub-user's (8-10), or a first PIN set-up. */
+/**
+ * docs/product/records.md Personal PIN reset (steps 4-7) and the sub-user's (8-10), or a first PIN
+ * set-up.
+ */
 export function PinDialog({ kind, mode, onClose, onDone }: PinDialogProps) {
   const { t } = useTranslation('transfer');
   const translate = useTranslateMessage();

@@ -1,9 +1,9 @@
 import { defineWizard } from '../../../components/wizard/wizard-machine';
 
 /**
- * docs/product/screens.md steps 4-7 (personal PIN: old, new, confirm, success) and 8-10 (a sub-user's PIN, whose
- * old-PIN step may be skipped with 'I haven't set this up before'), with the data each carries.
- * A first PIN (none set yet) starts at `new`.
+ * docs/product/screens.md steps 4-7 (personal PIN: old, new, confirm, success) and 8-10 (a
+ * sub-user's PIN, whose old-PIN step may be skipped with 'I haven't set this up before'), with the
+ * data each carries. A first PIN (none set yet) starts at `new`.
  */
 export interface PinSteps {
   /** Step 4 / 8. */

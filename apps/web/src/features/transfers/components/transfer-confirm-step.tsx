@@ -13,7 +13,10 @@ interface TransferConfirmStepProps {
   onBack: () => void;
 }
 
-/** Step 1 (docs/product/screens.md): what will leave the wallet: amount + fee = total, to whom, and why. */
+/**
+ * Step 1 (docs/product/screens.md): what will leave the wallet: amount + fee = total, to whom, and
+ * why.
+ */
 export function TransferConfirmStep({
   form,
   validation,

@@ -33,9 +33,9 @@ const EMPTY: TransferForm = { bankcode: '', accountnumber: '', amount: '', narra
 export const emptyTransferForm = EMPTY;
 
 /**
- * Step 0 (docs/product (screens.md, rules.md) Transfer details): bank, account number, amount and narration, or a saved
- * beneficiary; Confirm (enabled once the product's minimum is there) asks the server for the account's
- * name and the fee.
+ * Step 0 (docs/product (screens.md, rules.md) Transfer details): bank, account number, amount and
+ * narration, or a saved beneficiary; Confirm (enabled once the product's minimum is there) asks the
+ * server for the account's name and the fee.
  */
 export function TransferDetailsStep({ form: initial, onValidated }: TransferDetailsStepProps) {
   const { t } = useTranslation('transfer');

@@ -28,9 +28,10 @@ interface TransferDialogProps {
 }
 
 /**
- * docs/product (screens.md, records.md) Funds Transfer (NGN): details, confirmation, PIN, success, steps 0-3 of the modal
- * wizard. The PIN presence check comes first: without a PIN ('Pin not set before') the user sets
- * one up, then the transfer goes on. Mount it only while open, so each opening starts afresh.
+ * docs/product (screens.md, records.md) Funds Transfer (NGN): details, confirmation, PIN, success,
+ * steps 0-3 of the modal wizard. The PIN presence check comes first: without a PIN ('Pin not set
+ * before') the user sets one up, then the transfer goes on. Mount it only while open, so each
+ * opening starts afresh.
  */
 export function TransferDialog({
   onClose,

@@ -14,9 +14,9 @@ const looks = {
 } as const;
 
 /**
- * Step 3 (docs/product/screens.md): what happened to the money, then Done. It follows the transfer: one the bank
- * has not answered yet changes to paid or returned when it does (`useTransferOutcome`). The
- * amount sent and the fee are said apart; what comes back is both.
+ * Step 3 (docs/product/screens.md): what happened to the money, then Done. It follows the transfer:
+ * one the bank has not answered yet changes to paid or returned when it does
+ * (`useTransferOutcome`). The amount sent and the fee are said apart; what comes back is both.
  */
 export function TransferResultStep({
   result,

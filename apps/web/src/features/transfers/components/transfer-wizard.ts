@@ -7,7 +7,10 @@ interface Confirmed {
   validation: TransferValidation;
 }
 
-/** docs/product/screens.md steps 0-3 of the modal wizard: transfer details, confirmation, PIN, success. */
+/**
+ * docs/product/screens.md steps 0-3 of the modal wizard: transfer details, confirmation, PIN,
+ * success.
+ */
 export interface TransferSteps {
   0: undefined;
   1: Confirmed;

@@ -10,14 +10,17 @@ import { VerificationPinStep } from './verification-pin-step';
 import { verificationWizard } from './verification-wizard';
 
 interface VerificationDialogProps {
-  /** docs/product/records.md: NGN stores verify their BVN first (step 0); others start at the PIN (step 1). */
+  /**
+   * docs/product/records.md: NGN stores verify their BVN first (step 0); others start at the PIN
+   * (step 1).
+   */
   currency: string;
 }
 
 /**
- * The set-up a new main user must finish before the dashboard (docs/product/screens.md Modals, docs/product/records.md Dashboard
- * load). It cannot be dismissed; signing out is the way out. Done goes to /sign-in, and the next
- * sign-in is an agent's.
+ * The set-up a new main user must finish before the dashboard (docs/product/screens.md Modals,
+ * docs/product/records.md Dashboard load). It cannot be dismissed; signing out is the way out. Done
+ * goes to /sign-in, and the next sign-in is an agent's.
  */
 export function VerificationDialog({ currency }: VerificationDialogProps) {
   const { t } = useTranslation('verification');

@@ -3,9 +3,9 @@ import { ApiError, isServerError } from '../../../lib/api-client';
 import { serverTextOr } from '../../../lib/messages';
 
 /**
- * docs/product/rules.md Verification: a network error asks to check the connection; a BVN mismatch is shown
- * with ', as you have been blocked.' appended; other server text as it is; 'Failed to verify
- * agent' without any. An expired session has already gone to /sign-in.
+ * docs/product/rules.md Verification: a network error asks to check the connection; a BVN mismatch
+ * is shown with ', as you have been blocked.' appended; other server text as it is; 'Failed to
+ * verify agent' without any. An expired session has already gone to /sign-in.
  */
 export function verificationFailure(
   error: unknown,

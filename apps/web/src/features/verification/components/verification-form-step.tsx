@@ -24,9 +24,9 @@ const EMPTY: AgentRegistration = { bvn: '', businessimgurl: '', imgurl: '', nin:
 type ImageState = 'empty' | 'selected' | 'uploaded';
 
 /**
- * Step 0 (docs/product/records.md Verification form, docs/product/rules.md Verification): BVN (digits only, at least 10), place of
- * birth (sent as `businessimgurl`), NIN (optional) and a photo, uploaded first; then the BVN is
- * checked against the merchant's name.
+ * Step 0 (docs/product/records.md Verification form, docs/product/rules.md Verification): BVN
+ * (digits only, at least 10), place of birth (sent as `businessimgurl`), NIN (optional) and a
+ * photo, uploaded first; then the BVN is checked against the merchant's name.
  */
 export function VerificationFormStep({ blocked, onVerified }: VerificationFormStepProps) {
   const { t } = useTranslation('verification');

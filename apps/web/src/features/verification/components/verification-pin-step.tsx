@@ -13,8 +13,9 @@ type PinStepProps =
   | { step: 'confirm'; newpin: string; onNext: () => void; onBack: () => void };
 
 /**
- * docs/product/records.md Verification: PIN set-up, then the PIN again, then set. docs/product/rules.md: an empty PIN here
- * is 'Field is required', four digits 'PIN must be four digits', 'PINs do not match'.
+ * docs/product/records.md Verification: PIN set-up, then the PIN again, then set.
+ * docs/product/rules.md: an empty PIN here is 'Field is required', four digits 'PIN must be four
+ * digits', 'PINs do not match'.
  */
 export function VerificationPinStep(props: PinStepProps) {
   const { t } = useTranslation('verification');

@@ -1,8 +1,9 @@
 import { defineWizard } from '../../../components/wizard/wizard-machine';
 
 /**
- * docs/product/screens.md Modals, docs/product/records.md Dashboard load: the customer verification form (NGN only), PIN set-up, PIN
- * confirm, then 'You are all set up'. Other currencies start at the PIN.
+ * docs/product/screens.md Modals, docs/product/records.md Dashboard load: the customer verification
+ * form (NGN only), PIN set-up, PIN confirm, then 'You are all set up'. Other currencies start at
+ * the PIN.
  */
 export interface VerificationSteps {
   /** Step 0: BVN, place of birth, NIN, photo. */

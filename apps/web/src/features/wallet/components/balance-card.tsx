@@ -22,8 +22,9 @@ interface BalanceCardProps {
 }
 
 /**
- * docs/product/screens.md Dashboard: the wallet balance with a show/hide toggle (saved as maskBalance), the
- * store's fixed account with a copy button, Top up, and the top-ups still awaiting money.
+ * docs/product/screens.md Dashboard: the wallet balance with a show/hide toggle (saved as
+ * maskBalance), the store's fixed account with a copy button, Top up, and the top-ups still
+ * awaiting money.
  */
 export function BalanceCard({ wallet, currency, account, onTopUp, pending }: BalanceCardProps) {
   const { t } = useTranslation('topup');

@@ -7,7 +7,9 @@ interface OtherAccountCardProps {
   account: { currency: string; balance: number | null };
 }
 
-/** docs/product/screens.md: an extra currency balance card; masked together with the main balance. */
+/**
+ * docs/product/screens.md: an extra currency balance card; masked together with the main balance.
+ */
 export function OtherAccountCard({ account }: OtherAccountCardProps) {
   const { t } = useTranslation('topup');
   const masked = useClientSettings((state) => state.maskBalance);

@@ -15,9 +15,9 @@ import { LazyTopUpDialog } from './top-up/lazy-top-up-dialog';
 type DialogState = { resume?: TopUpStatusResponse } | null;
 
 /**
- * The wallet part of the dashboard (docs/product/screens.md): the balance card with the top-ups still awaiting
- * money, one card per other currency and the Wallet Top Up dialog. Users who may not see the
- * balance (docs/product/roles.md) get nothing.
+ * The wallet part of the dashboard (docs/product/screens.md): the balance card with the top-ups
+ * still awaiting money, one card per other currency and the Wallet Top Up dialog. Users who may not
+ * see the balance (docs/product/roles.md) get nothing.
  */
 export function WalletPanel() {
   const { t } = useTranslation('topup');

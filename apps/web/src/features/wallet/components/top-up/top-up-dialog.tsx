@@ -34,11 +34,11 @@ function startOf(resume: TopUpStatusResponse | undefined): WizardEntry<TopUpStep
 }
 
 /**
- * docs/product (screens.md, records.md) Wallet Top Up: channel and amount, then the account to pay with a countdown, then
- * polling until the payment arrives (success) or the countdown ends (time up); the steps and
- * their moves are `topUpWizard`. Mount it only while open, so every opening starts afresh and
- * closing stops the countdown and the polling. Closing does not cancel: the top-up stays in the
- * pending list and `resume` reopens it; Cancel top-up cancels it on the server.
+ * docs/product (screens.md, records.md) Wallet Top Up: channel and amount, then the account to pay
+ * with a countdown, then polling until the payment arrives (success) or the countdown ends (time
+ * up); the steps and their moves are `topUpWizard`. Mount it only while open, so every opening
+ * starts afresh and closing stops the countdown and the polling. Closing does not cancel: the
+ * top-up stays in the pending list and `resume` reopens it; Cancel top-up cancels it on the server.
  */
 export function TopUpDialog({ currency, onClose, resume }: TopUpDialogProps) {
   const { t } = useTranslation('topup');

@@ -1,7 +1,10 @@
 import { messages } from '@olivia/contracts/messages';
 import type { TopUpDetails, TopUpStatusResponse } from '@olivia/contracts/top-up';
 
-/** docs/product/rules.md: the countdown runs 2 minutes until the payment details say how long they last. */
+/**
+ * docs/product/rules.md: the countdown runs 2 minutes until the payment details say how long they
+ * last.
+ */
 export const TOP_UP_COUNTDOWN_DEFAULT_MS = 120_000;
 
 /** The countdown of a top-up: its `timeoutinmins`, or the 2-minute default without one. */
@@ -12,7 +15,10 @@ export function countdownDurationMs(details: Pick<TopUpDetails, 'timeoutinmins'>
     : TOP_UP_COUNTDOWN_DEFAULT_MS;
 }
 
-/** docs/product/records.md: walletNumber is an account number, or an https link to a hosted payment page. */
+/**
+ * docs/product/records.md: walletNumber is an account number, or an https link to a hosted
+ * payment page.
+ */
 export function paymentLinkOf(walletNumber: string): string | null {
   if (!/^https:\/\//i.test(walletNumber)) return null;
   try {
@@ -27,7 +33,8 @@ export function statusMessage(status: TopUpStatusResponse['status']): string {
   switch (status) {
     case 'PENDING':
       return messages.noPaymentReceivedYet;
-    // The server says 'Paid Amount is less than the Requested amount'; docs/product shows it reworded.
+    // The server says 'Paid Amount is less than the Requested amount'; docs/product shows it
+    // reworded.
     case 'UNDERPAID':
       return messages.paidAmountLessShown;
     case 'EXPIRED':

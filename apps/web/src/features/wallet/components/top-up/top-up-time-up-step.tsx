@@ -7,7 +7,9 @@ interface TopUpTimeUpStepProps {
   onRetry: () => void;
 }
 
-/** docs/product/records.md: the countdown ended before the payment arrived: 'Time up!' and Retry. */
+/**
+ * docs/product/records.md: the countdown ended before the payment arrived: 'Time up!' and Retry.
+ */
 export function TopUpTimeUpStep({ onRetry }: TopUpTimeUpStepProps) {
   const { t } = useTranslation(['topup', 'messages']);
   return (
