@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { STOREFRONT_PAGES } from '../features/storefront/model/storefront-paths';
 import { screenPaths } from '../lib/screen-paths';
 
 /**
@@ -19,25 +20,25 @@ export const storefrontRoute: RouteObject = {
       }),
     },
     {
-      path: 'products/:id',
+      path: STOREFRONT_PAGES.product,
       lazy: async () => ({
         Component: (await import('../features/storefront/routes/product-route')).ProductRoute,
       }),
     },
     {
-      path: 'cart',
+      path: STOREFRONT_PAGES.cart,
       lazy: async () => ({
         Component: (await import('../features/storefront/routes/cart-route')).CartRoute,
       }),
     },
     {
-      path: 'checkout',
+      path: STOREFRONT_PAGES.checkout,
       lazy: async () => ({
         Component: (await import('../features/storefront/routes/checkout-route')).CheckoutRoute,
       }),
     },
     {
-      path: 'orders/:id',
+      path: STOREFRONT_PAGES.order,
       lazy: async () => ({
         Component: (await import('../features/storefront/routes/order-route')).OrderRoute,
       }),
