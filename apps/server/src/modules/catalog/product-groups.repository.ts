@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { categories} from '../../db/schema/catalog';
+import type { categories } from '../../db/schema/catalog';
 import { brands, products } from '../../db/schema/catalog';
 
 /** A store's way of grouping its products, each product in one of a kind or none. */
