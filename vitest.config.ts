@@ -6,7 +6,7 @@ export default defineConfig({
       'packages/contracts',
       'apps/server',
       'apps/web',
-      'apps/web/vitest.ssr.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/web/e2e/vitest.config.ts',
     ],
   },

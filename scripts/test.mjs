@@ -38,7 +38,7 @@ step('type check', 'npm run typecheck');
 step('lint', 'npx eslint . --max-warnings 0');
 step('module cycles', 'node scripts/check-module-cycles.mjs');
 step('format', 'npx prettier --check . --log-level warn');
-step('unit and API tests', vitest(['contracts', 'server', 'web', 'web-ssr'], 'unit'));
+step('unit and API tests', vitest(['contracts', 'server', 'web', 'web-isolated'], 'unit'));
 ensureChromium();
 if (step('web build', 'npm run build -w @olivia/web'))
   step('browser tests', vitest(['e2e'], 'e2e'));

@@ -3,11 +3,18 @@ import { configDefaults, defineConfig, type ViteUserConfig } from 'vitest/config
 import { catalogueFiles } from './vite-catalogues';
 
 /**
- * Tests that render on the server (`react-dom/static`) run in `vitest.ssr.config.ts`, each file
- * in its own module graph: an unfinished server render leaves React's context values behind,
- * which the next file's client render would read ("a <Router> inside another <Router>").
+ * Tests that need a module graph of their own run in `vitest.isolated.config.ts`, each file isolated:
+ * - those that render on the server (`react-dom/static`): an unfinished server render leaves
+ *   React's context values behind, which the next file's client render would read ("a <Router>
+ *   inside another <Router>");
+ * - the providers' test, which checks that the toast library loads with the first toast: once
+ *   any file has shown a toast, it is loaded for the whole graph.
  */
-export const SERVER_RENDERING_TESTS = ['src/app/ssr/**', 'src/features/storefront/**'];
+export const ISOLATED_TESTS = [
+  'src/app/ssr/**/*.test.tsx',
+  'src/features/storefront/**/*.test.tsx',
+  'src/app/providers.test.tsx',
+];
 
 /** What both web projects share. */
 export const webTestOptions: NonNullable<ViteUserConfig['test']> = {
@@ -29,7 +36,7 @@ export default defineConfig({
     ...webTestOptions,
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
-    exclude: [...configDefaults.exclude, ...SERVER_RENDERING_TESTS],
+    exclude: [...configDefaults.exclude, ...ISOLATED_TESTS],
     // The files of a worker share one module graph (jsdom, React, i18next loaded once): the
     // suite runs in a quarter of the time. test/setup.ts puts every shared store back after
     // each test, so no test depends on the files run before it.
