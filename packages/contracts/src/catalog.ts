@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
-import { roundAmount } from './money';
+import { settableAmount } from './money';
 import { text } from './text';
 
 /**
@@ -57,12 +57,7 @@ export const PRODUCT_IMAGES_MAX = 8;
 export const PRODUCT_VARIANTS_MAX = 50;
 
 /** A price in major units: 0 or more, at most 2 decimals kept. */
-export const PriceSchema = z
-  .number(messages.enterValidAmount)
-  .finite(messages.enterValidAmount)
-  .min(0, messages.enterValidAmount)
-  .max(1_000_000_000, messages.enterValidAmount)
-  .transform(roundAmount);
+export const PriceSchema = settableAmount(1_000_000_000);
 /** Units in stock: a whole number, 0 or more. */
 export const StockSchema = z
   .number(messages.stockWholeNumber)

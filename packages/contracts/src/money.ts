@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from './messages';
 
 /**
  * Money on the wire is a number in major units with at most 2 decimals; inside the server it is
@@ -18,6 +19,18 @@ export function toMajorUnits(minor: bigint): number {
 
 /** docs/product/rules.md: amounts are rounded to 2 decimals. */
 export const roundAmount = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * An amount a merchant sets (a price, a delivery fee) in major units: 0 to `max`, 2 decimals
+ * kept, refused with 'Enter a valid amount'.
+ */
+export const settableAmount = (max: number) =>
+  z
+    .number(messages.enterValidAmount)
+    .finite(messages.enterValidAmount)
+    .min(0, messages.enterValidAmount)
+    .max(max, messages.enterValidAmount)
+    .transform(roundAmount);
 
 export const AmountSchema = z
   .number()

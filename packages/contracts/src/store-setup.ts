@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
 import { messages } from './messages';
-import { roundAmount } from './money';
+import { settableAmount } from './money';
 import { text } from './text';
 
 /** The store's set-up (main user) and logo, and its website's traffic. */
 
-const DeliveryFeeSchema = z
-  .number(messages.enterValidAmount)
-  .finite(messages.enterValidAmount)
-  .min(0, messages.enterValidAmount)
-  .max(10_000_000, messages.enterValidAmount)
-  .transform(roundAmount);
+const DeliveryFeeSchema = settableAmount(10_000_000);
 /** A logo: a link the uploads service answered. */
 export const LogoUrlSchema = z
   .string()
