@@ -73,3 +73,12 @@ export const screenPaths = {
 /** A custom domain's payments (docs/product/screens.md /domain/payment-history/{domain}). */
 export const domainPaymentHistoryPath = (domain: string) =>
   screenPaths.domainPaymentHistory.replace(':domain', encodeURIComponent(domain));
+
+/**
+ * The create and edit drawers under a list screen, relative to it: the registry mounts them
+ * there, links open them.
+ */
+export const drawerPaths = { new: 'new', edit: ':id/edit' } as const;
+
+/** The edit drawer of the record `id`, relative to its list screen. */
+export const editPath = (id: string) => drawerPaths.edit.replace(':id', encodeURIComponent(id));

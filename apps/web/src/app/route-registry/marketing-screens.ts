@@ -1,6 +1,6 @@
 import { Image, Megaphone, QrCode, Radio, Share2, TicketPercent, Tv } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
-import { screenPaths } from '../../lib/screen-paths';
+import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
 /** docs/product/screens.md: /qr-code/all shows the referrals screen, so both routes share it. */
 const referralsScreen: RouteEntry['screen'] = async () => ({
@@ -36,7 +36,7 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'adverts', order: 240, icon: Tv },
     children: [
       {
-        path: 'new',
+        path: drawerPaths.new,
         titleKey: 'newCampaign',
         screen: async () => ({
           Component: (await import('../../features/adverts/routes/new-advert-route'))

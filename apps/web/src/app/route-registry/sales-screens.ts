@@ -14,7 +14,7 @@ import {
   Users,
 } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
-import { screenPaths } from '../../lib/screen-paths';
+import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
 /** Selling: the catalogue, orders, customers, delivery and stock. */
 export const SALES_SCREENS: readonly RouteEntry[] = [
@@ -28,7 +28,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'categories', order: 100, icon: FolderTree },
     children: [
       {
-        path: 'new',
+        path: drawerPaths.new,
         titleKey: 'newCategory',
         screen: async () => ({
           Component: (await import('../../features/categories/routes/new-category-route'))
@@ -36,7 +36,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         }),
       },
       {
-        path: ':id/edit',
+        path: drawerPaths.edit,
         titleKey: 'editCategory',
         screen: async () => ({
           Component: (await import('../../features/categories/routes/edit-category-route'))
@@ -54,7 +54,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'products', order: 110, icon: Package },
     children: [
       {
-        path: 'new',
+        path: drawerPaths.new,
         titleKey: 'newProduct',
         screen: async () => ({
           Component: (await import('../../features/products/routes/new-product-route'))
@@ -62,7 +62,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         }),
       },
       {
-        path: ':id/edit',
+        path: drawerPaths.edit,
         titleKey: 'editProduct',
         screen: async () => ({
           Component: (await import('../../features/products/routes/edit-product-route'))
@@ -80,7 +80,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'returnedItems', order: 120, icon: Undo2 },
     children: [
       {
-        path: 'new',
+        path: drawerPaths.new,
         titleKey: 'recordReturn',
         screen: async () => ({
           Component: (await import('../../features/returns/routes/new-return-route'))
@@ -156,7 +156,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'addresses', order: 380, icon: MapPin },
     children: [
       {
-        path: 'new',
+        path: drawerPaths.new,
         titleKey: 'newAddress',
         screen: async () => ({
           Component: (await import('../../features/addresses/routes/new-address-route'))
@@ -164,7 +164,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         }),
       },
       {
-        path: ':id/edit',
+        path: drawerPaths.edit,
         titleKey: 'editAddress',
         screen: async () => ({
           Component: (await import('../../features/addresses/routes/edit-address-route'))
@@ -206,14 +206,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'brands', order: 420, icon: Tag },
     children: [
       {
-        path: 'new',
+        path: drawerPaths.new,
         titleKey: 'newBrand',
         screen: async () => ({
           Component: (await import('../../features/brands/routes/new-brand-route')).NewBrandRoute,
         }),
       },
       {
-        path: ':id/edit',
+        path: drawerPaths.edit,
         titleKey: 'editBrand',
         screen: async () => ({
           Component: (await import('../../features/brands/routes/edit-brand-route')).EditBrandRoute,

@@ -11,7 +11,7 @@ import {
   Wrench,
 } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
-import { screenPaths } from '../../lib/screen-paths';
+import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
 /** The store, its web presence and its people: dashboard, set-up, website, domains, staff. */
 export const STORE_SCREENS: readonly RouteEntry[] = [
@@ -130,7 +130,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'subUsers', order: 340, icon: UserCog },
     children: [
       {
-        path: 'new',
+        path: drawerPaths.new,
         titleKey: 'inviteSubUser',
         screen: async () => ({
           Component: (await import('../../features/sub-users/routes/invite-sub-user-route'))
@@ -138,7 +138,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
         }),
       },
       {
-        path: ':id/edit',
+        path: drawerPaths.edit,
         titleKey: 'editSubUser',
         screen: async () => ({
           Component: (await import('../../features/sub-users/routes/edit-sub-user-route'))

@@ -1,6 +1,6 @@
 import type { AccountLogEntry } from '@olivia/contracts/account-logs';
 import type { TFunction } from 'i18next';
-import { screenPaths } from '../../../lib/screen-paths';
+import { editPath, screenPaths } from '../../../lib/screen-paths';
 
 type T = TFunction<'accountLogs'>;
 
@@ -30,15 +30,15 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
   const id = encodeURIComponent(entry.objectid);
   switch (entry.objecttype) {
     case 'product':
-      return `${screenPaths.products}/${id}/edit`;
+      return `${screenPaths.products}/${editPath(id)}`;
     case 'category':
-      return `${screenPaths.categories}/${id}/edit`;
+      return `${screenPaths.categories}/${editPath(id)}`;
     case 'brand':
-      return `${screenPaths.brands}/${id}/edit`;
+      return `${screenPaths.brands}/${editPath(id)}`;
     case 'address':
-      return `${screenPaths.addresses}/${id}/edit`;
+      return `${screenPaths.addresses}/${editPath(id)}`;
     case 'sub_user':
-      return `${screenPaths.subUsers}/${id}/edit`;
+      return `${screenPaths.subUsers}/${editPath(id)}`;
     case 'order':
       return `${screenPaths.orders}/${id}`;
     case 'payout':

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
+import { editPath } from '../../../lib/screen-paths';
 
 const linkClass =
   'font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -27,7 +28,7 @@ export function addressColumns(
       value: (row) => row.label,
       cell: (row) => (
         <span className="flex flex-wrap items-center gap-2">
-          <Link to={{ pathname: `${row.id}/edit`, search }} className={linkClass}>
+          <Link to={{ pathname: editPath(row.id), search }} className={linkClass}>
             {row.label}
           </Link>
           {row.isdefault ? (

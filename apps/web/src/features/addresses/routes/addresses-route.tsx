@@ -15,6 +15,7 @@ import { addressesApi, useMakeDefault } from '../api/addresses-api';
 import { addressColumns } from '../components/address-columns';
 import { AddressFilters } from '../components/address-filters';
 import { RemoveAddressDialog } from '../components/remove-address-dialog';
+import { drawerPaths, editPath } from '../../../lib/screen-paths';
 
 /**
  * /address/all (issue 25): the store's pickup points, warehouses, return and office addresses;
@@ -40,7 +41,7 @@ export function AddressesRoute() {
           <RowActions
             label={t('actions.menu', { label: address.label })}
             actions={[
-              { label: t('actions.edit'), to: `${address.id}/edit` },
+              { label: t('actions.edit'), to: editPath(address.id) },
               ...(address.isdefault
                 ? []
                 : [
@@ -63,7 +64,7 @@ export function AddressesRoute() {
   );
 
   const add = (
-    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('add')}
     </Link>

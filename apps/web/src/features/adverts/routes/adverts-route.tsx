@@ -14,6 +14,7 @@ import { advertsApi } from '../api/adverts-api';
 import { advertColumns } from '../components/advert-columns';
 import { AdvertConfirmation, type PendingAdvertAction } from '../components/advert-confirmation';
 import { AdvertStatusFilter } from '../components/advert-status';
+import { drawerPaths } from '../../../lib/screen-paths';
 
 /**
  * /adverts/all (ADR 0021): the store's advert campaigns, newest first, with their cost, reach
@@ -49,7 +50,7 @@ export function AdvertsRoute() {
   }, [t, language, mainUser]);
 
   const newCampaign = mainUser ? (
-    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('routes:newCampaign')}
     </Link>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { screenPaths } from '../../../lib/screen-paths';
+import { editPath, screenPaths } from '../../../lib/screen-paths';
 import { BrandLogo } from './brand-logo';
 
 const linkClass =
@@ -35,7 +35,7 @@ export function brandColumns(
       cell: (row) => (
         <span className="flex items-center gap-3">
           <BrandLogo url={row.logourl} />
-          <Link to={{ pathname: `${row.id}/edit`, search }} className={linkClass}>
+          <Link to={{ pathname: editPath(row.id), search }} className={linkClass}>
             {row.name}
           </Link>
         </span>

@@ -13,6 +13,7 @@ import { useSession } from '../../../lib/session';
 import { brandsApi } from '../api/brands-api';
 import { brandColumns } from '../components/brand-columns';
 import { RemoveBrandDialog } from '../components/remove-brand-dialog';
+import { drawerPaths, editPath } from '../../../lib/screen-paths';
 
 /**
  * /brand/all: the store's brands with their logos and product counts; search, the active filter,
@@ -36,7 +37,7 @@ export function BrandsRoute() {
           <RowActions
             label={t('actions.menu', { name: brand.name })}
             actions={[
-              { label: t('actions.edit'), to: `${brand.id}/edit` },
+              { label: t('actions.edit'), to: editPath(brand.id) },
               { label: t('actions.remove'), danger: true, onClick: () => setRemoving(brand) },
             ]}
           />
@@ -46,7 +47,7 @@ export function BrandsRoute() {
   );
 
   const add = (
-    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('add')}
     </Link>

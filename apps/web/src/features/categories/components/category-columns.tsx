@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { actionsColumn, createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
-import { screenPaths } from '../../../lib/screen-paths';
+import { editPath, screenPaths } from '../../../lib/screen-paths';
 
 const linkClass =
   'font-semibold text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -31,7 +31,7 @@ export function categoryColumns(
       header: t('columns.name'),
       value: (row) => row.name,
       cell: (row) => (
-        <Link to={{ pathname: `${row.id}/edit`, search }} className={linkClass}>
+        <Link to={{ pathname: editPath(row.id), search }} className={linkClass}>
           {row.name}
         </Link>
       ),

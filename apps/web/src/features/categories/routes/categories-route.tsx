@@ -12,6 +12,7 @@ import { useSession } from '../../../lib/session';
 import { categoriesApi } from '../api/categories-api';
 import { categoryColumns } from '../components/category-columns';
 import { RemoveCategoryDialog } from '../components/remove-category-dialog';
+import { drawerPaths, editPath } from '../../../lib/screen-paths';
 
 /**
  * /category/all (issue 13): the store's categories with their product counts; search, sorting
@@ -34,7 +35,7 @@ export function CategoriesRoute() {
           <RowActions
             label={t('actions.menu', { name: category.name })}
             actions={[
-              { label: t('actions.edit'), to: `${category.id}/edit` },
+              { label: t('actions.edit'), to: editPath(category.id) },
               { label: t('actions.remove'), danger: true, onClick: () => setRemoving(category) },
             ]}
           />
@@ -44,7 +45,7 @@ export function CategoriesRoute() {
   );
 
   const add = (
-    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('add')}
     </Link>

@@ -3,6 +3,7 @@ import { formatMoney } from '@olivia/contracts/format-money';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ProductThumbnail } from './product-thumbnail';
+import { editPath } from '../../../lib/screen-paths';
 
 /** At or under this many left, the stock is highlighted. */
 export const LOW_STOCK = 5;
@@ -15,7 +16,7 @@ export function ProductNameCell({ product, search }: { product: Product; search:
       <ProductThumbnail images={product.images} />
       <div className="min-w-0">
         <Link
-          to={{ pathname: `${product.id}/edit`, search }}
+          to={{ pathname: editPath(product.id), search }}
           className="font-semibold text-dark hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary dark:text-white"
         >
           {product.name}

@@ -16,6 +16,7 @@ import { ImportProductsDialog } from '../components/import-products-dialog';
 import { productColumns } from '../components/product-columns';
 import { ProductFilters } from '../components/product-filters';
 import { useProductBulkActions } from '../hooks/use-product-bulk-actions';
+import { drawerPaths, editPath } from '../../../lib/screen-paths';
 
 /**
  * /products/all (issue 13): the store's products with their main image, status, category, price
@@ -35,7 +36,7 @@ export function ProductsRoute() {
 
   const columns = useMemo(() => {
     const actionsOf = (product: Product): RowAction[] => [
-      { label: t('actions.edit'), to: `${product.id}/edit` },
+      { label: t('actions.edit'), to: editPath(product.id) },
       ...(product.status === 'archived'
         ? []
         : [{ label: t('actions.archive'), danger: true, onClick: () => setArchiving(product) }]),
@@ -53,7 +54,7 @@ export function ProductsRoute() {
   }, [t, currency, search]);
 
   const add = (
-    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('add')}
     </Link>

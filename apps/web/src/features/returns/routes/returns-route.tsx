@@ -13,6 +13,7 @@ import { useReturns } from '../api/returns-api';
 import { returnColumns } from '../components/return-columns';
 import { ReturnConfirmation, type PendingReturnAction } from '../components/return-confirmation';
 import { ReturnStatusFilter } from '../components/return-status';
+import { drawerPaths } from '../../../lib/screen-paths';
 
 /**
  * /returned-items/all (issue 13): returns recorded against orders' lines, with their status;
@@ -51,7 +52,7 @@ export function ReturnsRoute() {
   );
 
   const record = (
-    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {t('routes:recordReturn')}
     </Link>

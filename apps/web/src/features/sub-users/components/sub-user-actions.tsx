@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RowActions, type RowAction } from '../../../components/resource/row-actions';
 import type { SubUserAction } from './sub-user-confirmation';
 import { fullName } from './sub-user-columns';
+import { editPath } from '../../../lib/screen-paths';
 
 interface SubUserActionsProps {
   subUser: SubUser;
@@ -16,7 +17,7 @@ export function SubUserActions({ subUser, onConfirm, onResendInvite }: SubUserAc
   const { t } = useTranslation('subusers');
   const toggle: SubUserAction = subUser.status === 'disabled' ? 'enable' : 'disable';
   const actions: RowAction[] = [
-    { label: t('actions.edit'), to: `${subUser.id}/edit` },
+    { label: t('actions.edit'), to: editPath(subUser.id) },
     ...(subUser.status === 'invited'
       ? [{ label: t('actions.resendInvite'), onClick: () => onResendInvite(subUser) }]
       : []),

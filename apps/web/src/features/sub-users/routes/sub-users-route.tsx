@@ -15,6 +15,7 @@ import { SubUserActions } from '../components/sub-user-actions';
 import { subUserColumns } from '../components/sub-user-columns';
 import { SubUserConfirmation, type PendingAction } from '../components/sub-user-confirmation';
 import { StatusFilter } from '../components/status-filter';
+import { drawerPaths } from '../../../lib/screen-paths';
 
 /**
  * /sub-users/all (main user only, docs/product/roles.md): the store's sub-users with search, status
@@ -46,7 +47,7 @@ export function SubUsersRoute() {
   }, [t, currency, resend, errorMessage]);
 
   const invite = (
-    <Link to={{ pathname: 'new', search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
       <UserPlus aria-hidden="true" className="size-4" />
       {t('invite')}
     </Link>
