@@ -8,12 +8,17 @@ import { catalogueFiles } from './vite-catalogues';
  *   React's context values behind, which the next file's client render would read ("a <Router>
  *   inside another <Router>");
  * - the providers' test, which checks that the toast library loads with the first toast: once
- *   any file has shown a toast, it is loaded for the whole graph.
+ *   any file has shown a toast, it is loaded for the whole graph;
+ * - the tests of the store's channel itself (reconnects, backoff, refetch after a reconnect):
+ *   the one connection is module state, and what an earlier file left in it (a reconnect under
+ *   way, its attempt count) changes what they see.
  */
 export const ISOLATED_TESTS = [
   'src/app/ssr/**/*.test.tsx',
   'src/features/storefront/**/*.test.tsx',
   'src/app/providers.test.tsx',
+  'src/app/layouts/realtime/**/*.test.tsx',
+  'src/lib/realtime/**/*.test.ts',
 ];
 
 /** What both web projects share. */
