@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './support/accounts';
 import { baseUrl, launchBrowserForSuite, newPage } from './support/browser';
+import { shown } from './support/page-waits';
 import { setPinThroughApi, typePin } from './support/pins';
 import { fundWallet } from './support/top-ups';
 
@@ -9,10 +10,6 @@ const browser = launchBrowserForSuite();
 const PIN = '4826';
 
 const balance = (page: Page) => page.getByTestId('balance-amount').textContent();
-const shown = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout: 30_000 })
-    .toBeGreaterThan(0);
 
 describe('advert campaigns', () => {
   it('pays a campaign from the wallet, lists it, and gives the unused days back when it ends', async () => {

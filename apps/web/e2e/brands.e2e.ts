@@ -1,26 +1,10 @@
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
+import { hydrated, shown } from './support/page-waits';
 
 const browser = launchBrowserForSuite();
-
-/** The server-rendered store page answers clicks once React has taken it over (ADR 0018). */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-
-const shown = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
 
 describe('brands', () => {
   it('lets Ada add a brand with a logo, give it a product, and shop it on her storefront', async () => {

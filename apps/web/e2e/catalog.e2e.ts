@@ -3,13 +3,9 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
+import { shown } from './support/page-waits';
 
 const browser = launchBrowserForSuite();
-
-const shown = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout: 15_000 })
-    .toBeGreaterThan(0);
 
 async function addCategory(page: Page, name: string) {
   await page.goto('/category/all');

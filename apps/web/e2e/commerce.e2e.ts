@@ -2,28 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
+import { hydrated, shown } from './support/page-waits';
 
 const browser = launchBrowserForSuite();
 const STORE = '/store/adas-fabrics';
-
-const visible = (page: Page, text: string | RegExp, timeout = 20_000) =>
-  expect
-    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout })
-    .toBeGreaterThan(0);
-
-/**
- * The store's page arrives rendered by the server (ADR 0018) and answers typing and clicks once
- * React has taken it over: its heading then carries React's fiber.
- */
-const hydrated = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const heading = document.querySelector('h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
 
 async function addToCart(page: Page, search: string, name: string, size?: string) {
   await page.goto(STORE);
@@ -35,10 +17,10 @@ async function addToCart(page: Page, search: string, name: string, size?: string
     .getByRole('link', { name: new RegExp(name) })
     .first()
     .click();
-  await visible(page, 'Description');
+  await shown(page, 'Description');
   if (size) await page.getByRole('button', { name: size, exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();
-  await visible(page, 'Added to your cart.');
+  await shown(page, 'Added to your cart.');
 }
 
 async function stockOf(merchant: Page, name: string): Promise<string> {
@@ -61,7 +43,7 @@ describe('the storefront feeds the back office', () => {
     await addToCart(customer, 'Hibiscus', 'Hibiscus Ankara');
     await addToCart(customer, 'Lagos Nights', 'Lagos Nights Ankara', '12 yards');
     await customer.getByRole('link', { name: /Cart \(2\)/ }).click();
-    await visible(customer, 'Your cart');
+    await shown(customer, 'Your cart');
     await customer.getByRole('link', { name: 'Checkout' }).click();
     await customer.getByLabel('Full name').fill('Kunle Afolabi');
     await customer.getByLabel('Email').fill('kunle.afolabi@example.com');
@@ -72,16 +54,16 @@ describe('the storefront feeds the back office', () => {
 
     // The merchant watches the orders list: the order must arrive without a reload.
     await merchant.goto('/orders/all');
-    await visible(merchant, 'Orders');
+    await shown(merchant, 'Orders');
 
     await customer.getByRole('button', { name: 'Place order' }).click();
     await customer.waitForURL(/\/orders\//, { timeout: 30_000 });
-    await visible(customer, 'Send exactly ₦53,300.00 to this account.');
+    await shown(customer, 'Send exactly ₦53,300.00 to this account.');
     const heading = await customer.getByRole('heading', { name: /Order #\d+/ }).textContent();
     const number = /#(\d+)/.exec(heading ?? '')?.[1] ?? '';
     expect(number).not.toBe('');
     await customer.getByRole('button', { name: 'Pay with the sandbox bank' }).click();
-    await visible(customer, 'Payment received — thank you');
+    await shown(customer, 'Payment received — thank you');
 
     const row = merchant.getByRole('row').filter({ hasText: `#${number}` });
     await expect.poll(() => row.count(), { timeout: 20_000 }).toBe(1);
@@ -90,7 +72,7 @@ describe('the storefront feeds the back office', () => {
 
     await row.getByRole('link', { name: `#${number}` }).click();
     const drawer = merchant.getByRole('dialog');
-    await visible(merchant, 'Hibiscus Ankara');
+    await shown(merchant, 'Hibiscus Ankara');
     await drawer.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect
       .poll(() => drawer.getByRole('button', { name: 'Mark as delivered' }).count(), {
@@ -108,19 +90,19 @@ describe('the storefront feeds the back office', () => {
     expect(await stockOf(merchant, 'Hibiscus Ankara')).toContain('11');
     // The money: the order's payment is in the wallet's transactions.
     await merchant.goto(`/transactions/all?q=${number}`);
-    await visible(merchant, new RegExp(`order #${number}`));
+    await shown(merchant, new RegExp(`order #${number}`));
 
     await customer.reload();
-    await visible(customer, 'Delivered');
+    await shown(customer, 'Delivered');
     const review = customer.getByRole('form', { name: 'Review Hibiscus Ankara' });
     // The star is the radio's label: a customer clicks the star.
     await review.locator('label').filter({ hasText: '5 out of 5 stars' }).click();
     expect(await review.getByRole('radio', { name: '5 out of 5 stars' }).isChecked()).toBe(true);
     await review.getByLabel('Comment (optional)').fill('Gorgeous colours, arrived in two days.');
     await review.getByRole('button', { name: 'Send review' }).click();
-    await visible(customer, 'Thanks for your review');
+    await shown(customer, 'Thanks for your review');
 
     await merchant.goto('/customer-reviews');
-    await visible(merchant, 'Gorgeous colours, arrived in two days.');
+    await shown(merchant, 'Gorgeous colours, arrived in two days.');
   });
 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi, signUpThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
+import { shown } from './support/page-waits';
 import { fundWallet } from './support/top-ups';
 
 const browser = launchBrowserForSuite();
@@ -9,11 +10,6 @@ const browser = launchBrowserForSuite();
 /** The number a figure card shows under its label. */
 const figureValue = (page: Page, label: string) =>
   page.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]').textContent();
-
-const shown = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout: 30_000 })
-    .toBeGreaterThan(0);
 
 describe('the dashboard', () => {
   it("shows a demo store's figures, visits and newest orders, each linking somewhere real", async () => {

@@ -2,15 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signUpThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
+import { shown } from './support/page-waits';
 import { setPinThroughApi, typePin } from './support/pins';
 import { fundWallet } from './support/top-ups';
 
 const browser = launchBrowserForSuite();
-
-const shown = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).locator('visible=true').count(), { timeout: 30_000 })
-    .toBeGreaterThan(0);
 
 /** The number a figure card shows under its label. */
 const figureValue = (page: Page, label: string) =>
