@@ -16,6 +16,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   sub_user: 'team',
   payout: 'money',
   top_up: 'money',
+  payment_link: 'money',
   settlement_account: 'settings',
   store: 'settings',
   agent: 'settings',

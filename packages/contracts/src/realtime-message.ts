@@ -18,7 +18,7 @@ export const RealtimeMessageSchema = z.object({
 /**
  * The notifications the server sends, by code; `params` fills the text: `amount` (formatted),
  * `reference`, `account` (the payee's name), `number` (a storefront order's number), `domain` (a
- * domain bought, or the one an advert points at). NOTIFICATION_PARAMS says which each code has.
+ * domain bought, or the one an advert points at), `link` (a payment link's name). NOTIFICATION_PARAMS says which each code has.
  */
 export const NOTIFICATION_CODES = [
   'topUpCredited',
@@ -32,12 +32,13 @@ export const NOTIFICATION_CODES = [
   'advertDebited',
   'advertRefunded',
   'domainRefunded',
+  'linkPaid',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
 
 /** A value a notification's text is filled with (see NOTIFICATION_CODES). */
-export type NotificationParam = 'amount' | 'reference' | 'account' | 'number' | 'domain';
+export type NotificationParam = 'amount' | 'reference' | 'account' | 'number' | 'domain' | 'link';
 
 /**
  * The `params` each code's text needs, and so what the server sends with it: the server's
@@ -56,6 +57,7 @@ export const NOTIFICATION_PARAMS = {
   advertDebited: ['amount', 'domain'],
   advertRefunded: ['amount', 'domain'],
   domainRefunded: ['amount', 'domain'],
+  linkPaid: ['amount', 'link'],
 } as const satisfies Record<NotificationCode, readonly NotificationParam[]>;
 
 /** What a notification of `code` carries in `params`: exactly the values its text needs. */

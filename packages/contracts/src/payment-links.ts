@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { listResponse, ListQuerySchema } from './lists';
+import { messages } from './messages';
+import { settableAmount } from './money';
+import { text } from './text';
+
+/**
+ * Payment links (/payment-links): a page at `/pay/<slug>` where anyone pays the store a fixed
+ * amount or one they choose (above a minimum), by bank transfer into a temporary account, the
+ * storefront's way. A link collects the payer's name and e-mail, optionally a phone, an address
+ * and up to three fields of the merchant's; it can stop after a number of payments or at a
+ * time. Active ↔ inactive; a link that has been paid is never deleted (ADR 0027).
+ */
+
+export const PAYMENT_LINK_SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
+export const PAYMENT_LINK_CUSTOM_FIELDS_MAX = 3;
+export const PAYMENT_LINK_COMPLETION_LIMIT_MAX = 1_000_000;
+/** The least a payment can be, per currency (major units): what a temporary account takes. */
+export const LEAST_LINK_PAYMENT: Readonly<Record<string, number>> = { NGN: 100 };
+export const leastLinkPayment = (currency: string) => LEAST_LINK_PAYMENT[currency] ?? 1;
+const AMOUNT_MAX = 100_000_000;
+
+export const PaymentLinkIdParamsSchema = z.object({ id: z.uuid() });
+export const PaymentLinkSlugParamsSchema = z.object({ slug: text().max(60) });
+export const LinkPaymentIdParamsSchema = z.object({ id: z.uuid() });
+
+export const PAYMENT_LINK_AMOUNT_TYPES = ['fixed', 'payer'] as const;
+export type PaymentLinkAmountType = (typeof PAYMENT_LINK_AMOUNT_TYPES)[number];
+/** Where a link stands for a payer: inactive wins, then expired, then its limit reached. */
+export const PAYMENT_LINK_STATES = ['active', 'inactive', 'expired', 'completed'] as const;
+export type PaymentLinkState = (typeof PAYMENT_LINK_STATES)[number];
+export const CUSTOM_FIELD_KINDS = ['text', 'number', 'choice'] as const;
+/** A payment holds a place under the link's limit while pending; expired and failed free it. */
+export const LINK_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
+export type LinkPaymentStatus = (typeof LINK_PAYMENT_STATUSES)[number];
+
+const slugField = text().trim().toLowerCase().regex(PAYMENT_LINK_SLUG, messages.slugInvalid);
+
+export const CustomFieldSchema = z
+  .object({
+    label: text().trim().min(1, messages.required).max(40, messages.textTooLong),
+    kind: z.enum(CUSTOM_FIELD_KINDS),
+    /** The choices of a `choice` field, 1 to 10, each at most 40 characters. */
+    choices: z.array(text().trim().min(1).max(40, messages.textTooLong)).max(10).default([]),
+    required: z.boolean().default(true),
+  })
+  .refine((field) => field.kind !== 'choice' || field.choices.length > 0, {
+    message: messages.choicesRequired,
+    path: ['choices'],
+  });
+export type CustomField = z.output<typeof CustomFieldSchema>;
+
+export const PaymentLinkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  /** A picture the store uploaded (`/files/<id>`), or ''. */
+  imageurl: z.string(),
+  slug: z.string(),
+  /** The page payers open: the app's address + `/pay/<slug>`. */
+  url: z.string(),
+  amounttype: z.enum(PAYMENT_LINK_AMOUNT_TYPES),
+  /** The amount of a fixed link; null when the payer chooses. */
+  amount: z.number().nullable(),
+  /** The least a payer may choose (a fixed link: its amount). */
+  minimumamount: z.number(),
+  currency: z.string(),
+  collectphone: z.boolean(),
+  collectaddress: z.boolean(),
+  customfields: z.array(CustomFieldSchema),
+  /** Payments after which the link stops taking more; null for no limit. */
+  completionlimit: z.number().nullable(),
+  expiresat: z.string().nullable(),
+  /** Shown to the payer once paid, unless `redirecturl` sends them elsewhere. */
+  aftermessage: z.string(),
+  redirecturl: z.string(),
+  active: z.boolean(),
+  state: z.enum(PAYMENT_LINK_STATES),
+  /** Page views by people (not bots), payments started, payments made, money received. */
+  views: z.number(),
+  attempts: z.number(),
+  payments: z.number(),
+  revenue: z.number(),
+  createdat: z.string(),
+  updatedat: z.string(),
+});
+export type PaymentLink = z.infer<typeof PaymentLinkSchema>;
+
+export const PAYMENT_LINK_SORTS = ['createdat', 'name', 'payments', 'revenue'] as const;
+export const PaymentLinksQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(PAYMENT_LINK_SORTS).default('createdat'),
+  state: z.enum(PAYMENT_LINK_STATES).optional(),
+  amounttype: z.enum(PAYMENT_LINK_AMOUNT_TYPES).optional(),
+});
+export type PaymentLinksQuery = z.input<typeof PaymentLinksQuerySchema>;
+export const PaymentLinkListSchema = listResponse(PaymentLinkSchema);
+export type PaymentLinkList = z.infer<typeof PaymentLinkListSchema>;
+
+const ImageUrlSchema = z.union([
+  z.literal(''),
+  z.string().regex(/^\/files\/[\w-]+(\/[\w.-]+)?$/, messages.imageNotUploaded),
+]);
+const RedirectUrlSchema = z.union([
+  z.literal(''),
+  text()
+    .trim()
+    .max(500, messages.textTooLong)
+    .regex(/^https:\/\/[^\s/?#]+\.[^\s]*$/, messages.redirectUrlInvalid),
+]);
+const ExpirySchema = z.iso
+  .datetime({ offset: true, message: messages.expiryInPast })
+  .nullable()
+  .refine((value) => value === null || Date.parse(value) > Date.now(), messages.expiryInPast);
+
+/** A link's fields as its form takes them; the amount rules span fields (see `amountRules`). */
+export const paymentLinkFields = {
+  name: text().trim().min(1, messages.required).max(80, messages.nameTooLong),
+  description: text({ multiline: true }).trim().max(1000, messages.descriptionTooLong),
+  imageurl: ImageUrlSchema,
+  /** '' for one made from the name. */
+  slug: z.union([z.literal(''), slugField]),
+  amounttype: z.enum(PAYMENT_LINK_AMOUNT_TYPES),
+  amount: settableAmount(AMOUNT_MAX).nullable(),
+  minimumamount: settableAmount(AMOUNT_MAX),
+  collectphone: z.boolean(),
+  collectaddress: z.boolean(),
+  customfields: z
+    .array(CustomFieldSchema)
+    .max(PAYMENT_LINK_CUSTOM_FIELDS_MAX, messages.tooManyCustomFields),
+  completionlimit: z
+    .number(messages.completionLimitRange)
+    .int(messages.completionLimitRange)
+    .min(1, messages.completionLimitRange)
+    .max(PAYMENT_LINK_COMPLETION_LIMIT_MAX, messages.completionLimitRange)
+    .nullable(),
+  expiresat: ExpirySchema,
+  aftermessage: text({ multiline: true }).trim().max(500, messages.textTooLong),
+  redirecturl: RedirectUrlSchema,
+  active: z.boolean(),
+};
+
+/** A fixed link needs its amount (above 0); the least per currency is the server's check. */
+const amountRules = (
+  body: { amounttype?: PaymentLinkAmountType; amount?: number | null },
+  context: z.RefinementCtx,
+) => {
+  if (body.amounttype === 'fixed' && !(body.amount && body.amount > 0)) {
+    context.addIssue({ code: 'custom', message: messages.linkAmountRequired, path: ['amount'] });
+  }
+};
+
+export const PaymentLinkRequestSchema = z
+  .object({
+    ...paymentLinkFields,
+    description: paymentLinkFields.description.default(''),
+    imageurl: paymentLinkFields.imageurl.default(''),
+    slug: paymentLinkFields.slug.default(''),
+    amount: paymentLinkFields.amount.default(null),
+    minimumamount: paymentLinkFields.minimumamount.default(0),
+    collectphone: paymentLinkFields.collectphone.default(false),
+    collectaddress: paymentLinkFields.collectaddress.default(false),
+    customfields: paymentLinkFields.customfields.default([]),
+    completionlimit: paymentLinkFields.completionlimit.default(null),
+    expiresat: paymentLinkFields.expiresat.default(null),
+    aftermessage: paymentLinkFields.aftermessage.default(''),
+    redirecturl: paymentLinkFields.redirecturl.default(''),
+    active: paymentLinkFields.active.default(true),
+  })
+  .superRefine(amountRules);
+export type PaymentLinkRequest = z.input<typeof PaymentLinkRequestSchema>;
+
+/** Only the fields sent change: no defaults here (a default would overwrite what is stored). */
+export const UpdatePaymentLinkRequestSchema = z
+  .object(paymentLinkFields)
+  .partial()
+  .superRefine(amountRules)
+  .refine((body) => Object.keys(body).length > 0, { message: messages.required });
+export type UpdatePaymentLinkRequest = z.input<typeof UpdatePaymentLinkRequestSchema>;
+
+export const SlugAvailabilityQuerySchema = z.object({ slug: slugField });
+export const SlugAvailabilitySchema = z.object({ slug: z.string(), available: z.boolean() });
+
+/** One payment made (or started) on a link, as the merchant sees it. */
+export const LinkPaymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  /** The link's custom fields as the payer answered them, in the link's order. */
+  answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  amount: z.number(),
+  /** What reached the wallet (the amount less the fee); 0 until paid. */
+  credited: z.number(),
+  currency: z.string(),
+  status: z.enum(LINK_PAYMENT_STATUSES),
+  createdat: z.string(),
+  paidat: z.string().nullable(),
+});
+export type LinkPayment = z.infer<typeof LinkPaymentSchema>;
+
+export const LINK_PAYMENT_SORTS = ['createdat', 'amount'] as const;
+export const LinkPaymentsQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(LINK_PAYMENT_SORTS).default('createdat'),
+  status: z.enum(LINK_PAYMENT_STATUSES).optional(),
+});
+export type LinkPaymentsQuery = z.input<typeof LinkPaymentsQuerySchema>;
+export const LinkPaymentListSchema = listResponse(LinkPaymentSchema);
+
+/** What the public page of a link shows a payer. */
+export const PublicPaymentLinkSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  imageurl: z.string(),
+  amounttype: z.enum(PAYMENT_LINK_AMOUNT_TYPES),
+  amount: z.number().nullable(),
+  minimumamount: z.number(),
+  currency: z.string(),
+  collectphone: z.boolean(),
+  collectaddress: z.boolean(),
+  customfields: z.array(CustomFieldSchema),
+  state: z.enum(PAYMENT_LINK_STATES),
+  store: z.object({ name: z.string(), logourl: z.string() }),
+  banks: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type PublicPaymentLink = z.infer<typeof PublicPaymentLinkSchema>;
+
+export const StartLinkPaymentRequestSchema = z.object({
+  name: text().trim().min(1, messages.required).max(120, messages.nameTooLong),
+  email: z.email(messages.invalidEmail).max(200),
+  phone: text().trim().max(30).default(''),
+  address: text({ multiline: true }).trim().max(300, messages.textTooLong).default(''),
+  /** Answers to the link's custom fields, in its order. */
+  answers: z.array(text().trim().max(200, messages.textTooLong)).max(3).default([]),
+  /** What the payer chooses to pay; ignored on a fixed link. */
+  amount: settableAmount(AMOUNT_MAX).optional(),
+  bank: z.string().min(1, messages.required).max(20),
+});
+export type StartLinkPaymentRequest = z.input<typeof StartLinkPaymentRequestSchema>;
+
+/** A payment a payer started, as its page shows it (the id in its address is its secret). */
+export const PublicLinkPaymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(LINK_PAYMENT_STATUSES),
+  amount: z.number(),
+  currency: z.string(),
+  /** Where to send the money; null once paid or no longer payable. */
+  account: z
+    .object({
+      bank: z.string(),
+      accountnumber: z.string(),
+      accountname: z.string(),
+      amountdue: z.number(),
+      expiresat: z.string(),
+    })
+    .nullable(),
+  link: z.object({ slug: z.string(), name: z.string() }),
+  store: z.object({ name: z.string() }),
+  /** Once paid: what to show, or where to go. */
+  aftermessage: z.string(),
+  redirecturl: z.string(),
+  paidat: z.string().nullable(),
+});
+export type PublicLinkPayment = z.infer<typeof PublicLinkPaymentSchema>;
