@@ -46,6 +46,11 @@ import { createReturnsService } from './modules/orders/returns.service';
 import { reviewsRoutes } from './modules/orders/reviews.routes';
 import { createReviewsService } from './modules/orders/reviews.service';
 import { storefrontOrdersRoutes } from './modules/orders/storefront-orders.routes';
+import { createLinkCheckout } from './modules/payment-links/link-checkout.service';
+import { createLinkPayments } from './modules/payment-links/link-payment-received';
+import { payPageRoutes } from './modules/payment-links/pay-page/pay-page.routes';
+import { paymentLinksRoutes, payRoutes } from './modules/payment-links/payment-links.routes';
+import { createPaymentLinksService } from './modules/payment-links/payment-links.service';
 import { createCurrentPasswordCheck } from './modules/passwords/current-password';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { pinsRoutes } from './modules/pins/pins.routes';
@@ -157,12 +162,26 @@ export const SERVER_MODULES: ServerModule[] = [
       settlePayout: (unit, event) =>
         transfers.payouts.settle(unit, event.reference, event.state, event.reason),
       orderPaid: createOrderPayments({ mailer }),
+      linkPaid: createLinkPayments({ mailer }),
     });
     return {
       api: async (api) => {
         await api.register(topUpsRoutes, { topUps });
         await api.register(webhooksRoutes, { topUps });
       },
+    };
+  },
+  // Payment links (issue 27, ADR 0027): their payments reach them through the same receiver.
+  ({ db, provider, fileLinks: files, config }) => {
+    const links = createPaymentLinksService({ db, files, appUrl: config.appUrl });
+    const checkout = createLinkCheckout({ db, provider });
+    return {
+      api: async (api) => {
+        await api.register(paymentLinksRoutes, { links });
+        await api.register(payRoutes, { checkout });
+      },
+      root: (app) =>
+        app.register(payPageRoutes, { checkout, sandbox: provider.name === 'sandbox' }),
     };
   },
   ({ db, pinCheck }) => routes(pinsRoutes, { pins: createPinsService({ db, pinCheck }) }),

@@ -9,6 +9,7 @@ import { messages } from './messages';
 export const TRANSACTION_TYPES = [
   'TOP-UP',
   'ORDER PAYMENT',
+  'LINK PAYMENT',
   'FEE',
   'TRANSFER',
   'SETTLEMENT',

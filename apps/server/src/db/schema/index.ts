@@ -16,3 +16,4 @@ export * from './orders';
 export * from './services';
 export * from './jobs';
 export * from './addresses';
+export * from './payment-links';

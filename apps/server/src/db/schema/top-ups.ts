@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores, users } from './accounts';
 import { orders } from './orders';
+import { linkPayments } from './payment-links';
 
 /**
  * A request to fund a wallet by bank transfer into a temporary account (docs/product/records.md
@@ -36,6 +37,10 @@ export const topUps = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Set when a customer pays a storefront order through this account (ADR 0016). */
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** Set when a payer pays on a payment link through this account (ADR 0027). */
+    linkPaymentId: uuid('link_payment_id').references(() => linkPayments.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

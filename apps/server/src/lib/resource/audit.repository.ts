@@ -8,6 +8,12 @@ export type AuditEntry = Omit<
 >;
 
 /**
+ * `audit_log.actor_user_id` is required; a change made by a customer (a checkout, a payment)
+ * or by the system (an expiry) is recorded under this nil id, and `changes.by` says which.
+ */
+export const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
  * Records one change; call it with the change's own transaction. The address and browser of the
  * request being served go with it (none for the server's own work).
  */

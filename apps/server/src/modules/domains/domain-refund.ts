@@ -1,6 +1,7 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
+import { NO_USER_ID } from '../../lib/resource/audit.repository';
 import { holdStore } from '../accounts/public';
 import type { Ledger } from '../ledger/public';
 import { setWalletTransactionStatus } from '../wallet/public';
@@ -16,7 +17,6 @@ import {
 } from './domains.repository';
 
 /** `audit_log.actor_user_id` of the server's own work (as an order's expiry is recorded). */
-const NO_USER_ID = '00000000-0000-0000-0000-000000000000';
 
 interface Refusal {
   paymentId: string;

@@ -4,7 +4,7 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { StoreEvent } from '../../lib/event-bus';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import type { Mailer } from '../../mail/mailer';
-import type { OrderPaymentApplied, OrderPaymentReceived } from '../top-ups/public';
+import type { PaymentApplied, OrderPaymentReceived } from '../top-ups/public';
 import { countPaidOrder } from './customers.repository';
 import { CUSTOMER, NO_USER_ID, SYSTEM } from './order-actors';
 import { orderPaidMail } from './order-mail';
@@ -64,7 +64,7 @@ export function createOrderPayments(deps: { mailer: Mailer; now?: () => Date }) 
   return async function orderPaid(
     unit: UnitOfWork,
     payment: OrderPaymentReceived,
-  ): Promise<OrderPaymentApplied | null> {
+  ): Promise<PaymentApplied | null> {
     const { tx } = unit;
     const order = await findStoreOrder(tx, payment.storeId, payment.orderId, true);
     if (!order) return null;

@@ -19,9 +19,8 @@ import type { Ledger, MovementRecord } from '../ledger/public';
 import { splitPayment } from './top-up-rules';
 import { claimWebhookEvent, lockTopUp, recordPayment, type TopUpRow } from './top-ups.repository';
 
-/** A payment into a storefront order's account, as the orders module is told of it (ADR 0016). */
-export interface OrderPaymentReceived {
-  orderId: string;
+/** A payment into a customer's account (an order's, a link payment's), as its module is told. */
+interface AccountPaymentReceived {
   storeId: string;
   currency: string;
   /** Paid into the account so far, this payment included; minor units. */
@@ -33,8 +32,13 @@ export interface OrderPaymentReceived {
   topUpReference: string;
 }
 
-/** What the orders module made of it: the wallet row's words, and the events to publish. */
-export interface OrderPaymentApplied {
+/** A payment into a storefront order's account, as the orders module is told of it (ADR 0016). */
+export type OrderPaymentReceived = AccountPaymentReceived & { orderId: string };
+/** A payment into a link payment's account, as the payment-links module is told (ADR 0027). */
+export type LinkPaymentReceived = AccountPaymentReceived & { linkPaymentId: string };
+
+/** What the owning module made of it: the wallet row's words, and the events to publish. */
+export interface PaymentApplied {
   /** 'order #1001 from Ada Obi': the wallet transaction's meaning says what was paid for. */
   label: string;
   /** Who paid (the customer's e-mail), as the wallet transaction's `createdBy`. */
@@ -56,10 +60,9 @@ export function createPaymentReceiver(deps: {
   /** Applies a payout's final state (the transfers module), in this webhook's unit of work. */
   settlePayout: (unit: UnitOfWork, event: PayoutSettled) => Promise<void>;
   /** Records a payment into a storefront order's account on the order (the orders module). */
-  orderPaid: (
-    unit: UnitOfWork,
-    payment: OrderPaymentReceived,
-  ) => Promise<OrderPaymentApplied | null>;
+  orderPaid: (unit: UnitOfWork, payment: OrderPaymentReceived) => Promise<PaymentApplied | null>;
+  /** Records a payment on a payment link (the payment-links module). */
+  linkPaid: (unit: UnitOfWork, payment: LinkPaymentReceived) => Promise<PaymentApplied | null>;
 }) {
   async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<void> {
     const { tx } = unit;
@@ -116,8 +119,8 @@ export function createPaymentReceiver(deps: {
 
   /**
    * What a payment into a top-up records besides its posting: the amounts on the top-up, the
-   * order it paid (whatever the order's state), and what credited the wallet: the TOP-UP or
-   * ORDER PAYMENT row and its notification (the order's own, for an order).
+   * order or link payment it paid (whatever its state), and what credited the wallet: the
+   * TOP-UP, ORDER PAYMENT or LINK PAYMENT row and its notification (the owner's own).
    */
   async function recordOnTopUp(
     unit: UnitOfWork,
@@ -129,24 +132,26 @@ export function createPaymentReceiver(deps: {
       credited: credit,
       at: payment.paidAt,
     });
+    const received = {
+      storeId: topUp.storeId,
+      currency: topUp.currency,
+      amountPaid: recorded.amountPaid,
+      paidNow: payment.amountPaid,
+      credited: credit,
+      paidAt: payment.paidAt,
+      topUpReference: topUp.reference,
+    };
     const order = topUp.orderId
-      ? await deps.orderPaid(unit, {
-          orderId: topUp.orderId,
-          storeId: topUp.storeId,
-          currency: topUp.currency,
-          amountPaid: recorded.amountPaid,
-          paidNow: payment.amountPaid,
-          credited: credit,
-          paidAt: payment.paidAt,
-          topUpReference: topUp.reference,
-        })
-      : null;
+      ? await deps.orderPaid(unit, { ...received, orderId: topUp.orderId })
+      : topUp.linkPaymentId
+        ? await deps.linkPaid(unit, { ...received, linkPaymentId: topUp.linkPaymentId })
+        : null;
     if (credit === 0n) return { events: order?.events ?? [] };
     const creator = topUp.createdBy ? await findUserById(unit.tx, topUp.createdBy) : undefined;
     const walletRow = {
       storeId: topUp.storeId,
       ref: topUp.reference,
-      agencyTxn: order ? 'ORDER PAYMENT' : 'TOP-UP',
+      agencyTxn: topUp.orderId ? 'ORDER PAYMENT' : topUp.linkPaymentId ? 'LINK PAYMENT' : 'TOP-UP',
       status: 'SUCCESSFUL',
       direction: 'credit',
       currency: topUp.currency,

@@ -11,4 +11,8 @@ export {
 } from './top-ups.repository';
 export { topUpFee } from './top-up-fee';
 export { TOP_UP_TTL_MINUTES } from './top-ups.service';
-export type { OrderPaymentApplied, OrderPaymentReceived } from './payment-receiver';
+export type {
+  LinkPaymentReceived,
+  OrderPaymentReceived,
+  PaymentApplied,
+} from './payment-receiver';

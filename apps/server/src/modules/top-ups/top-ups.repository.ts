@@ -16,13 +16,16 @@ export async function insertTopUp(
   return row;
 }
 
-/** The store's own top-up (an order's payment account is not one: ADR 0016). */
+/** A top-up the store made itself: not a customer's account for an order or a link. */
+const ownTopUp = and(isNull(topUps.orderId), isNull(topUps.linkPaymentId));
+
+/** The store's own top-up (an order's or a link's payment account is not one: ADR 0016, 0027). */
 export async function findStoreTopUp(db: Executor, storeId: string, reference: string) {
   const [row] = await db
     .select()
     .from(topUps)
     .where(
-      and(eq(topUps.storeId, storeId), eq(topUps.reference, reference), isNull(topUps.orderId)),
+      and(eq(topUps.storeId, storeId), eq(topUps.reference, reference), ownTopUp),
     );
   return row;
 }
@@ -53,13 +56,13 @@ const stateConditions: Record<(typeof TOP_UP_STATES)[number], SQL | undefined> =
 
 /**
  * A store's top-ups (ADR 0008); few per store, so no counter or search column. The accounts
- * its customers pay storefront orders into are the orders' business, not listed here (ADR 0016).
+ * its customers pay storefront orders and payment links into are not listed here (ADR 0016, 0027).
  */
 export const storeTopUps = defineList(TopUpsQuerySchema, {
   table: topUps,
   store: topUps.storeId,
   id: topUps.id,
-  scope: isNull(topUps.orderId),
+  scope: ownTopUp,
   sorts: { createdat: topUps.createdAt, expiresat: topUps.expiresAt },
   search: [topUps.reference, topUps.accountNumber],
   filters: { state: (state) => stateConditions[state] },

@@ -70,6 +70,8 @@ export function createTopUpsService(deps: {
   settlePayout: Parameters<typeof createPaymentReceiver>[0]['settlePayout'];
   /** Where a payment into a storefront order's account goes (orders, ADR 0016). */
   orderPaid: Parameters<typeof createPaymentReceiver>[0]['orderPaid'];
+  /** Where a payment on a payment link goes (payment links, ADR 0027). */
+  linkPaid: Parameters<typeof createPaymentReceiver>[0]['linkPaid'];
   now?: () => Date;
 }) {
   const { db } = deps;

@@ -1,0 +1,250 @@
+import { messages } from '@olivia/contracts/messages';
+import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
+import type {
+  CustomField,
+  PublicLinkPayment,
+  PublicPaymentLink,
+  StartLinkPaymentRequestSchema,
+} from '@olivia/contracts/payment-links';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import { withTransaction } from '../../db/unit-of-work';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { randomCode } from '../../lib/secrets';
+import type { PaymentProvider } from '../../payments/provider';
+import { answeringProviderFailures } from '../../payments/provider-failures';
+import { findTopUpByReference, insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
+import {
+  countLinkView,
+  findLinkPayment,
+  findLinkStore,
+  findPaymentLinkBySlug,
+  findPaymentLinkRow,
+  insertLinkPayment,
+  linkState,
+  markLinkPaymentFailed,
+  placesTaken,
+  type PaymentLinkRow,
+} from './payment-links.repository';
+import { linkPaymentStatus } from './payment-links.service';
+
+type StartRequest = z.output<typeof StartLinkPaymentRequestSchema>;
+
+const STATE_REFUSALS = {
+  inactive: messages.linkInactive,
+  expired: messages.linkExpired,
+  completed: messages.linkLimitReached,
+} as const;
+
+/** The answers to the link's fields, checked: 400 naming each field (`answers.0`) that fails. */
+function checkedAnswers(fields: CustomField[], answers: string[]) {
+  const details: Record<string, string[]> = {};
+  const checked = fields.map((field, index) => {
+    const value = answers[index]?.trim() ?? '';
+    const key = `answers.${index}`;
+    if (value === '') {
+      if (field.required) details[key] = [messages.required];
+    } else if (field.kind === 'number' && !/^-?\d+(\.\d+)?$/.test(value)) {
+      details[key] = [messages.enterValidAmount];
+    } else if (field.kind === 'choice' && !field.choices.includes(value)) {
+      details[key] = [messages.required];
+    }
+    return { label: field.label, value };
+  });
+  return { checked, details };
+}
+
+/**
+ * What a payer does on a link (ADR 0027): reads it, starts a payment (a place under the link's
+ * limit taken with the link locked, then a temporary account opened at the provider outside
+ * any transaction, then its top-up row), and follows it. The money arrives by the provider's
+ * webhook, through the top-ups module's receiver (`link-payment-received.ts`).
+ */
+export function createLinkCheckout(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  now?: () => Date;
+}) {
+  const { db } = deps;
+  const provider = answeringProviderFailures(deps.provider);
+  const now = deps.now ?? (() => new Date());
+
+  async function linkAt(slug: string) {
+    const link = await findPaymentLinkBySlug(db, slug);
+    const store = link && (await findLinkStore(db, link.storeId));
+    if (!link || !store) throw notFound();
+    return { link, store };
+  }
+
+  async function availableBanks(currency: string) {
+    const banks = await provider.listTopUpBanks(currency);
+    return banks.filter((bank) => bank.available).map(({ code, name }) => ({ code, name }));
+  }
+
+  /** The amount the payer is to pay: the link's, or theirs at or above its minimum. */
+  function amountOf(link: PaymentLinkRow, body: StartRequest): bigint {
+    if (link.amountType === 'fixed' && link.amount !== null) return link.amount;
+    if (body.amount === undefined) {
+      throw badRequest(messages.required, { amount: [messages.required] });
+    }
+    const amount = toMinorUnits(body.amount);
+    if (amount < link.minimumAmount) {
+      throw badRequest(messages.amountBelowMinimum, { amount: [messages.amountBelowMinimum] });
+    }
+    return amount;
+  }
+
+  /** The payer's details as the link asks for them; 400 with every field that fails. */
+  function checkedPayer(link: PaymentLinkRow, body: StartRequest) {
+    const { checked, details } = checkedAnswers(link.customFields, body.answers);
+    if (link.collectPhone && body.phone === '') details.phone = [messages.required];
+    if (link.collectAddress && body.address === '') details.address = [messages.required];
+    const [first] = Object.values(details);
+    if (first?.[0]) throw badRequest(first[0], details);
+    return checked;
+  }
+
+  return {
+    /** The link as its page shows it; `view` counts a person's visit. */
+    async link(slug: string, options: { view?: boolean } = {}): Promise<PublicPaymentLink> {
+      const { link, store } = await linkAt(slug);
+      if (options.view) await countLinkView(db, link.id);
+      const state = linkState(link, now());
+      return {
+        slug: link.slug,
+        name: link.name,
+        description: link.description,
+        imageurl: link.imageUrl,
+        amounttype: link.amountType === 'fixed' ? 'fixed' : 'payer',
+        amount: link.amount === null ? null : toMajorUnits(link.amount),
+        minimumamount: toMajorUnits(link.minimumAmount),
+        currency: link.currency,
+        collectphone: link.collectPhone,
+        collectaddress: link.collectAddress,
+        customfields: link.customFields,
+        state,
+        store: { name: store.name, logourl: store.logoUrl },
+        banks: state === 'active' ? await availableBanks(link.currency) : [],
+      };
+    },
+
+    /**
+     * Starts a payment: 409 when the link is inactive, expired or has no place left (a pending
+     * payment holds its place until its account expires), 400 for the payer's mistakes.
+     */
+    async start(slug: string, body: StartRequest): Promise<PublicLinkPayment> {
+      const { link, store } = await linkAt(slug);
+      const state = linkState(link, now());
+      if (state !== 'active') throw conflict(STATE_REFUSALS[state]);
+      // Real money reaches only a verified agent's wallet (docs/product/roles.md), as orders.
+      if (deps.provider.name !== 'sandbox' && !store.ownerIsAgent) {
+        throw conflict(messages.storeNotTakingOrders);
+      }
+      const answers = checkedPayer(link, body);
+      const amount = amountOf(link, body);
+      if (!(await availableBanks(link.currency)).some((bank) => bank.code === body.bank)) {
+        throw badRequest(messages.bankNotAvailable, { bank: [messages.bankNotAvailable] });
+      }
+      const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
+      const payment = await withTransaction(db, async (tx) => {
+        const locked = await findPaymentLinkBySlug(tx, slug, 'update');
+        if (!locked) throw notFound();
+        const lockedState = linkState(locked, now());
+        if (lockedState !== 'active') throw conflict(STATE_REFUSALS[lockedState]);
+        if (
+          locked.completionLimit !== null &&
+          (await placesTaken(tx, locked.id, now())) >= locked.completionLimit
+        ) {
+          throw conflict(messages.linkLimitReached);
+        }
+        return insertLinkPayment(tx, {
+          storeId: locked.storeId,
+          linkId: locked.id,
+          reference: `pl_${randomCode(16).toLowerCase()}`,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          address: body.address,
+          answers,
+          amount,
+          currency: locked.currency,
+          expiresAt,
+        });
+      });
+      let account;
+      try {
+        account = await provider.createTopUp({
+          reference: payment.reference,
+          amountDue: amount,
+          currency: link.currency,
+          bankCode: body.bank,
+          email: body.email,
+          storeName: store.name,
+          expiresAt,
+        });
+      } catch (error) {
+        // No account, no payment: its place under the limit is freed.
+        await markLinkPaymentFailed(db, payment.id);
+        throw error;
+      }
+      const fee = topUpFee(amount, link.currency);
+      await withTransaction(db, (tx) =>
+        insertTopUp(tx, {
+          reference: payment.reference,
+          storeId: link.storeId,
+          createdBy: null,
+          currency: link.currency,
+          amount: amount - fee,
+          fee,
+          bankCode: body.bank,
+          bankName: account.bankName,
+          accountNumber: account.accountNumber,
+          accountName: account.accountName,
+          provider: provider.name,
+          providerReference: account.providerReference,
+          expiresAt: account.expiresAt,
+          linkPaymentId: payment.id,
+        }),
+      );
+      return this.payment(payment.id);
+    },
+
+    /** A payment as its page shows it; its id is its secret (a random UUID). */
+    async payment(id: string): Promise<PublicLinkPayment> {
+      const payment = await findLinkPayment(db, id);
+      if (!payment) throw notFound();
+      const [link, store, topUp] = await Promise.all([
+        findPaymentLinkRow(db, payment.linkId),
+        findLinkStore(db, payment.storeId),
+        findTopUpByReference(db, payment.reference),
+      ]);
+      if (!link || !store) throw notFound();
+      const status = linkPaymentStatus(payment, now());
+      const paid = status === 'paid';
+      return {
+        id: payment.id,
+        reference: payment.reference,
+        status,
+        amount: toMajorUnits(payment.amount),
+        currency: payment.currency,
+        account:
+          status === 'pending' && topUp
+            ? {
+                bank: topUp.bankName,
+                accountnumber: topUp.accountNumber,
+                accountname: topUp.accountName,
+                amountdue: toMajorUnits(payment.amount - payment.amountPaid),
+                expiresat: topUp.expiresAt.toISOString(),
+              }
+            : null,
+        link: { slug: link.slug, name: link.name },
+        store: { name: store.name },
+        aftermessage: paid ? link.afterMessage : '',
+        redirecturl: paid ? link.redirectUrl : '',
+        paidat: payment.paidAt?.toISOString() ?? null,
+      };
+    },
+  };
+}
+
+export type LinkCheckout = ReturnType<typeof createLinkCheckout>;
