@@ -19,6 +19,7 @@ import { FABRICS, TEAS } from './demo-catalog-data';
 import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
+import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-links';
 import { seedDemoReferrals } from './demo-referrals';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
 import { demoCustomers } from './demo-orders-data';
@@ -166,6 +167,10 @@ export async function seedDemoStores(
       customers: demoCustomers('NG'),
       now,
     });
+    await seedDemoPaymentLinks(unit, ledger, fabrics, FABRICS_LINKS, {
+      customers: demoCustomers('NG'),
+      now,
+    });
     await launchAfterCommit(
       await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now),
     );
@@ -209,6 +214,10 @@ export async function seedDemoStores(
     await seedDemoOrders(unit, ledger, tea, teaCatalogue, {
       count: 80,
       seed: 1826,
+      customers: demoCustomers('GB'),
+      now,
+    });
+    await seedDemoPaymentLinks(unit, ledger, tea, TEA_LINKS, {
       customers: demoCustomers('GB'),
       now,
     });

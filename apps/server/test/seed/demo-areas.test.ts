@@ -4,6 +4,8 @@ import { ADDRESS_KINDS, addressCountryIssues, type AddressList } from '@olivia/c
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
 import type { BrandList } from '@olivia/contracts/brands';
 import { endpointUrl } from '@olivia/contracts/endpoint';
+import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
+import type { PaymentLinkList } from '@olivia/contracts/payment-links';
 import { referralEndpoints } from '@olivia/contracts/referral-endpoints';
 import type { ReferralsPage, ReferralSummary } from '@olivia/contracts/referrals';
 import type { StoreSetup } from '@olivia/contracts/store-setup';
@@ -102,5 +104,28 @@ describe('the demo referrals', () => {
     const james = await as('james@example.com');
     expect(james.summary).toMatchObject({ code: 'THAMES26', signedup: 0, verified: 0 });
     expect(james.page.total).toBe(0);
+  });
+});
+
+/** /payment-links opens on links in every state, their payments posted through the ledger. */
+describe('the demo payment links', () => {
+  it('give Ada active, expired and inactive links with payments, and a page a payer can open', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const links = await ada.get<PaymentLinkList>(
+      `${endpointUrl(paymentLinkEndpoints.list)}?sort=revenue&order=desc`,
+    );
+    expect(links.total).toBe(4);
+    expect(new Set(links.content.map((link) => link.state))).toEqual(
+      new Set(['active', 'expired', 'inactive']),
+    );
+    const deposit = links.content.find((link) => link.slug === 'ada-aso-oke-deposit');
+    expect(deposit).toMatchObject({ amounttype: 'payer', payments: 5, revenue: 230_000 });
+    expect(deposit?.attempts).toBeGreaterThan(deposit?.payments ?? 0);
+    const page = await app().inject({ url: '/pay/ada-gele-class' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Gele tying class');
+    const tea = await demoUser(app(), 'james@example.com');
+    const teaLinks = await tea.get<PaymentLinkList>(endpointUrl(paymentLinkEndpoints.list));
+    expect(teaLinks.content.every((link) => link.currency === 'GBP')).toBe(true);
   });
 });

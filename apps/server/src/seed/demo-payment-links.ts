@@ -1,0 +1,270 @@
+import { eq } from 'drizzle-orm';
+import type { CustomField } from '@olivia/contracts/payment-links';
+import { linkPayments, paymentLinks } from '../db/schema/payment-links';
+import type { UnitOfWork } from '../db/unit-of-work';
+import type { Ledger } from '../modules/ledger/public';
+import { insertTopUp, topUpFee } from '../modules/top-ups/public';
+import type { DemoCustomer } from './demo-orders-data';
+
+const DAY_MS = 86_400_000;
+
+/** A demo link: what it asks, how long ago it was made, and how it has done since. */
+export interface DemoLink {
+  name: string;
+  slug: string;
+  description: string;
+  /** Major units; null: the payer chooses, from `minimum`. */
+  amount: number | null;
+  minimum?: number;
+  collectPhone?: boolean;
+  customFields?: CustomField[];
+  completionLimit?: number;
+  /** Days from now it expires (negative: it has). */
+  expiresInDays?: number;
+  active?: boolean;
+  afterMessage?: string;
+  daysAgo: number;
+  views: number;
+  /** Paid payments: the amount each payer chose on a link without a fixed one (major units). */
+  paid: number[];
+  abandoned: number;
+}
+
+export const FABRICS_LINKS: DemoLink[] = [
+  {
+    name: 'Gele tying class — Saturday',
+    slug: 'ada-gele-class',
+    description: 'Two hours at the Yaba studio: learn three gele styles. Fabric provided.',
+    amount: 15_000,
+    collectPhone: true,
+    customFields: [
+      { label: 'Head size', kind: 'choice', choices: ['S', 'M', 'L'], required: true },
+    ],
+    completionLimit: 12,
+    expiresInDays: 9,
+    afterMessage: 'See you on Saturday at 10am — 14 Herbert Macaulay Way, Yaba.',
+    daysAgo: 12,
+    views: 164,
+    paid: [15_000, 15_000, 15_000, 15_000, 15_000, 15_000, 15_000],
+    abandoned: 4,
+  },
+  {
+    name: 'Custom aso-oke deposit',
+    slug: 'ada-aso-oke-deposit',
+    description: 'Deposit for a made-to-order aso-oke set. We call you within a day to confirm.',
+    amount: null,
+    minimum: 20_000,
+    customFields: [{ label: 'Event date', kind: 'text', choices: [], required: true }],
+    daysAgo: 40,
+    views: 212,
+    paid: [50_000, 35_000, 20_000, 80_000, 45_000],
+    abandoned: 6,
+  },
+  {
+    name: 'Ankara bundle — December sale',
+    slug: 'ada-december-bundle',
+    description: 'Six yards of any two prints from the December range.',
+    amount: 24_500,
+    expiresInDays: -3,
+    daysAgo: 75,
+    views: 389,
+    paid: [24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500],
+    abandoned: 11,
+  },
+  {
+    name: 'Tailoring consultation',
+    slug: 'ada-tailoring-consult',
+    description: 'Thirty minutes with our tailor, in the studio or on a video call.',
+    amount: 5_000,
+    active: false,
+    daysAgo: 120,
+    views: 58,
+    paid: [5_000, 5_000],
+    abandoned: 1,
+  },
+];
+
+export const TEA_LINKS: DemoLink[] = [
+  {
+    name: 'Tasting evening — 6 guests',
+    slug: 'thames-tea-tasting',
+    description: 'An evening of eight single-estate teas at our Borough shop.',
+    amount: 35,
+    completionLimit: 6,
+    expiresInDays: 20,
+    daysAgo: 8,
+    views: 73,
+    paid: [35, 35, 35],
+    abandoned: 2,
+  },
+  {
+    name: 'Gift card',
+    slug: 'thames-tea-gift-card',
+    description: 'Choose an amount; we e-mail the card to you within the hour.',
+    amount: null,
+    minimum: 10,
+    daysAgo: 60,
+    views: 140,
+    paid: [25, 50, 20, 30],
+    abandoned: 3,
+  },
+];
+
+/**
+ * A store's payment links and their history: each paid payment was paid into its top-up
+ * account and posted through the ledger, as the payment receiver records one (ADR 0027); the
+ * abandoned ones expired unpaid.
+ */
+export async function seedDemoPaymentLinks(
+  unit: UnitOfWork,
+  ledger: Ledger,
+  store: { id: string; currency: string },
+  links: DemoLink[],
+  options: { customers: DemoCustomer[]; now: Date },
+): Promise<void> {
+  const { tx } = unit;
+  let payer = 0;
+  for (const demo of links) {
+    const createdAt = new Date(options.now.getTime() - demo.daysAgo * DAY_MS);
+    const minor = (major: number) => BigInt(Math.round(major * 100));
+    const [link] = await tx
+      .insert(paymentLinks)
+      .values({
+        storeId: store.id,
+        name: demo.name,
+        slug: demo.slug,
+        description: demo.description,
+        amountType: demo.amount === null ? 'payer' : 'fixed',
+        amount: demo.amount === null ? null : minor(demo.amount),
+        minimumAmount: minor(demo.amount ?? demo.minimum ?? 0),
+        currency: store.currency,
+        collectPhone: demo.collectPhone ?? false,
+        customFields: demo.customFields ?? [],
+        completionLimit: demo.completionLimit ?? null,
+        expiresAt:
+          demo.expiresInDays === undefined
+            ? null
+            : new Date(options.now.getTime() + demo.expiresInDays * DAY_MS),
+        afterMessage: demo.afterMessage ?? '',
+        active: demo.active ?? true,
+        views: demo.views,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    if (!link) throw new Error('demo payment link insert returned no row');
+    const attempts = [...demo.paid.map((amount) => ({ amount, paid: true }))];
+    for (let i = 0; i < demo.abandoned; i += 1) {
+      attempts.push({ amount: demo.amount ?? demo.minimum ?? 0, paid: false });
+    }
+    let revenue = 0n;
+    for (const [index, attempt] of attempts.entries()) {
+      const customer = options.customers[payer++ % options.customers.length];
+      if (!customer) continue;
+      const at = new Date(
+        createdAt.getTime() + ((index + 1) / (attempts.length + 1)) * demo.daysAgo * DAY_MS,
+      );
+      const amount = minor(attempt.amount);
+      const reference = `pl_demo${link.slug.replace(/-/g, '')}${index}`;
+      const [payment] = await tx
+        .insert(linkPayments)
+        .values({
+          storeId: store.id,
+          linkId: link.id,
+          reference,
+          name: customer.name,
+          email: customer.email,
+          phone: demo.collectPhone ? customer.phone : '',
+          answers: (demo.customFields ?? []).map((field) => ({
+            label: field.label,
+            value:
+              field.kind === 'choice' ? (field.choices[index % field.choices.length] ?? '') : '',
+          })),
+          amount,
+          amountPaid: attempt.paid ? amount : 0n,
+          credited: attempt.paid ? amount - topUpFee(amount, store.currency) : 0n,
+          currency: store.currency,
+          status: attempt.paid ? 'paid' : 'pending',
+          expiresAt: new Date(at.getTime() + 30 * 60_000),
+          createdAt: at,
+          paidAt: attempt.paid ? new Date(at.getTime() + 4 * 60_000) : null,
+        })
+        .returning();
+      if (!payment || !attempt.paid) continue;
+      revenue += amount;
+      await recordDemoPayment(unit, ledger, store, { link, payment, customer: customer.name });
+    }
+    await tx
+      .update(paymentLinks)
+      .set({ attempts: attempts.length, payments: demo.paid.length, revenue })
+      .where(eq(paymentLinks.id, link.id));
+  }
+}
+
+async function recordDemoPayment(
+  unit: UnitOfWork,
+  ledger: Ledger,
+  store: { id: string; currency: string },
+  paid: {
+    link: typeof paymentLinks.$inferSelect;
+    payment: typeof linkPayments.$inferSelect;
+    customer: string;
+  },
+) {
+  const { link, payment } = paid;
+  const paidAt = payment.paidAt ?? payment.createdAt;
+  const fee = topUpFee(payment.amount, store.currency);
+  const credit = payment.amount - fee;
+  await insertTopUp(unit.tx, {
+    reference: payment.reference,
+    storeId: store.id,
+    createdBy: null,
+    currency: store.currency,
+    amount: credit,
+    fee,
+    amountPaid: payment.amount,
+    credited: credit,
+    bankCode: 'SANDBOX',
+    bankName: 'Olivia Sandbox Bank',
+    accountNumber: `97${payment.reference.slice(-8).padStart(8, '0')}`,
+    accountName: link.name.slice(0, 40),
+    provider: 'sandbox',
+    providerReference: `demo-${payment.reference}`,
+    expiresAt: payment.expiresAt,
+    lastPaidAt: paidAt,
+    linkPaymentId: payment.id,
+    createdAt: payment.createdAt,
+  });
+  await ledger.recordMovement(unit, {
+    posting: {
+      reference: `topup:${payment.reference}:demo`,
+      kind: 'topup',
+      metadata: { topUp: payment.reference, eventId: 'demo' },
+      entries: [
+        {
+          account: { system: 'provider_clearing', currency: store.currency },
+          amount: -payment.amount,
+        },
+        { account: { wallet: { storeId: store.id, currency: store.currency } }, amount: credit },
+        { account: { system: 'fees_earned', currency: store.currency }, amount: fee },
+      ],
+    },
+    walletRows: [
+      {
+        storeId: store.id,
+        ref: payment.reference,
+        agencyTxn: 'LINK PAYMENT',
+        status: 'SUCCESSFUL',
+        direction: 'credit',
+        currency: store.currency,
+        amount: credit,
+        request: JSON.stringify({ link: link.slug }),
+        response: JSON.stringify({ paid: payment.amount.toString(), fee: fee.toString() }),
+        meaning: `Payment for payment link "${link.name}" from ${paid.customer}`,
+        createdBy: payment.email,
+        createdAt: paidAt,
+        modifiedAt: paidAt,
+      },
+    ],
+  });
+}
