@@ -57,6 +57,7 @@ import { pinsRoutes } from './modules/pins/pins.routes';
 import { createPinsService } from './modules/pins/pins.service';
 import { createOriginPolicy } from './modules/realtime/origin-policy';
 import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
+import { createReceiptIssuer } from './modules/receipts/public';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
@@ -154,7 +155,7 @@ export const SERVER_MODULES: ServerModule[] = [
     routes(storeSetupRoutes, { setup: createStoreSetupService({ db, files }) }),
   ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
   // Money: top-ups and their webhooks, PINs, transfers, adverts, settlements, reports.
-  ({ db, provider, ledger, transfers, mailer }) => {
+  ({ db, provider, ledger, transfers, mailer, config }) => {
     const topUps = createTopUpsService({
       db,
       provider,
@@ -162,7 +163,8 @@ export const SERVER_MODULES: ServerModule[] = [
       settlePayout: (unit, event) =>
         transfers.payouts.settle(unit, event.reference, event.state, event.reason),
       orderPaid: createOrderPayments({ mailer }),
-      linkPaid: createLinkPayments({ mailer }),
+      linkPaid: createLinkPayments(),
+      issueReceipt: createReceiptIssuer({ mailer, appUrl: config.appUrl }),
     });
     return {
       api: async (api) => {

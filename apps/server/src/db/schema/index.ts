@@ -17,3 +17,4 @@ export * from './services';
 export * from './jobs';
 export * from './addresses';
 export * from './payment-links';
+export * from './receipts';

@@ -12,6 +12,7 @@ import {
   appendOrderEvent,
   findOrderWithStore,
   findStoreOrder,
+  itemsOf,
   updateOrder,
   type OrderRow,
 } from './orders.repository';
@@ -110,7 +111,33 @@ export function createOrderPayments(deps: { mailer: Mailer; now?: () => Date }) 
         unit.afterCommit(() => deps.mailer.send(orderPaidMail(updated, { name: store.storeName })));
       }
     }
+    const items = await itemsOf(tx, order.id);
     return {
+      receipt: {
+        source: 'order',
+        sourceId: order.id,
+        description: `order #${order.number}`,
+        lines: [
+          ...items.map((item) => ({
+            name: item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
+            quantity: item.quantity,
+            unitPrice: item.unitPrice.toString(),
+            total: item.total.toString(),
+          })),
+          ...(order.deliveryFee > 0n
+            ? [
+                {
+                  name: 'Delivery',
+                  quantity: 1,
+                  unitPrice: order.deliveryFee.toString(),
+                  total: order.deliveryFee.toString(),
+                },
+              ]
+            : []),
+        ],
+        payerName: order.customerName,
+        payerEmail: order.email,
+      },
       label: `order #${order.number} from ${order.customerName}`,
       payer: order.email,
       events: paymentEvents(updated, payment, becamePaid, now().toISOString()),

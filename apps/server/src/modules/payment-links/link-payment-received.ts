@@ -3,41 +3,17 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { StoreEvent } from '../../lib/event-bus';
 import { insertAuditEntry, NO_USER_ID } from '../../lib/resource/audit.repository';
-import type { Mail, Mailer } from '../../mail/mailer';
 import type { LinkPaymentReceived, PaymentApplied } from '../top-ups/public';
-import {
-  findLinkPayment,
-  findLinkStore,
-  findPaymentLinkRow,
-  recordLinkPayment,
-  type LinkPaymentRow,
-} from './payment-links.repository';
-
-/** To the payer once their payment is complete: what they paid, to whom, and its reference. */
-export function linkPaidMail(
-  payment: LinkPaymentRow,
-  link: { name: string },
-  store: { name: string },
-): Mail {
-  const amount = formatMoney(toMajorUnits(payment.amountPaid), payment.currency);
-  return {
-    to: payment.email,
-    subject: `Your payment to ${store.name}`,
-    body:
-      `Hi ${payment.name},\n\n${store.name} has received your payment of ${amount} for ` +
-      `"${link.name}".\n\nReference: ${payment.reference.toUpperCase()}\n` +
-      `Paid: ${payment.paidAt?.toISOString() ?? ''}\n\nKeep this e-mail as your receipt.`,
-  };
-}
+import { findLinkPayment, findPaymentLinkRow, recordLinkPayment } from './payment-links.repository';
 
 /**
  * Records a payment into a link payment's account, in the payment's unit of work (the top-ups
  * module's webhook receiver calls it after the ledger posting; ADR 0027). The payment is
  * locked after the wallet (ADR 0006), its amount paid grows, and the first payment that
  * completes it makes it paid and moves the link's figures; money that arrives after its
- * account expired is credited and recorded all the same. The payer's receipt follows the commit.
+ * account expired is credited and recorded all the same. The receipt is the receiver's.
  */
-export function createLinkPayments(deps: { mailer: Mailer; now?: () => Date }) {
+export function createLinkPayments(deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
 
   return async function linkPaid(
@@ -64,11 +40,6 @@ export function createLinkPayments(deps: { mailer: Mailer; now?: () => Date }) {
           amount: toMajorUnits(recorded.payment.amountPaid),
         },
       });
-      const store = await findLinkStore(tx, payment.storeId);
-      if (store) {
-        const mail = linkPaidMail(recorded.payment, link, store);
-        unit.afterCommit(() => deps.mailer.send(mail));
-      }
     }
     const events: StoreEvent[] = [];
     if (received.credited > 0n) {
@@ -85,7 +56,16 @@ export function createLinkPayments(deps: { mailer: Mailer; now?: () => Date }) {
         createdat: at,
       });
     }
+    const paid = received.paidNow.toString();
     return {
+      receipt: {
+        source: 'link',
+        sourceId: payment.id,
+        description: `"${link.name}"`,
+        lines: [{ name: link.name, quantity: 1, unitPrice: paid, total: paid }],
+        payerName: payment.name,
+        payerEmail: payment.email,
+      },
       label: `payment link "${link.name}" from ${payment.name}`,
       payer: payment.email,
       events,

@@ -16,6 +16,7 @@ import {
 } from '../../payments/provider';
 import { findUserById } from '../accounts/public';
 import type { Ledger, MovementRecord } from '../ledger/public';
+import type { IssueReceipt, ReceiptFor } from '../receipts/public';
 import { splitPayment } from './top-up-rules';
 import { claimWebhookEvent, lockTopUp, recordPayment, type TopUpRow } from './top-ups.repository';
 
@@ -37,8 +38,9 @@ export type OrderPaymentReceived = AccountPaymentReceived & { orderId: string };
 /** A payment into a link payment's account, as the payment-links module is told (ADR 0027). */
 export type LinkPaymentReceived = AccountPaymentReceived & { linkPaymentId: string };
 
-/** What the owning module made of it: the wallet row's words, and the events to publish. */
+/** What the owning module made of it: the wallet row's words, the receipt's, the events. */
 export interface PaymentApplied {
+  receipt: ReceiptFor;
   /** 'order #1001 from Ada Obi': the wallet transaction's meaning says what was paid for. */
   label: string;
   /** Who paid (the customer's e-mail), as the wallet transaction's `createdBy`. */
@@ -63,6 +65,8 @@ export function createPaymentReceiver(deps: {
   orderPaid: (unit: UnitOfWork, payment: OrderPaymentReceived) => Promise<PaymentApplied | null>;
   /** Records a payment on a payment link (the payment-links module). */
   linkPaid: (unit: UnitOfWork, payment: LinkPaymentReceived) => Promise<PaymentApplied | null>;
+  /** Issues the payment's receipt, whatever it paid for (the receipts module). */
+  issueReceipt: IssueReceipt;
 }) {
   async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<void> {
     const { tx } = unit;
@@ -146,8 +150,27 @@ export function createPaymentReceiver(deps: {
       : topUp.linkPaymentId
         ? await deps.linkPaid(unit, { ...received, linkPaymentId: topUp.linkPaymentId })
         : null;
-    if (credit === 0n) return { events: order?.events ?? [] };
     const creator = topUp.createdBy ? await findUserById(unit.tx, topUp.createdBy) : undefined;
+    await deps.issueReceipt(unit, {
+      storeId: topUp.storeId,
+      ...(order?.receipt ?? {
+        source: 'top_up',
+        sourceId: topUp.id,
+        description: 'a wallet top-up',
+        lines: [],
+        payerName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
+        payerEmail: creator?.email ?? '',
+      }),
+      paymentReference: topUp.reference,
+      eventId: payment.eventId,
+      method: 'transfer',
+      currency: topUp.currency,
+      amount: payment.amountPaid,
+      fee,
+      net: credit,
+      paidAt: payment.paidAt,
+    });
+    if (credit === 0n) return { events: order?.events ?? [] };
     const walletRow = {
       storeId: topUp.storeId,
       ref: topUp.reference,

@@ -11,8 +11,4 @@ export {
 } from './top-ups.repository';
 export { topUpFee } from './top-up-fee';
 export { TOP_UP_TTL_MINUTES } from './top-ups.service';
-export type {
-  LinkPaymentReceived,
-  OrderPaymentReceived,
-  PaymentApplied,
-} from './payment-receiver';
+export type { LinkPaymentReceived, OrderPaymentReceived, PaymentApplied } from './payment-receiver';

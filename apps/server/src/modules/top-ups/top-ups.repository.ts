@@ -24,9 +24,7 @@ export async function findStoreTopUp(db: Executor, storeId: string, reference: s
   const [row] = await db
     .select()
     .from(topUps)
-    .where(
-      and(eq(topUps.storeId, storeId), eq(topUps.reference, reference), ownTopUp),
-    );
+    .where(and(eq(topUps.storeId, storeId), eq(topUps.reference, reference), ownTopUp));
   return row;
 }
 

@@ -1,0 +1,63 @@
+import { formatMoney } from '@olivia/contracts/format-money';
+import { toMajorUnits } from '@olivia/contracts/money';
+import type { UnitOfWork } from '../../db/unit-of-work';
+import type { ReceiptLine } from '../../db/schema/receipts';
+import type { Mail, Mailer } from '../../mail/mailer';
+import { findStoreById } from '../accounts/public';
+import { receiptNumber } from './receipt-number';
+import {
+  insertReceipt,
+  nextDocumentNumber,
+  type NewReceipt,
+  type ReceiptRow,
+} from './receipts.repository';
+
+/** What the module that owns a payment says of it for its receipt. */
+export interface ReceiptFor {
+  source: 'order' | 'link' | 'top_up';
+  sourceId: string;
+  description: string;
+  lines: ReceiptLine[];
+  payerName: string;
+  payerEmail: string;
+}
+
+export type IssueReceipt = (
+  unit: UnitOfWork,
+  receipt: Omit<NewReceipt, 'emailedAt'>,
+) => Promise<ReceiptRow>;
+
+/** The receipt by e-mail: its number, what was paid, and the link to see and print it. */
+export function receiptMail(receipt: ReceiptRow, storeName: string, link: string): Mail {
+  const money = (minor: bigint) => formatMoney(toMajorUnits(minor), receipt.currency);
+  const lines = receipt.lines.map(
+    (line) => `${line.quantity} × ${line.name}: ${money(BigInt(line.total))}`,
+  );
+  return {
+    to: receipt.payerEmail,
+    subject: `Receipt ${receiptNumber(receipt.number)} from ${storeName}`,
+    body:
+      `Hi ${receipt.payerName},\n\n${storeName} has received your payment of ` +
+      `${money(receipt.amount)} for ${receipt.description}.\n\n` +
+      `${lines.length > 0 ? `${lines.join('\n')}\n\n` : ''}` +
+      `Receipt: ${receiptNumber(receipt.number)}\nReference: ${receipt.paymentReference.toUpperCase()}\n` +
+      `Paid: ${receipt.paidAt.toISOString()}\n\nSee or print your receipt:\n${link}`,
+  };
+}
+
+/**
+ * Issues a payment's receipt in the payment's unit of work (issue 27): the store's next number
+ * (its counter locked last), the row, and the e-mail to the payer after the commit.
+ */
+export function createReceiptIssuer(deps: { mailer: Mailer; appUrl: string }): IssueReceipt {
+  return async (unit, receipt) => {
+    const store = await findStoreById(unit.tx, receipt.storeId);
+    const number = await nextDocumentNumber(unit.tx, receipt.storeId, 'receipt');
+    const row = await insertReceipt(unit.tx, { ...receipt, number });
+    if (row.payerEmail !== '') {
+      const mail = receiptMail(row, store?.name ?? '', `${deps.appUrl}/r/${row.id}`);
+      unit.afterCommit(() => deps.mailer.send(mail));
+    }
+    return row;
+  };
+}

@@ -1,0 +1,3 @@
+/** What other modules may use of the receipts module: issuing a payment's receipt. */
+export { createReceiptIssuer, type IssueReceipt, type ReceiptFor } from './issue-receipt';
+export { nextDocumentNumber } from './receipts.repository';
