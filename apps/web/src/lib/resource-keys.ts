@@ -20,6 +20,7 @@ export const RESOURCE_AREAS = [
   'inventory',
   'marketing',
   'orders',
+  'payment-links',
   'products',
   'referrals',
   'returns',

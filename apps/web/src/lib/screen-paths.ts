@@ -75,10 +75,13 @@ export const domainPaymentHistoryPath = (domain: string) =>
   screenPaths.domainPaymentHistory.replace(':domain', encodeURIComponent(domain));
 
 /**
- * The create and edit drawers under a list screen, relative to it: the registry mounts them
+ * The create, edit and detail drawers under a list screen, relative to it: the registry mounts them
  * there, links open them.
  */
-export const drawerPaths = { new: 'new', edit: ':id/edit' } as const;
+export const drawerPaths = { new: 'new', edit: ':id/edit', detail: ':id' } as const;
 
 /** The edit drawer of the record `id`, relative to its list screen. */
 export const editPath = (id: string) => drawerPaths.edit.replace(':id', encodeURIComponent(id));
+
+/** The detail drawer of the record `id`, relative to its list screen. */
+export const detailPath = (id: string) => drawerPaths.detail.replace(':id', encodeURIComponent(id));

@@ -22,6 +22,7 @@ export { default as messages } from './en/messages.json';
 export { default as nav } from './en/nav.json';
 export { default as notifications } from './en/notifications.json';
 export { default as orders } from './en/orders.json';
+export { default as paymentLinks } from './en/paymentLinks.json';
 export { default as products } from './en/products.json';
 export { default as realtime } from './en/realtime.json';
 export { default as referrals } from './en/referrals.json';

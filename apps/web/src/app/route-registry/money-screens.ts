@@ -1,14 +1,43 @@
 import { Coins, HandCoins, Link, Network, Receipt, ReceiptText, Split } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
-import { screenPaths } from '../../lib/screen-paths';
+import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
 /** Money: payment links, transactions, terminals, loans and the store's books. */
 export const MONEY_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.paymentLinks,
     titleKey: 'paymentLinks',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/payment-links/routes/payment-links-route'))
+        .PaymentLinksRoute,
+    }),
     nav: { label: 'paymentLinks', order: 50, icon: Link },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newPaymentLink',
+        screen: async () => ({
+          Component: (await import('../../features/payment-links/routes/new-payment-link-route'))
+            .NewPaymentLinkRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editPaymentLink',
+        screen: async () => ({
+          Component: (await import('../../features/payment-links/routes/edit-payment-link-route'))
+            .EditPaymentLinkRoute,
+        }),
+      },
+      {
+        path: drawerPaths.detail,
+        titleKey: 'paymentLinkDetail',
+        screen: async () => ({
+          Component: (await import('../../features/payment-links/routes/payment-link-detail-route'))
+            .PaymentLinkDetailRoute,
+        }),
+      },
+    ],
   },
   {
     path: screenPaths.transactions,

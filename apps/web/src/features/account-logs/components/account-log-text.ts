@@ -1,6 +1,6 @@
 import type { AccountLogEntry } from '@olivia/contracts/account-logs';
 import type { TFunction } from 'i18next';
-import { editPath, screenPaths } from '../../../lib/screen-paths';
+import { detailPath, editPath, screenPaths } from '../../../lib/screen-paths';
 
 type T = TFunction<'accountLogs'>;
 
@@ -35,6 +35,8 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return `${screenPaths.categories}/${editPath(id)}`;
     case 'brand':
       return `${screenPaths.brands}/${editPath(id)}`;
+    case 'payment_link':
+      return `${screenPaths.paymentLinks}/${detailPath(id)}`;
     case 'address':
       return `${screenPaths.addresses}/${editPath(id)}`;
     case 'sub_user':

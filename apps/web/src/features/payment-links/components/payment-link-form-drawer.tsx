@@ -1,0 +1,61 @@
+import { PaymentLinkRequestSchema, type PaymentLinkRequest } from '@olivia/contracts/payment-links';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormDrawer } from '../../../components/resource/form-drawer';
+import { PaymentLinkFields, slugErrorField } from './payment-link-fields';
+
+type LinkBody = z.output<typeof PaymentLinkRequestSchema>;
+
+interface PaymentLinkFormDrawerProps {
+  title: string;
+  description: string;
+  defaultValues: PaymentLinkRequest;
+  submitLabel: string;
+  /** The link's own address when editing. */
+  currentSlug?: string;
+  onSubmit: (values: LinkBody) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** A payer-chosen amount has no fixed amount; a fixed one has no minimum of its own. */
+const withAmountOfType = (values: LinkBody): LinkBody =>
+  values.amounttype === 'payer' ? { ...values, amount: null } : { ...values, minimumamount: 0 };
+
+/**
+ * The new and edit drawer of a payment link, validated by the contract's
+ * `PaymentLinkRequestSchema`. The image uploads as soon as it is chosen; Save waits for one still
+ * uploading, and saves nothing when it fails.
+ */
+export function PaymentLinkFormDrawer({
+  onSubmit,
+  currentSlug,
+  ...props
+}: PaymentLinkFormDrawerProps) {
+  const { t } = useTranslation('paymentLinks');
+  const uploading = useRef<Promise<boolean> | null>(null);
+  const track = (settled: Promise<boolean>) => {
+    uploading.current = settled;
+    void settled.then(() => {
+      if (uploading.current === settled) uploading.current = null;
+    });
+  };
+  const imageUploaded = async () => {
+    const pending = uploading.current;
+    return !pending || (await pending) ? undefined : t('form.imageNotUploaded');
+  };
+  return (
+    <FormDrawer
+      {...props}
+      size="lg"
+      schema={PaymentLinkRequestSchema}
+      beforeSubmit={imageUploaded}
+      serverErrorField={slugErrorField}
+      onSubmit={(values) => onSubmit(withAmountOfType(values))}
+    >
+      {(fields) => (
+        <PaymentLinkFields {...fields} onUploadStart={track} currentSlug={currentSlug} />
+      )}
+    </FormDrawer>
+  );
+}

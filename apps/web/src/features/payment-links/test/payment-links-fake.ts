@@ -1,0 +1,124 @@
+import type { LinkPayment, PaymentLink } from '@olivia/contracts/payment-links';
+import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
+import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
+
+export const linkId = (index: number) => `00000000-0000-4000-8000-0000000001${10 + index}`;
+
+const NAMES = ['Tailoring deposit', 'Donations', 'Old promo'];
+const SLUGS = ['tailoring-deposit', 'donations', 'old-promo'];
+
+export const paymentLink = (index: number, overrides: Partial<PaymentLink> = {}): PaymentLink => {
+  const slug = SLUGS[index - 1] ?? `link-${index}`;
+  return {
+    id: linkId(index),
+    name: NAMES[index - 1] ?? `Link ${index}`,
+    description: '',
+    imageurl: index === 1 ? '/files/image-1' : '',
+    slug,
+    url: `https://app.example/pay/${slug}`,
+    amounttype: index === 2 ? 'payer' : 'fixed',
+    amount: index === 2 ? null : 15000,
+    minimumamount: index === 2 ? 500 : 15000,
+    currency: 'NGN',
+    collectphone: false,
+    collectaddress: false,
+    customfields: [],
+    completionlimit: index === 1 ? 10 : null,
+    expiresat: null,
+    aftermessage: '',
+    redirecturl: '',
+    active: index !== 3,
+    state: index === 3 ? 'inactive' : 'active',
+    views: index === 1 ? 40 : 0,
+    attempts: index === 1 ? 5 : 0,
+    payments: index === 1 ? 3 : 0,
+    revenue: index === 1 ? 45000 : 0,
+    createdat: '2026-03-05T14:07:00.000Z',
+    updatedat: '2026-03-05T14:07:00.000Z',
+    ...overrides,
+  };
+};
+
+export const linkPayment = (index: number, overrides: Partial<LinkPayment> = {}): LinkPayment => ({
+  id: `00000000-0000-4000-8000-0000000002${10 + index}`,
+  reference: `PL-${index}`,
+  name: ['Ada Obi', 'Tunde Bello', 'Ngozi Eze'][index - 1] ?? `Payer ${index}`,
+  email: `payer${index}@example.com`,
+  phone: '',
+  address: '',
+  answers: [],
+  amount: 15000,
+  credited: index === 3 ? 0 : 14850,
+  currency: 'NGN',
+  status: index === 3 ? 'pending' : 'paid',
+  createdat: '2026-03-06T09:00:00.000Z',
+  paidat: index === 3 ? null : '2026-03-06T09:05:00.000Z',
+  ...overrides,
+});
+
+interface FakeOptions {
+  /** Answers a create or update first (a refusal), or undefined to go on. */
+  save?: () => Response | undefined;
+  /** Answers a remove first (a refusal), or undefined to go on. */
+  remove?: () => Response | undefined;
+  /** Addresses already taken by any store. */
+  taken?: readonly string[];
+  payments?: LinkPayment[];
+}
+
+/**
+ * A fake of the payment links API holding `store` (changed by create, update and remove), the
+ * slug check (`taken` answers unavailable), a link's payments and the image upload. Lists answer
+ * the store narrowed by `state` and `amounttype`, payments by `status`, like the server.
+ */
+export function fakePaymentLinksApi(store: PaymentLink[], options: FakeOptions = {}) {
+  const indexOf = (id: string) => store.findIndex((link) => link.id === id);
+  const payments = options.payments ?? [];
+  return fakeApi(
+    fakeEndpoint(paymentLinkEndpoints.list, ({ query }) => {
+      const content = store.filter(
+        (link) =>
+          (!query.state || link.state === query.state) &&
+          (!query.amounttype || link.amounttype === query.amounttype),
+      );
+      return { content, total: content.length, page: 0, size: 10 };
+    }),
+    // Before `get`, whose `:id` would take 'slug-availability' too.
+    fakeEndpoint(paymentLinkEndpoints.slugAvailability, ({ query }) => ({
+      slug: query.slug ?? '',
+      available: !(options.taken ?? []).includes(query.slug ?? ''),
+    })),
+    fakeEndpoint(paymentLinkEndpoints.payments, ({ query }) => {
+      const content = payments.filter((p) => !query.status || p.status === query.status);
+      return { content, total: content.length, page: 0, size: 10 };
+    }),
+    fakeEndpoint(
+      paymentLinkEndpoints.get,
+      ({ params }) => store[indexOf(params.id)] ?? jsonResponse(404, { error: 'Not Found' }),
+    ),
+    fakeEndpoint(paymentLinkEndpoints.create, ({ body }) => {
+      const refused = options.save?.();
+      if (refused) return refused;
+      const created = { ...paymentLink(store.length + 1), ...body } as PaymentLink;
+      store.push(created);
+      return created;
+    }),
+    fakeEndpoint(paymentLinkEndpoints.update, ({ params, body }) => {
+      const refused = options.save?.();
+      if (refused) return refused;
+      const index = indexOf(params.id);
+      const updated = { ...store[index], ...body } as PaymentLink;
+      store[index] = { ...updated, state: updated.active ? 'active' : 'inactive' };
+      return store[index];
+    }),
+    fakeEndpoint(paymentLinkEndpoints.remove, ({ params }) => {
+      const refused = options.remove?.();
+      if (refused) return refused;
+      store.splice(indexOf(params.id), 1);
+      return { status: 200, message: 'Payment link removed' };
+    }),
+    fakeEndpoint(uploadEndpoints.uploadImage, () => ({ imageURL: '/files/image-2' })),
+  );
+}
