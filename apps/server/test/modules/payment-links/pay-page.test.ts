@@ -76,6 +76,18 @@ describe('the pay page', () => {
     expect((await getLink(app, owner, link.id)).attempts).toBe(0);
   });
 
+  it("pre-fills a payer-chooses link's amount from ?amount=, and ignores a malformed one", async () => {
+    const owner = await signUp(app);
+    const link = await createLink(app, owner, { amounttype: 'payer', minimumamount: 1000 });
+    const page = await app.inject({ url: `/pay/${link.slug}?amount=50000` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(/<input id="amount" name="amount" value="50000"/);
+    const odd = await app.inject({ url: `/pay/${link.slug}?amount=%22%3E%3Cb%3E` });
+    expect(odd.body).toMatch(/<input id="amount" name="amount" value=""/);
+    const plain = await app.inject({ url: `/pay/${link.slug}` });
+    expect(plain.body).toMatch(/<input id="amount" name="amount" value=""/);
+  });
+
   it('says why an inactive link takes no payment, and 404s an unknown one', async () => {
     const owner = await signUp(app);
     const link = await createLink(app, owner, { active: false });

@@ -13,8 +13,13 @@ const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max
 
 type PageRequest = FastifyRequest<{
   Params: { slug: string; id?: string };
-  Querystring: { lang?: string };
+  Querystring: { lang?: string; amount?: string };
 }>;
+
+/** An amount a link's QR code carries (`?amount=`): a plain number in major units, or none. */
+const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
+const presetAmount = (amount: unknown) =>
+  typeof amount === 'string' && AMOUNT.test(amount) ? amount : undefined;
 
 /** The form's fields as the contract takes them: `answers.0`… into `answers`, amount a number. */
 function formBody(fields: Record<string, string>) {
@@ -105,9 +110,11 @@ export async function payPageRoutes(
       .send(PAY_SCRIPT),
   );
 
-  app.get('/pay/:slug', limit(120, '1 minute'), (request: PageRequest, reply) =>
-    renderLink(request, reply, 200),
-  );
+  /** `?amount=` pre-fills the amount a payer chooses (a QR code's amount); a fixed link ignores it. */
+  app.get('/pay/:slug', limit(120, '1 minute'), (request: PageRequest, reply) => {
+    const amount = presetAmount(request.query.amount);
+    return renderLink(request, reply, 200, amount ? { values: { amount }, errors: {} } : undefined);
+  });
 
   app.post('/pay/:slug', limit(20, '1 hour'), async (request: PageRequest, reply) => {
     const strings = stringsOf(request);
