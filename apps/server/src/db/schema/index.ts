@@ -18,3 +18,4 @@ export * from './jobs';
 export * from './addresses';
 export * from './payment-links';
 export * from './receipts';
+export * from './card-charges';

@@ -30,6 +30,8 @@ export const topUps = pgTable(
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     provider: text('provider').notNull(),
+    /** 'transfer' (a temporary account) or 'card' (the provider's card page; ADR 0028). */
+    channel: text('channel').notNull().default('transfer'),
     providerReference: text('provider_reference').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastPaidAt: timestamp('last_paid_at', { withTimezone: true }),
