@@ -19,3 +19,4 @@ export * from './addresses';
 export * from './payment-links';
 export * from './receipts';
 export * from './card-charges';
+export * from './qr-codes';
