@@ -51,6 +51,8 @@ import { createLinkPayments } from './modules/payment-links/link-payment-receive
 import { payPageRoutes } from './modules/payment-links/pay-page/pay-page.routes';
 import { paymentLinksRoutes, payRoutes } from './modules/payment-links/payment-links.routes';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service';
+import { qrCodesRoutes, qrScanRoutes } from './modules/qr-codes/qr-codes.routes';
+import { createQrCodesService } from './modules/qr-codes/qr-codes.service';
 import { createCurrentPasswordCheck } from './modules/passwords/current-password';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { pinsRoutes } from './modules/pins/pins.routes';
@@ -184,6 +186,14 @@ export const SERVER_MODULES: ServerModule[] = [
       },
       root: (app) =>
         app.register(payPageRoutes, { checkout, sandbox: provider.name === 'sandbox' }),
+    };
+  },
+  // QR codes (issue 27): `/q/<code>` counts the scan and opens the store, a product or a link.
+  ({ db, config }) => {
+    const qrCodes = createQrCodesService({ db, appUrl: config.appUrl });
+    return {
+      api: (api) => api.register(qrCodesRoutes, { qrCodes }),
+      root: (app) => app.register(qrScanRoutes, { qrCodes }),
     };
   },
   ({ db, pinCheck }) => routes(pinsRoutes, { pins: createPinsService({ db, pinCheck }) }),
