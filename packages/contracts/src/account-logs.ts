@@ -30,6 +30,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   review: 'commerce',
   advert: 'commerce',
   domain: 'commerce',
+  qr_code: 'commerce',
 } as const satisfies Record<string, AccountLogGroup>;
 export type AccountLogObject = keyof typeof ACCOUNT_LOG_OBJECTS;
 export const ACCOUNT_LOG_OBJECT_TYPES = Object.keys(ACCOUNT_LOG_OBJECTS) as [
