@@ -17,6 +17,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   payout: 'money',
   top_up: 'money',
   payment_link: 'money',
+  receipt: 'money',
   settlement_account: 'settings',
   store: 'settings',
   agent: 'settings',

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { ReceiptsQuerySchema } from '@olivia/contracts/receipts';
 import type { Executor } from '../../db/client';
 import { documentCounters, receipts } from '../../db/schema/receipts';
+import { defineList } from '../../lib/resource/list.repository';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
 export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'number' | 'createdAt'>;
@@ -39,4 +41,90 @@ export async function insertReceipt(
   const [row] = await db.insert(receipts).values(receipt).returning();
   if (!row) throw new Error('receipt insert returned no row');
   return row;
+}
+
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+/** 'RCT-0042', 'rct42' or '42' as the receipt number 42; anything else is no number. */
+export function parseReceiptNumber(text: string): number | undefined {
+  const [, digits] = /^(?:rct-?)?0*(\d{1,9})$/i.exec(text.trim()) ?? [];
+  return digits ? Number(digits) : undefined;
+}
+
+/**
+ * A store's receipts, newest payment first: searched by number (exact, through the unique
+ * index), payer's name or e-mail and the payment's reference; filtered by what was paid, how,
+ * and the paid date (UTC days).
+ */
+export const storeReceipts = defineList(ReceiptsQuerySchema, {
+  table: receipts,
+  store: receipts.storeId,
+  id: receipts.id,
+  sorts: { paidat: receipts.paidAt, amount: receipts.amount },
+  search: [
+    (q) => {
+      const number = parseReceiptNumber(q);
+      return number === undefined ? undefined : eq(receipts.number, number);
+    },
+    receipts.payerName,
+    receipts.payerEmail,
+    receipts.paymentReference,
+  ],
+  filters: {
+    source: (source) => eq(receipts.source, source),
+    method: (method) => eq(receipts.method, method),
+    from: (day) => gte(receipts.paidAt, startOfDay(day)),
+    to: (day) => lt(receipts.paidAt, startOfNextDay(day)),
+  },
+});
+
+/** The store's receipt; another store's id answers undefined (so 404). */
+export async function findStoreReceipt(
+  db: Executor,
+  storeId: string,
+  id: string,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(receipts)
+    .where(and(eq(receipts.storeId, storeId), eq(receipts.id, id)));
+  return row;
+}
+
+/** A receipt by its id alone: the public page's, whose id is what lets a payer see it. */
+export async function findReceiptById(db: Executor, id: string): Promise<ReceiptRow | undefined> {
+  const [row] = await db.select().from(receipts).where(eq(receipts.id, id));
+  return row;
+}
+
+/** Records that the receipt was e-mailed (again) at `at`. */
+export async function markReceiptEmailed(
+  db: Executor,
+  storeId: string,
+  id: string,
+  at: Date,
+): Promise<ReceiptRow | undefined> {
+  const [row] = await db
+    .update(receipts)
+    .set({ emailedAt: at })
+    .where(and(eq(receipts.storeId, storeId), eq(receipts.id, id)))
+    .returning();
+  return row;
+}
+
+/** Sets the store's running number of `kind` (the demo seed, after issuing its own). */
+export async function setDocumentCounter(
+  db: Executor,
+  storeId: string,
+  kind: 'receipt' | 'invoice',
+  last: number,
+) {
+  await db
+    .insert(documentCounters)
+    .values({ storeId, kind, last })
+    .onConflictDoUpdate({
+      target: [documentCounters.storeId, documentCounters.kind],
+      set: { last },
+    });
 }

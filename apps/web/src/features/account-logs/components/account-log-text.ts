@@ -45,6 +45,8 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return `${screenPaths.subUsers}/${editPath(id)}`;
     case 'order':
       return `${screenPaths.orders}/${id}`;
+    case 'receipt':
+      return screenPaths.receipts;
     case 'payout':
     case 'top_up':
       return screenPaths.transactions;

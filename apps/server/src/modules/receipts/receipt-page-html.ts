@@ -1,0 +1,64 @@
+import { formatMoney } from '@olivia/contracts/format-money';
+import type { Receipt } from '@olivia/contracts/receipts';
+import type { PageStrings } from '../../lib/page-strings';
+import { escapeHtml } from '../payment-links/pay-page/pay-page-html';
+
+/** The receipt's own rules, added to the pay pages' stylesheet (the same look). */
+const RECEIPT_STYLE = `<style>
+.number{color:#5f6470;margin:0 0 12px}.paid{display:inline-block;border:2px solid #1e7d3a;color:#1e7d3a;border-radius:6px;padding:0 10px;font-weight:700;letter-spacing:.08em;transform:rotate(-6deg);margin-left:8px}
+table{width:100%;border-collapse:collapse;margin:12px 0;font-size:.9rem}th{color:#5f6470;font-weight:600;text-align:left;border-bottom:1px solid #d9dce1;padding:6px 4px}
+td{border-bottom:1px solid #eceef1;padding:6px 4px;vertical-align:top}.num{text-align:right;white-space:nowrap}
+.total{display:flex;justify-content:space-between;font-weight:700;font-size:1.15rem;margin:8px 0 4px}
+</style>`;
+
+/** The receipt a payer sees at `/r/<id>`: what was paid, by whom, how, and its PDF. */
+export function receiptPage(
+  strings: PageStrings,
+  view: { receipt: Receipt; store: { name: string; logourl: string } },
+  pdfLink: string,
+) {
+  const { t } = strings;
+  const { receipt, store } = view;
+  const money = (amount: number) => escapeHtml(formatMoney(amount, receipt.currency));
+  const date = new Date(receipt.paidat).toLocaleString(strings.language, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  });
+  const logo = store.logourl ? `<img src="${escapeHtml(store.logourl)}" alt="">` : '';
+  const lines = receipt.lines
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}</td><td class="num">${line.quantity}</td><td class="num">${money(
+          line.unitprice,
+        )}</td><td class="num">${money(line.total)}</td></tr>`,
+    )
+    .join('');
+  const table = lines
+    ? `<table><thead><tr><th scope="col">${escapeHtml(t('item'))}</th><th scope="col" class="num">${escapeHtml(
+        t('quantity'),
+      )}</th><th scope="col" class="num">${escapeHtml(t('unitPrice'))}</th><th scope="col" class="num">${escapeHtml(
+        t('lineTotal'),
+      )}</th></tr></thead><tbody>${lines}</tbody></table>`
+    : '';
+  const fact = (label: string, value: string) =>
+    `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
+  return `${RECEIPT_STYLE}<div class="card" data-receipt="${escapeHtml(receipt.id)}"><header>${logo}<span class="store">${escapeHtml(
+    store.name,
+  )}</span></header><h1>${escapeHtml(t('title'))}<span class="paid">${escapeHtml(
+    t('paid'),
+  )}</span></h1><p class="number">${escapeHtml(receipt.number)}</p><dl>${fact(
+    t('datePaid'),
+    date,
+  )}${fact(t('billedTo'), [receipt.payername, receipt.payeremail].filter(Boolean).join(' · ') || '—')}${fact(
+    t('paidFor'),
+    receipt.description,
+  )}</dl>${table}<p class="total"><span>${escapeHtml(t('amountPaid'))}</span><span>${money(
+    receipt.amount,
+  )}</span></p><dl>${fact(t('method'), t(receipt.method))}${fact(
+    t('reference'),
+    receipt.reference,
+  )}</dl><a class="button" href="${escapeHtml(pdfLink)}" download>${escapeHtml(
+    t('downloadPdf'),
+  )}</a></div>`;
+}
