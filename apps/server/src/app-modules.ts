@@ -60,6 +60,9 @@ import { createPinsService } from './modules/pins/pins.service';
 import { createOriginPolicy } from './modules/realtime/origin-policy';
 import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
 import { createReceiptIssuer } from './modules/receipts/public';
+import { receiptPageRoutes } from './modules/receipts/receipt-page.routes';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { createReceiptsService } from './modules/receipts/receipts.service';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
@@ -194,6 +197,15 @@ export const SERVER_MODULES: ServerModule[] = [
     return {
       api: (api) => api.register(qrCodesRoutes, { qrCodes }),
       root: (app) => app.register(qrScanRoutes, { qrCodes }),
+    };
+  },
+  // Receipts (issue 27): the store's list, PDFs and resending; the payer's page `/r/<id>`.
+  ({ db, mailer, dataKeys, config }) => {
+    const files = createFilesService({ db, dataKeys });
+    const receipts = createReceiptsService({ db, mailer, appUrl: config.appUrl, files });
+    return {
+      api: (api) => api.register(receiptsRoutes, { receipts }),
+      root: (app) => app.register(receiptPageRoutes, { receipts }),
     };
   },
   ({ db, pinCheck }) => routes(pinsRoutes, { pins: createPinsService({ db, pinCheck }) }),
