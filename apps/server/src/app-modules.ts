@@ -23,6 +23,8 @@ import { inventoryRoutes } from './modules/catalog/inventory.routes';
 import { createInventoryService } from './modules/catalog/inventory.service';
 import { createProductImport } from './modules/catalog/products-import';
 import { createProductsService } from './modules/catalog/products.service';
+import { cardPaymentsRoutes } from './modules/card-payments/card-payments.routes';
+import { createCardPayments } from './modules/card-payments/public';
 import { chatRoutes, publicChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -48,6 +50,7 @@ import { createReviewsService } from './modules/orders/reviews.service';
 import { storefrontOrdersRoutes } from './modules/orders/storefront-orders.routes';
 import { createLinkCheckout } from './modules/payment-links/link-checkout.service';
 import { createLinkPayments } from './modules/payment-links/link-payment-received';
+import { markLinkPaymentFailed } from './modules/payment-links/payment-links.repository';
 import { payPageRoutes } from './modules/payment-links/pay-page/pay-page.routes';
 import { paymentLinksRoutes, payRoutes } from './modules/payment-links/payment-links.routes';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service';
@@ -66,6 +69,7 @@ import { createReceiptsService } from './modules/receipts/receipts.service';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
+import { sandboxCardRoutes } from './modules/sandbox-bank/sandbox-card.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { createSettlementsService } from './modules/settlements/settlements.service';
@@ -159,8 +163,10 @@ export const SERVER_MODULES: ServerModule[] = [
   ({ db, fileLinks: files }) =>
     routes(storeSetupRoutes, { setup: createStoreSetupService({ db, files }) }),
   ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
-  // Money: top-ups and their webhooks, PINs, transfers, adverts, settlements, reports.
-  ({ db, provider, ledger, transfers, mailer, config }) => {
+  // Money: payments in (top-ups and their webhooks, card payments, payment links, receipts),
+  // PINs, transfers, adverts, settlements, reports. Payments reach what they pay for through
+  // the top-ups module's receiver (ADR 0016, 0027, 0028).
+  ({ db, provider, ledger, transfers, mailer, config, jobs, fileLinks: files }) => {
     const topUps = createTopUpsService({
       db,
       provider,
@@ -171,19 +177,20 @@ export const SERVER_MODULES: ServerModule[] = [
       linkPaid: createLinkPayments(),
       issueReceipt: createReceiptIssuer({ mailer, appUrl: config.appUrl }),
     });
+    const cards = createCardPayments({
+      db,
+      provider,
+      jobs,
+      receiveVerifiedPayment: (payment) => topUps.receiveVerifiedPayment(payment),
+      failed: { link: (unit, charge) => markLinkPaymentFailed(unit.tx, charge.purposeId) },
+    });
+    const links = createPaymentLinksService({ db, files, appUrl: config.appUrl });
+    const checkout = createLinkCheckout({ db, provider, cards, appUrl: config.appUrl });
     return {
       api: async (api) => {
         await api.register(topUpsRoutes, { topUps });
         await api.register(webhooksRoutes, { topUps });
-      },
-    };
-  },
-  // Payment links (issue 27, ADR 0027): their payments reach them through the same receiver.
-  ({ db, provider, fileLinks: files, config }) => {
-    const links = createPaymentLinksService({ db, files, appUrl: config.appUrl });
-    const checkout = createLinkCheckout({ db, provider });
-    return {
-      api: async (api) => {
+        await api.register(cardPaymentsRoutes, { cards });
         await api.register(paymentLinksRoutes, { links });
         await api.register(payRoutes, { checkout });
       },
@@ -301,6 +308,7 @@ export const SERVER_MODULES: ServerModule[] = [
         await app.register(sandboxBankRoutes, { prefix, db, webhookSecret, root: app });
       }
       if (!isSandboxProvider(provider)) return;
+      await app.register(sandboxCardRoutes, { provider });
       // The sandbox settles some payouts later, through the webhook endpoint a provider calls.
       provider.deliverWebhooksTo(async (payload, headers) => {
         await app.inject({

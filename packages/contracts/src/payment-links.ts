@@ -33,6 +33,7 @@ export const CUSTOM_FIELD_KINDS = ['text', 'number', 'choice'] as const;
 /** A payment holds a place under the link's limit while pending; expired and failed free it. */
 export const LINK_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed'] as const;
 export type LinkPaymentStatus = (typeof LINK_PAYMENT_STATUSES)[number];
+export const LINK_PAYMENT_METHODS = ['transfer', 'card'] as const;
 
 const slugField = text().trim().toLowerCase().regex(PAYMENT_LINK_SLUG, messages.slugInvalid);
 
@@ -190,6 +191,7 @@ export const LinkPaymentSchema = z.object({
   address: z.string(),
   /** The link's custom fields as the payer answered them, in the link's order. */
   answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  method: z.enum(LINK_PAYMENT_METHODS),
   amount: z.number(),
   /** What reached the wallet (the amount less the fee); 0 until paid. */
   credited: z.number(),
@@ -236,7 +238,10 @@ export const StartLinkPaymentRequestSchema = z.object({
   answers: z.array(text().trim().max(200, messages.textTooLong)).max(3).default([]),
   /** What the payer chooses to pay; ignored on a fixed link. */
   amount: settableAmount(AMOUNT_MAX).optional(),
-  bank: z.string().min(1, messages.required).max(20),
+  /** By bank transfer (into a temporary account at `bank`) or by card (the provider's page). */
+  method: z.enum(LINK_PAYMENT_METHODS).default('transfer'),
+  /** The bank of the temporary account; required for a transfer. */
+  bank: text().max(20).default(''),
 });
 export type StartLinkPaymentRequest = z.input<typeof StartLinkPaymentRequestSchema>;
 
@@ -245,8 +250,13 @@ export const PublicLinkPaymentSchema = z.object({
   id: z.string(),
   reference: z.string(),
   status: z.enum(LINK_PAYMENT_STATUSES),
+  method: z.enum(LINK_PAYMENT_METHODS),
   amount: z.number(),
   currency: z.string(),
+  /** A card payment still open: the provider's page to finish it on; '' otherwise. */
+  checkouturl: z.string(),
+  /** A failed card payment: the processor's words ('Insufficient Funds'); '' otherwise. */
+  failure: z.string(),
   /** Where to send the money; null once paid or no longer payable. */
   account: z
     .object({

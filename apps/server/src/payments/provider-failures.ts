@@ -37,6 +37,8 @@ export function answeringProviderFailures(provider: PaymentProvider): PaymentPro
     paymentPageOrigins: provider.paymentPageOrigins,
     listTopUpBanks: asking(provider.listTopUpBanks.bind(provider), paymentDetails),
     createTopUp: asking(provider.createTopUp.bind(provider), paymentDetails),
+    startCardPayment: asking(provider.startCardPayment.bind(provider), paymentDetails),
+    verifyCardPayment: asking(provider.verifyCardPayment.bind(provider), paymentDetails),
     listPayoutBanks: asking(provider.listPayoutBanks.bind(provider), accountDetails),
     resolveAccount: asking(provider.resolveAccount.bind(provider), accountDetails),
     createPayout: provider.createPayout.bind(provider),

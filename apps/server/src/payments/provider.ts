@@ -125,6 +125,63 @@ export function isUsablePayoutEvent(event: PayoutSettled): boolean {
   );
 }
 
+/** A card payment to start on the provider's own page (card data never reaches Olivia). */
+export interface StartCardPayment {
+  /** Ours, unique: the provider's transaction reference. */
+  reference: string;
+  /** What the payer is charged, minor units. */
+  amount: bigint;
+  currency: string;
+  email: string;
+  storeName: string;
+  description: string;
+  /** Where the provider sends the payer back; the payment is verified there, never trusted. */
+  returnUrl: string;
+}
+
+export interface CardCheckout {
+  providerReference: string;
+  /** The provider's page where the payer enters their card. */
+  checkoutUrl: string;
+}
+
+export interface CardDetails {
+  brand: string;
+  last4: string;
+  bin: string;
+  expiry: string;
+  bank: string;
+}
+
+/** Who a card payment's failure is down to (the success rate's split). */
+export type FailureCategory = 'customer' | 'bank' | 'system';
+export type CardPaymentState = 'pending' | 'success' | 'failed' | 'abandoned';
+
+/** A step of a card payment at the provider, as its verification tells it. */
+export interface CardPaymentStep {
+  at: string;
+  step: string;
+  message: string;
+}
+
+/** What verifying a card payment at the provider answers. */
+export interface CardPaymentOutcome {
+  state: CardPaymentState;
+  /** The provider's transaction id: with its `charge.success` webhook it names one payment. */
+  transactionId: string;
+  amount: bigint;
+  currency: string;
+  paidAt?: Date;
+  card?: CardDetails;
+  /** The processor's own words ('Approved', 'Insufficient Funds'), kept for the timeline. */
+  gatewayResponse: string;
+  failure?: FailureCategory;
+  steps: CardPaymentStep[];
+}
+
+/** The event id a card payment's success has, by webhook or by verification alike. */
+export const cardSuccessEventId = (transactionId: string) => `charge.success:${transactionId}`;
+
 export type ProviderName = 'sandbox' | 'paystack';
 
 export interface PaymentProvider {
@@ -134,6 +191,10 @@ export interface PaymentProvider {
   /** Banks a customer can pay a top-up from (the product's "supported-bank", the channel list). */
   listTopUpBanks(currency: string): Promise<(Bank & { available: boolean })[]>;
   createTopUp(request: CreateTopUp): Promise<TopUpAccount>;
+  /** Opens the provider's card page for a payment (Paystack: transaction/initialize). */
+  startCardPayment(request: StartCardPayment): Promise<CardCheckout>;
+  /** A card payment's state at the provider (Paystack: transaction/verify); null if unknown. */
+  verifyCardPayment(reference: string): Promise<CardPaymentOutcome | null>;
   /** Banks a payout can be sent to. */
   listPayoutBanks(currency: string): Promise<Bank[]>;
   /** Name enquiry: the account's name, or null when the bank has no such account. */

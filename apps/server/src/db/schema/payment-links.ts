@@ -88,6 +88,8 @@ export const linkPayments = pgTable(
       .notNull()
       .default(sql`0`),
     currency: text('currency').notNull(),
+    /** 'transfer' or 'card'. */
+    method: text('method').notNull().default('transfer'),
     /** 'pending', 'paid' or 'failed' (the provider gave no account); expired is read off the time. */
     status: text('status').notNull().default('pending'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

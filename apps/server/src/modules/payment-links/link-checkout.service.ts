@@ -13,6 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { randomCode } from '../../lib/secrets';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
+import type { CardPayments } from '../card-payments/public';
 import { findTopUpByReference, insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
 import {
   countLinkView,
@@ -24,6 +25,7 @@ import {
   linkState,
   markLinkPaymentFailed,
   placesTaken,
+  type LinkPaymentRow,
   type PaymentLinkRow,
 } from './payment-links.repository';
 import { linkPaymentStatus } from './payment-links.service';
@@ -63,6 +65,8 @@ function checkedAnswers(fields: CustomField[], answers: string[]) {
 export function createLinkCheckout(deps: {
   db: Database;
   provider: PaymentProvider;
+  cards: CardPayments;
+  appUrl: string;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -104,6 +108,33 @@ export function createLinkCheckout(deps: {
     return checked;
   }
 
+  /** The provider's card page for a payment; no page, no payment (its place is freed). */
+  async function openCardPage(
+    payment: LinkPaymentRow,
+    context: { link: PaymentLinkRow; storeName: string; slug: string },
+  ) {
+    try {
+      await deps.cards.open({
+        storeId: payment.storeId,
+        storeName: context.storeName,
+        reference: payment.reference,
+        purpose: 'link',
+        purposeId: payment.id,
+        description: context.link.name,
+        payerName: payment.name,
+        payerEmail: payment.email,
+        currency: payment.currency,
+        amount: payment.amount,
+        returnUrl: `${deps.appUrl}/pay/${context.slug}/p/${payment.id}`,
+        owner: { linkPaymentId: payment.id },
+        expiresAt: payment.expiresAt,
+      });
+    } catch (error) {
+      await markLinkPaymentFailed(db, payment.id);
+      throw error;
+    }
+  }
+
   return {
     /** The link as its page shows it; `view` counts a person's visit. */
     async link(slug: string, options: { view?: boolean } = {}): Promise<PublicPaymentLink> {
@@ -142,7 +173,11 @@ export function createLinkCheckout(deps: {
       }
       const answers = checkedPayer(link, body);
       const amount = amountOf(link, body);
-      if (!(await availableBanks(link.currency)).some((bank) => bank.code === body.bank)) {
+      const card = body.method === 'card';
+      if (!card && body.bank === '') {
+        throw badRequest(messages.required, { bank: [messages.required] });
+      }
+      if (!card && !(await availableBanks(link.currency)).some((b) => b.code === body.bank)) {
         throw badRequest(messages.bankNotAvailable, { bank: [messages.bankNotAvailable] });
       }
       const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
@@ -168,9 +203,14 @@ export function createLinkCheckout(deps: {
           answers,
           amount,
           currency: locked.currency,
+          method: body.method,
           expiresAt,
         });
       });
+      if (card) {
+        await openCardPage(payment, { link, storeName: store.name, slug });
+        return this.payment(payment.id);
+      }
       let account;
       try {
         account = await provider.createTopUp({
@@ -209,10 +249,18 @@ export function createLinkCheckout(deps: {
       return this.payment(payment.id);
     },
 
-    /** A payment as its page shows it; its id is its secret (a random UUID). */
-    async payment(id: string): Promise<PublicLinkPayment> {
-      const payment = await findLinkPayment(db, id);
+    /**
+     * A payment as its page shows it; its id is its secret (a random UUID). `verify`: a card
+     * payment still open is first asked about at the provider (the payer is back from its page).
+     */
+    async payment(id: string, options: { verify?: boolean } = {}): Promise<PublicLinkPayment> {
+      let payment = await findLinkPayment(db, id);
       if (!payment) throw notFound();
+      let charge = payment.method === 'card' ? await deps.cards.find(payment.reference) : undefined;
+      if (options.verify && charge?.status === 'pending') {
+        charge = await deps.cards.settle(payment.reference);
+        payment = (await findLinkPayment(db, id)) ?? payment;
+      }
       const [link, store, topUp] = await Promise.all([
         findPaymentLinkRow(db, payment.linkId),
         findLinkStore(db, payment.storeId),
@@ -225,10 +273,13 @@ export function createLinkCheckout(deps: {
         id: payment.id,
         reference: payment.reference,
         status,
+        method: payment.method === 'card' ? 'card' : 'transfer',
         amount: toMajorUnits(payment.amount),
         currency: payment.currency,
+        checkouturl: status === 'pending' && charge ? charge.checkoutUrl : '',
+        failure: charge && charge.status !== 'successful' ? charge.gatewayResponse : '',
         account:
-          status === 'pending' && topUp
+          status === 'pending' && topUp && payment.method !== 'card'
             ? {
                 bank: topUp.bankName,
                 accountnumber: topUp.accountNumber,

@@ -210,8 +210,12 @@ export async function findLinkPayment(
   return row;
 }
 
+/** A payment that will bring no money (no account, a card that failed): its place is freed. */
 export async function markLinkPaymentFailed(db: Executor, id: string) {
-  await db.update(linkPayments).set({ status: 'failed' }).where(eq(linkPayments.id, id));
+  await db
+    .update(linkPayments)
+    .set({ status: 'failed' })
+    .where(and(eq(linkPayments.id, id), eq(linkPayments.status, 'pending')));
 }
 
 /** Records money into a link payment's account, and (when it completes it) the link's figures. */

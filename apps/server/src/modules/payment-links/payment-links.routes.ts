@@ -35,5 +35,10 @@ export async function payRoutes(app: FastifyInstance, opts: { checkout: LinkChec
   const { checkout } = opts;
   route(app, payEndpoints.link, (r) => checkout.link(r.params.slug), limit(120, '1 minute'));
   route(app, payEndpoints.start, (r) => checkout.start(r.params.slug, r.body), limit(20, '1 hour'));
-  route(app, payEndpoints.payment, (r) => checkout.payment(r.params.id), limit(120, '1 minute'));
+  route(
+    app,
+    payEndpoints.payment,
+    (r) => checkout.payment(r.params.id, { verify: true }),
+    limit(120, '1 minute'),
+  );
 }

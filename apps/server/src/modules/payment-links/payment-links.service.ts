@@ -78,6 +78,7 @@ export const toLinkPayment =
     phone: payment.phone,
     address: payment.address,
     answers: payment.answers,
+    method: payment.method === 'card' ? 'card' : 'transfer',
     amount: toMajorUnits(payment.amount),
     credited: toMajorUnits(payment.credited),
     currency: payment.currency,

@@ -163,7 +163,7 @@ export function createPaymentReceiver(deps: {
       }),
       paymentReference: topUp.reference,
       eventId: payment.eventId,
-      method: 'transfer',
+      method: topUp.channel === 'card' ? 'card' : 'transfer',
       currency: topUp.currency,
       amount: payment.amountPaid,
       fee,
@@ -209,35 +209,50 @@ export function createPaymentReceiver(deps: {
     };
   }
 
-  return async function receiveWebhook(
-    providerName: string,
-    rawBody: string,
-    headers: Record<string, string | undefined>,
-  ): Promise<void> {
-    if (providerName !== deps.provider.name) throw notFound();
-    let event: WebhookEvent | null;
-    try {
-      event = deps.provider.parseWebhook(rawBody, headers);
-    } catch (error) {
-      if (error instanceof InvalidWebhookSignature) throw unauthorized(error.message);
-      throw badRequest(serverErrors.badRequest);
-    }
-    if (!event) return;
-    // A signed body may still hold values no ledger entry can carry (issue 7).
-    const usable =
-      event.type === 'payment.received' ? isUsablePayment(event) : isUsablePayoutEvent(event);
-    if (!usable) throw badRequest(serverErrors.badRequest);
-    const received = event;
+  /** Records a verified event once (its id claimed first) and applies it, in one unit of work. */
+  async function record(event: WebhookEvent, rawBody: string): Promise<void> {
     await withTransaction(deps.db, async (tx, afterCommit) => {
       const fresh = await claimWebhookEvent(tx, {
         provider: deps.provider.name,
-        eventId: received.eventId,
+        eventId: event.eventId,
         rawBody,
       });
       if (!fresh) return;
       const unit = { tx, afterCommit };
-      if (received.type === 'payment.received') await apply(unit, received);
-      else await deps.settlePayout(unit, received);
+      if (event.type === 'payment.received') await apply(unit, event);
+      else await deps.settlePayout(unit, event);
     });
+  }
+
+  return {
+    async receiveWebhook(
+      providerName: string,
+      rawBody: string,
+      headers: Record<string, string | undefined>,
+    ): Promise<void> {
+      if (providerName !== deps.provider.name) throw notFound();
+      let event: WebhookEvent | null;
+      try {
+        event = deps.provider.parseWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof InvalidWebhookSignature) throw unauthorized(error.message);
+        throw badRequest(serverErrors.badRequest);
+      }
+      if (!event) return;
+      // A signed body may still hold values no ledger entry can carry (issue 7).
+      const usable =
+        event.type === 'payment.received' ? isUsablePayment(event) : isUsablePayoutEvent(event);
+      if (!usable) throw badRequest(serverErrors.badRequest);
+      await record(event, rawBody);
+    },
+
+    /**
+     * A payment learned by asking the provider (a card payment verified), applied as its webhook
+     * would be: under the same event id, so whichever comes second changes nothing (ADR 0028).
+     */
+    async receiveVerifiedPayment(payment: PaymentReceived): Promise<void> {
+      if (!isUsablePayment(payment)) throw new Error('unusable verified payment');
+      await record(payment, JSON.stringify({ verified: payment.reference }));
+    },
   };
 }

@@ -188,7 +188,7 @@ export function createTopUpsService(deps: {
       });
     },
 
-    receiveWebhook: createPaymentReceiver({ ...deps, now }),
+    ...createPaymentReceiver({ ...deps, now }),
   };
 }
 

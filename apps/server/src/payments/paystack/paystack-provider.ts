@@ -8,6 +8,7 @@ import {
   type WebhookEvent,
 } from '../provider';
 import { isValidSignature } from '../webhook-signature';
+import { paystackCards } from './paystack-cards';
 import {
   Envelope,
   failureReason,
@@ -143,9 +144,23 @@ export function createPaystackProvider(options: {
     return sent ?? { state: 'failed', reason };
   }
 
+  const cards = paystackCards((schema, path, init) => call(schema, path, init));
+
   return {
     name: 'paystack',
     paymentPageOrigins: ['https://checkout.paystack.com'],
+
+    startCardPayment: (request) => cards.start(request),
+
+    /** Null when Paystack has no transaction under the reference (it answers 400 or 404). */
+    async verifyCardPayment(reference) {
+      try {
+        return await cards.verify(reference);
+      } catch (error) {
+        if (error instanceof PaystackRefusal && error.httpStatus < 500) return null;
+        throw error;
+      }
+    },
 
     async listTopUpBanks(currency) {
       if (currency !== 'NGN') return [];

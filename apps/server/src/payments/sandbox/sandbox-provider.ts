@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { NIGERIAN_BANKS } from '../nigerian-banks';
 import {
+  cardSuccessEventId,
   InvalidWebhookSignature,
   PayoutOutcomeUnknown,
   type Bank,
@@ -12,6 +13,7 @@ import {
   type WebhookEvent,
 } from '../provider';
 import { isValidSignature, signBody } from '../webhook-signature';
+import { createSandboxCards, type SandboxCards } from './sandbox-cards';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -103,6 +105,8 @@ export interface SandboxProvider extends PaymentProvider {
    * endpoint, so they go through the code a real provider's would.
    */
   deliverWebhooksTo(deliver: Deliver): void;
+  /** The sandbox's card processor, which its card page drives. */
+  cards: SandboxCards;
   /** Cancels deliveries not yet made (shutdown). */
   close(): void;
 }
@@ -122,14 +126,37 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
   const timers = new Set<NodeJS.Timeout>();
   let deliver: Deliver | undefined;
 
+  const signed = (webhook: object) => {
+    const body = JSON.stringify(webhook);
+    const headers = {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signBody(body, options.webhookSecret),
+    };
+    return { body, headers };
+  };
+
+  const cards = createSandboxCards({
+    now,
+    quickSettleMs: quickMs,
+    onSuccess: async (charge) => {
+      const { body, headers } = signed({
+        id: cardSuccessEventId(charge.transactionId),
+        event: 'charge.success',
+        data: {
+          reference: charge.reference,
+          amount: Number(charge.amount),
+          currency: charge.currency,
+          paid_at: charge.paidAt.toISOString(),
+        },
+      });
+      await deliver?.(body, headers);
+    },
+  });
+
   function sendLater(afterMs: number, webhook: SandboxPayoutWebhook) {
     const timer = setTimeout(() => {
       timers.delete(timer);
-      const body = JSON.stringify(webhook);
-      const headers = {
-        'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signBody(body, options.webhookSecret),
-      };
+      const { body, headers } = signed(webhook);
       // A lost delivery is what the reconciler is for: it asks for the state later.
       deliver?.(body, headers).catch(() => undefined);
     }, afterMs);
@@ -174,6 +201,16 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
         bankName: bank?.name ?? FOREIGN_TOP_UP_BANK.name,
         expiresAt: request.expiresAt,
       };
+    },
+
+    cards,
+
+    async startCardPayment(request) {
+      return cards.start(request);
+    },
+
+    async verifyCardPayment(reference) {
+      return cards.verify(reference);
     },
 
     async listPayoutBanks(currency) {

@@ -16,6 +16,8 @@ function realMoneyProvider(webhookSecret: string): PaymentProvider {
     paymentPageOrigins: [],
     listTopUpBanks: sandbox.listTopUpBanks,
     createTopUp: sandbox.createTopUp,
+    startCardPayment: sandbox.startCardPayment,
+    verifyCardPayment: sandbox.verifyCardPayment,
     listPayoutBanks: sandbox.listPayoutBanks,
     resolveAccount: sandbox.resolveAccount,
     createPayout: sandbox.createPayout,

@@ -22,6 +22,9 @@ button,.button{display:block;width:100%;margin-top:20px;padding:12px;border:0;bo
 .secondary{background:#e8ecf8;color:#1c3f9e}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:12px 0}dt{color:#5f6470}dd{margin:0;font-weight:600;word-break:break-all}
 .copy{margin:0 0 0 8px;display:inline;width:auto;padding:2px 10px;font-size:.8rem;background:#e8ecf8;color:#1c3f9e}
+fieldset{border:0;padding:0;margin:14px 0 0}legend{font-weight:600;font-size:.9rem;margin-bottom:4px}
+.choice{display:flex;gap:8px}.choice label{flex:1;margin:0;font-weight:500;border:1px solid #c7cad1;border-radius:8px;padding:10px;display:flex;gap:8px;align-items:center}
+.choice input{width:auto}form:has(input[value=card]:checked) .bank{display:none}
 .ok{font-size:2.5rem;color:#1e7d3a;margin:0}footer{text-align:center;margin:16px 0;color:#8a8f99;font-size:.8rem}
 `;
 
@@ -69,6 +72,19 @@ export interface FormState {
   values: Record<string, string>;
   errors: Record<string, string>;
   alert?: string;
+}
+
+/** Card or bank transfer; card first (most payers have one at hand). */
+function methodChoice(strings: PageStrings, chosen: string | undefined) {
+  const { t } = strings;
+  const option = (value: string, label: string) =>
+    `<label><input type="radio" name="method" value="${value}"${
+      (chosen ?? 'card') === value ? ' checked' : ''
+    }> ${escapeHtml(label)}</label>`;
+  return `<fieldset><legend>${escapeHtml(t('method'))}</legend><div class="choice">${option(
+    'card',
+    t('methodCard'),
+  )}${option('transfer', t('methodTransfer'))}</div></fieldset>`;
 }
 
 /** The link's page: what is paid for, and the payer's form (or why it takes no payment). */
@@ -145,10 +161,12 @@ export function linkPage(
     link.collectaddress
       ? `<label for="address">${escapeHtml(t('address'))}</label><textarea id="address" name="address" rows="2" maxlength="300" autocomplete="street-address" required${described(errors, 'address')}>${value('address')}</textarea>${fieldError(errors, 'address')}`
       : ''
-  }${custom}<label for="bank">${escapeHtml(t('bank'))}</label><select id="bank" name="bank" required${described(
+  }${custom}${methodChoice(strings, values.method)}<div class="bank"><label for="bank">${escapeHtml(
+    t('bankForTransfer'),
+  )}</label><select id="bank" name="bank"${described(
     errors,
     'bank',
-  )}>${banks}</select>${fieldError(errors, 'bank')}<button type="submit">${escapeHtml(
+  )}>${banks}</select>${fieldError(errors, 'bank')}</div><button type="submit">${escapeHtml(
     t('continue'),
   )}</button></form></div>`;
 }
@@ -176,6 +194,25 @@ export function paymentPage(
     return `<div class="card" data-status="paid">${head}<p class="ok" aria-hidden="true">✓</p><h2>${escapeHtml(
       t('paidTitle'),
     )}</h2>${after}${reference}${redirect}</div>`;
+  }
+  if (payment.method === 'card' && payment.status === 'failed' && payment.failure) {
+    return `<div class="card" data-status="failed">${head}<h2>${escapeHtml(
+      t('cardFailedTitle'),
+    )}</h2><p>${escapeHtml(t('cardFailedText', { reason: payment.failure }))}</p><p class="muted">${escapeHtml(
+      t('cardFailedHint'),
+    )}</p>${reference}<a class="button" href="${escapeHtml(options.startAgain)}">${escapeHtml(
+      t('startAgain'),
+    )}</a></div>`;
+  }
+  if (payment.method === 'card' && payment.status === 'pending') {
+    const resume = payment.checkouturl
+      ? `<a class="button" href="${escapeHtml(payment.checkouturl)}">${escapeHtml(t('cardContinue'))}</a>`
+      : '';
+    return `<div class="card" data-status="pending" data-payment="${escapeHtml(payment.id)}">${head}<h2>${escapeHtml(
+      t('cardTitle'),
+    )}</h2><p class="price">${escapeHtml(amount)}</p><p role="status">${escapeHtml(
+      t('cardWaiting'),
+    )}</p>${reference}${resume}</div>`;
   }
   if (!payment.account) {
     const [title, text] =

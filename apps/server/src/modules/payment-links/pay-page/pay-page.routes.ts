@@ -32,7 +32,8 @@ function formBody(fields: Record<string, string>) {
     address: fields.address ?? '',
     answers,
     ...(amount ? { amount: Number(amount) } : {}),
-    bank: fields.bank ?? '',
+    method: fields.method === 'card' ? 'card' : 'transfer',
+    bank: fields.method === 'card' ? '' : (fields.bank ?? ''),
   };
 }
 
@@ -133,6 +134,7 @@ export async function payPageRoutes(
     }
     try {
       const payment = await checkout.start(request.params.slug, parsed.data);
+      if (payment.checkouturl) return reply.redirect(payment.checkouturl, 303);
       const path = withLanguage(`/pay/${request.params.slug}/p/${payment.id}`, strings);
       return reply.redirect(path, 303);
     } catch (error) {
@@ -158,7 +160,7 @@ export async function payPageRoutes(
     if (!UUID.test(id)) return notFoundPage(reply, strings);
     let payment;
     try {
-      payment = await checkout.payment(id);
+      payment = await checkout.payment(id, { verify: true });
     } catch (error) {
       if (error instanceof DomainError && error.code === 'not_found') {
         return notFoundPage(reply, strings);

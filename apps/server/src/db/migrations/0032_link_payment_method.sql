@@ -1,0 +1,1 @@
+ALTER TABLE "link_payments" ADD COLUMN "method" text DEFAULT 'transfer' NOT NULL;

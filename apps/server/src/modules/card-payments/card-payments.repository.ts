@@ -1,0 +1,99 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { CardPaymentsQuerySchema } from '@olivia/contracts/card-payments';
+import type { Executor } from '../../db/client';
+import { cardCharges } from '../../db/schema/card-charges';
+import { defineList } from '../../lib/resource/list.repository';
+import type { CardPaymentOutcome } from '../../payments/provider';
+
+export type CardChargeRow = typeof cardCharges.$inferSelect;
+type NewCardCharge = Omit<typeof cardCharges.$inferInsert, 'id' | 'createdAt'>;
+
+/** Ours of the provider's states. */
+const STATUS = {
+  pending: 'pending',
+  success: 'successful',
+  failed: 'failed',
+  abandoned: 'abandoned',
+} as const;
+
+export async function insertCardCharge(db: Executor, charge: NewCardCharge) {
+  const [row] = await db.insert(cardCharges).values(charge).returning();
+  if (!row) throw new Error('card charge insert returned no row');
+  return row;
+}
+
+export async function findCardCharge(db: Executor, reference: string, lock?: 'update') {
+  const query = db.select().from(cardCharges).where(eq(cardCharges.reference, reference));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+export async function findStoreCardCharge(db: Executor, storeId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(cardCharges)
+    .where(and(eq(cardCharges.storeId, storeId), eq(cardCharges.id, id)));
+  return row;
+}
+
+/**
+ * Records what verifying the charge answered; a final state is never changed again (a success
+ * stays a success whatever a later answer says). Answers the row, and whether it became final.
+ */
+export async function recordOutcome(
+  db: Executor,
+  charge: CardChargeRow,
+  outcome: CardPaymentOutcome | { state: 'abandoned'; gatewayResponse: string },
+  at: Date,
+): Promise<{ row: CardChargeRow; settled: boolean }> {
+  if (charge.status !== 'pending') return { row: charge, settled: false };
+  const status = STATUS[outcome.state];
+  const full = 'transactionId' in outcome ? outcome : undefined;
+  const [row] = await db
+    .update(cardCharges)
+    .set({
+      status,
+      gatewayResponse: outcome.gatewayResponse,
+      ...(full
+        ? {
+            transactionId: full.transactionId,
+            steps: full.steps,
+            failureCategory: full.failure ?? null,
+            ...(full.card
+              ? {
+                  cardBrand: full.card.brand,
+                  cardLast4: full.card.last4,
+                  cardBin: full.card.bin,
+                  cardExpiry: full.card.expiry,
+                  cardBank: full.card.bank,
+                }
+              : {}),
+          }
+        : { failureCategory: 'customer' }),
+      ...(status === 'pending' ? {} : { completedAt: at }),
+    })
+    .where(eq(cardCharges.id, charge.id))
+    .returning();
+  if (!row) throw new Error('a locked card charge vanished');
+  return { row, settled: status !== 'pending' };
+}
+
+/** The store's card payments (/transactions/card), newest first by default. */
+export const storeCardCharges = defineList(CardPaymentsQuerySchema, {
+  table: cardCharges,
+  store: cardCharges.storeId,
+  id: cardCharges.id,
+  sorts: { createdat: cardCharges.createdAt, amount: cardCharges.amount },
+  search: [
+    cardCharges.reference,
+    cardCharges.payerEmail,
+    cardCharges.payerName,
+    cardCharges.cardLast4,
+  ],
+  filters: {
+    status: (status) => eq(cardCharges.status, status),
+    brand: (brand) => eq(cardCharges.cardBrand, brand),
+    from: (from) => sql`${cardCharges.createdAt} >= ${from}::date`,
+    to: (to) => sql`${cardCharges.createdAt} < ${to}::date + 1`,
+  },
+});

@@ -1,0 +1,11 @@
+/**
+ * What other modules may use of the card-payments module (ADR 0028): opening a card payment on
+ * the provider's page and settling it, and what an owner is told when one ends without money.
+ */
+export {
+  createCardPayments,
+  type CardPaymentFailed,
+  type CardPaymentRequest,
+  type CardPayments,
+} from './card-payments.service';
+export { cardFee } from './card-fee';

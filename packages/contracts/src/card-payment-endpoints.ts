@@ -1,0 +1,29 @@
+import {
+  CardPaymentDetailSchema,
+  CardPaymentListSchema,
+  CardPaymentsQuerySchema,
+} from './card-payments';
+import { apiPrefixes, defineEndpoint } from './endpoint';
+import { AdminIdParamsSchema } from './lists';
+
+const main = apiPrefixes.main;
+
+/** Card payments: every signed-in user of the store sees them, as the wallet's transactions. */
+export const cardPaymentEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/card-payments',
+    auth: 'session',
+    query: CardPaymentsQuerySchema,
+    response: CardPaymentListSchema,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/card-payments/:id',
+    auth: 'session',
+    params: AdminIdParamsSchema,
+    response: CardPaymentDetailSchema,
+  }),
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { listResponse, ListQuerySchema } from './lists';
+import { messages } from './messages';
+import { isDateRangeOrdered } from './wallet';
+
+/**
+ * Card payments (/transactions/card): every payment attempted by card on the provider's page
+ * (ADR 0028), successful or not, with the card, the processor's words and the steps.
+ */
+
+export const CARD_PAYMENT_STATUSES = ['pending', 'successful', 'failed', 'abandoned'] as const;
+export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
+export const FAILURE_CATEGORIES = ['customer', 'bank', 'system'] as const;
+export const CARD_BRANDS = ['visa', 'mastercard', 'verve', 'amex'] as const;
+
+export const CardPaymentSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  status: z.enum(CARD_PAYMENT_STATUSES),
+  /** What it paid for: 'link' (later 'order', 'invoice'), and that record's id. */
+  purpose: z.string(),
+  purposeid: z.string(),
+  description: z.string(),
+  payername: z.string(),
+  payeremail: z.string(),
+  currency: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  net: z.number(),
+  brand: z.string(),
+  last4: z.string(),
+  bank: z.string(),
+  gatewayresponse: z.string(),
+  failurecategory: z.enum(FAILURE_CATEGORIES).nullable(),
+  createdat: z.string(),
+  completedat: z.string().nullable(),
+});
+export type CardPayment = z.infer<typeof CardPaymentSchema>;
+
+export const CardPaymentDetailSchema = CardPaymentSchema.extend({
+  bin: z.string(),
+  expiry: z.string(),
+  provider: z.string(),
+  transactionid: z.string().nullable(),
+  steps: z.array(z.object({ at: z.string(), step: z.string(), message: z.string() })),
+});
+export type CardPaymentDetail = z.infer<typeof CardPaymentDetailSchema>;
+
+export const CARD_PAYMENT_SORTS = ['createdat', 'amount'] as const;
+export const CardPaymentsQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(CARD_PAYMENT_SORTS).default('createdat'),
+  status: z.enum(CARD_PAYMENT_STATUSES).optional(),
+  brand: z.enum(CARD_BRANDS).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+}).refine((query) => isDateRangeOrdered(query.from, query.to), {
+  message: messages.dateRangeInvalid,
+  path: ['from'],
+});
+export type CardPaymentsQuery = z.input<typeof CardPaymentsQuerySchema>;
+export const CardPaymentListSchema = listResponse(CardPaymentSchema);
+export type CardPaymentList = z.infer<typeof CardPaymentListSchema>;
