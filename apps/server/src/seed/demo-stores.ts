@@ -21,6 +21,7 @@ import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
 import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-links';
 import { seedDemoReferrals } from './demo-referrals';
+import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
 import { demoCustomers } from './demo-orders-data';
 import { seedDemoServices, type DemoServices } from './demo-services';
@@ -171,6 +172,7 @@ export async function seedDemoStores(
       customers: demoCustomers('NG'),
       now,
     });
+    await seedDemoQrCodes(tx, fabrics.id, fabricsCatalogue, FABRICS_QR_CODES, now);
     await launchAfterCommit(
       await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now),
     );
@@ -221,6 +223,7 @@ export async function seedDemoStores(
       customers: demoCustomers('GB'),
       now,
     });
+    await seedDemoQrCodes(tx, tea.id, teaCatalogue, TEA_QR_CODES, now);
     await launchAfterCommit(await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now));
     return true;
   });

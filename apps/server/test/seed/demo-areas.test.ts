@@ -6,6 +6,8 @@ import type { BrandList } from '@olivia/contracts/brands';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type { PaymentLinkList } from '@olivia/contracts/payment-links';
+import { qrCodeEndpoints } from '@olivia/contracts/qr-code-endpoints';
+import type { QrCodeList } from '@olivia/contracts/qr-codes';
 import { referralEndpoints } from '@olivia/contracts/referral-endpoints';
 import type { ReferralsPage, ReferralSummary } from '@olivia/contracts/referrals';
 import type { StoreSetup } from '@olivia/contracts/store-setup';
@@ -127,5 +129,30 @@ describe('the demo payment links', () => {
     const tea = await demoUser(app(), 'james@example.com');
     const teaLinks = await tea.get<PaymentLinkList>(endpointUrl(paymentLinkEndpoints.list));
     expect(teaLinks.content.every((link) => link.currency === 'GBP')).toBe(true);
+  });
+});
+
+/** /qr-codes/all opens on printed codes that work: the store, products and a link's deposit. */
+describe('the demo QR codes', () => {
+  it('give Ada a store code, two product codes and a ₦50,000 deposit code, each scanned', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const codes = await ada.get<QrCodeList>(
+      `${endpointUrl(qrCodeEndpoints.list)}?sort=scans&order=desc`,
+    );
+    expect(codes.content.map((code) => code.kind)).toEqual(['store', 'product', 'link', 'product']);
+    expect(codes.content.every((code) => code.scans > 0 && code.destination !== null)).toBe(true);
+    const deposit = codes.content.find((code) => code.kind === 'link');
+    expect(deposit).toMatchObject({ amount: 50_000, targetname: 'Custom aso-oke deposit' });
+    const scan = await app().inject({
+      url: `/q/${deposit?.code ?? ''}`,
+      headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Mobile' },
+    });
+    expect(scan.statusCode).toBe(302);
+    expect(scan.headers.location).toMatch(/\/pay\/ada-aso-oke-deposit\?amount=50000$/);
+
+    const tea = await demoUser(app(), 'james@example.com');
+    const teaCodes = await tea.get<QrCodeList>(endpointUrl(qrCodeEndpoints.list));
+    expect(teaCodes.content.map((code) => code.kind).sort()).toEqual(['link', 'store']);
+    expect(teaCodes.content.every((code) => code.currency === 'GBP')).toBe(true);
   });
 });

@@ -211,7 +211,14 @@ export async function countQrScan(db: Executor, id: string) {
     .where(eq(qrCodes.id, id));
 }
 
-/** The demo seed's figures: scans and when the last one came. */
-export async function setQrScans(db: Executor, id: string, scans: number, lastScannedAt: Date) {
-  await db.update(qrCodes).set({ scans, lastScannedAt }).where(eq(qrCodes.id, id));
+/** The demo seed's history: when a code was made, its scans and when the last one came. */
+export async function setQrHistory(
+  db: Executor,
+  id: string,
+  history: { scans: number; lastScannedAt: Date; createdAt: Date },
+) {
+  await db
+    .update(qrCodes)
+    .set({ ...history, updatedAt: history.createdAt })
+    .where(eq(qrCodes.id, id));
 }
