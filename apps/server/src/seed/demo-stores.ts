@@ -20,6 +20,7 @@ import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
 import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-links';
+import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoReferrals } from './demo-referrals';
 import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
@@ -172,6 +173,7 @@ export async function seedDemoStores(
       customers: demoCustomers('NG'),
       now,
     });
+    await seedDemoReceipts(tx, fabrics.id);
     await seedDemoQrCodes(tx, fabrics.id, fabricsCatalogue, FABRICS_QR_CODES, now);
     await launchAfterCommit(
       await seedDemoServices(unit, ledger, fabrics, ada, FABRICS_SERVICES, now),
@@ -223,6 +225,7 @@ export async function seedDemoStores(
       customers: demoCustomers('GB'),
       now,
     });
+    await seedDemoReceipts(tx, tea.id);
     await seedDemoQrCodes(tx, tea.id, teaCatalogue, TEA_QR_CODES, now);
     await launchAfterCommit(await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now));
     return true;

@@ -8,6 +8,8 @@ import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type { PaymentLinkList } from '@olivia/contracts/payment-links';
 import { qrCodeEndpoints } from '@olivia/contracts/qr-code-endpoints';
 import type { QrCodeList } from '@olivia/contracts/qr-codes';
+import { receiptEndpoints } from '@olivia/contracts/receipt-endpoints';
+import type { ReceiptList } from '@olivia/contracts/receipts';
 import { referralEndpoints } from '@olivia/contracts/referral-endpoints';
 import type { ReferralsPage, ReferralSummary } from '@olivia/contracts/referrals';
 import type { StoreSetup } from '@olivia/contracts/store-setup';
@@ -154,5 +156,34 @@ describe('the demo QR codes', () => {
     const teaCodes = await tea.get<QrCodeList>(endpointUrl(qrCodeEndpoints.list));
     expect(teaCodes.content.map((code) => code.kind).sort()).toEqual(['link', 'store']);
     expect(teaCodes.content.every((code) => code.currency === 'GBP')).toBe(true);
+  });
+});
+
+/** /receipts/all opens on a receipt for every paid demo payment, numbered without gaps. */
+describe('the demo receipts', () => {
+  it("give Ada's paid orders and links receipts RCT-0001 on, each with its PDF", async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const pageOf = (page: number) =>
+      ada.get<ReceiptList>(
+        `${endpointUrl(receiptEndpoints.list)}?sort=paidat&order=asc&size=100&page=${page}`,
+      );
+    const first = await pageOf(0);
+    expect(first.total).toBeGreaterThan(0);
+    const receipts = [...first.content];
+    for (let page = 1; receipts.length < first.total; page += 1) {
+      receipts.push(...(await pageOf(page)).content);
+    }
+    const numbers = receipts.map((receipt) => Number(receipt.number.slice('RCT-'.length)));
+    expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1));
+    expect(receipts[0]?.number).toMatch(/^RCT-\d{4}$/);
+    expect(new Set(receipts.map((receipt) => receipt.source))).toEqual(new Set(['order', 'link']));
+    expect(receipts.every((receipt) => receipt.currency === 'NGN' && receipt.amount > 0)).toBe(
+      true,
+    );
+
+    const pdf = await app().inject({ url: `/r/${receipts[0]?.id ?? ''}/pdf` });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
   });
 });

@@ -1,0 +1,111 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Executor } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { orderItems, orders } from '../db/schema/orders';
+import { linkPayments, paymentLinks } from '../db/schema/payment-links';
+import type { ReceiptLine } from '../db/schema/receipts';
+import { topUps } from '../db/schema/top-ups';
+import { insertReceipt, setDocumentCounter } from '../modules/receipts/receipts.repository';
+
+type Line = ReceiptLine;
+const line = (name: string, quantity: number, unitPrice: bigint, total: bigint): Line => ({
+  name,
+  quantity,
+  unitPrice: unitPrice.toString(),
+  total: total.toString(),
+});
+
+/**
+ * The demo store's receipts (issue 27): one for every paid demo top-up (an order's, a link's, a
+ * wallet top-up's), worded as the payment receiver words them, numbered 1..n in the order the
+ * payments arrived; the store's receipt counter is left at n, so a new payment continues it.
+ */
+export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<number> {
+  const paid = await tx
+    .select({
+      topUp: topUps,
+      order: orders,
+      payment: linkPayments,
+      linkName: paymentLinks.name,
+      creator: users,
+    })
+    .from(topUps)
+    .leftJoin(orders, eq(orders.id, topUps.orderId))
+    .leftJoin(linkPayments, eq(linkPayments.id, topUps.linkPaymentId))
+    .leftJoin(paymentLinks, eq(paymentLinks.id, linkPayments.linkId))
+    .leftJoin(users, eq(users.id, topUps.createdBy))
+    .where(and(eq(topUps.storeId, storeId), gt(topUps.amountPaid, 0n)))
+    .orderBy(asc(topUps.lastPaidAt), asc(topUps.createdAt), asc(topUps.id));
+  const orderIds = paid.flatMap(({ order }) => (order ? [order.id] : []));
+  const items =
+    orderIds.length === 0
+      ? []
+      : await tx
+          .select()
+          .from(orderItems)
+          .where(inArray(orderItems.orderId, orderIds))
+          .orderBy(asc(orderItems.id));
+
+  let number = 0;
+  for (const { topUp, order, payment, linkName, creator } of paid) {
+    const paidNow = topUp.amountPaid;
+    const about = order
+      ? {
+          source: 'order',
+          sourceId: order.id,
+          description: `order #${order.number}`,
+          lines: [
+            ...items
+              .filter((item) => item.orderId === order.id)
+              .map((item) =>
+                line(
+                  item.variantLabel ? `${item.name} (${item.variantLabel})` : item.name,
+                  item.quantity,
+                  item.unitPrice,
+                  item.total,
+                ),
+              ),
+            ...(order.deliveryFee > 0n
+              ? [line('Delivery', 1, order.deliveryFee, order.deliveryFee)]
+              : []),
+          ],
+          payerName: order.customerName,
+          payerEmail: order.email,
+        }
+      : payment
+        ? {
+            source: 'link',
+            sourceId: payment.id,
+            description: `"${linkName ?? ''}"`,
+            lines: [line(linkName ?? '', 1, paidNow, paidNow)],
+            payerName: payment.name,
+            payerEmail: payment.email,
+          }
+        : {
+            source: 'top_up',
+            sourceId: topUp.id,
+            description: 'a wallet top-up',
+            lines: [],
+            payerName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
+            payerEmail: creator?.email ?? '',
+          };
+    number += 1;
+    const paidAt = topUp.lastPaidAt ?? topUp.createdAt;
+    await insertReceipt(tx, {
+      storeId,
+      number,
+      ...about,
+      paymentReference: topUp.reference,
+      eventId: 'demo',
+      method: topUp.channel === 'card' ? 'card' : 'transfer',
+      currency: topUp.currency,
+      amount: paidNow,
+      fee: topUp.fee,
+      net: topUp.credited,
+      paidAt,
+      emailedAt: about.payerEmail ? paidAt : null,
+    });
+  }
+  if (number > 0) await setDocumentCounter(tx, storeId, 'receipt', number);
+  return number;
+}
