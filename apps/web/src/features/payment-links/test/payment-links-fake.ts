@@ -41,7 +41,14 @@ export const paymentLink = (index: number, overrides: Partial<PaymentLink> = {})
   };
 };
 
+/**
+ * How a payment was made: a field the contract is gaining (transfer or card) while this screen is
+ * written; spread in, so the fake answers both the contract as committed and as extended.
+ */
+const byTransfer = { method: 'transfer' as const };
+
 export const linkPayment = (index: number, overrides: Partial<LinkPayment> = {}): LinkPayment => ({
+  ...byTransfer,
   id: `00000000-0000-4000-8000-0000000002${10 + index}`,
   reference: `PL-${index}`,
   name: ['Ada Obi', 'Tunde Bello', 'Ngozi Eze'][index - 1] ?? `Payer ${index}`,
