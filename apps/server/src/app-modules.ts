@@ -78,6 +78,8 @@ import { createStoreSetupService } from './modules/store-setup/store-setup.servi
 import { createBrowseService } from './modules/storefront/browse.service';
 import { storefrontBrowseRoutes, trafficRoutes } from './modules/storefront/storefront.routes';
 import { createVisitsService } from './modules/storefront/visits.service';
+import { successRateRoutes } from './modules/success-rate/success-rate.routes';
+import { createSuccessRateService } from './modules/success-rate/success-rate.service';
 import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
 import { createSubUsersService } from './modules/sub-users/sub-users.service';
 import { topUpsRoutes, webhooksRoutes } from './modules/top-ups/top-ups.routes';
@@ -215,6 +217,7 @@ export const SERVER_MODULES: ServerModule[] = [
       root: (app) => app.register(receiptPageRoutes, { receipts }),
     };
   },
+  ({ db }) => routes(successRateRoutes, { successRate: createSuccessRateService(db) }),
   ({ db, pinCheck }) => routes(pinsRoutes, { pins: createPinsService({ db, pinCheck }) }),
   ({ app, jobs, transfers, config }) => {
     schedulePayoutReconciler(app, jobs, transfers, config.PAYOUT_RECONCILE_SECONDS);

@@ -169,6 +169,7 @@ export const messages = {
   linkLimitReached: 'This payment link has reached its limit of payments',
   linkPaidCannotDelete: 'A link that has been paid cannot be deleted; deactivate it instead',
   slugLockedAfterPayment: 'The address of a link that has been paid cannot change',
+  successRateNgnOnly: 'The success rate is for stores paid in naira',
   // QR codes. Not worded by docs/product; ours.
   qrAmountPayerLinkOnly: 'Only a payment link whose payer chooses the amount takes one',
   qrTargetNotFound: 'Choose one of your own products or payment links',

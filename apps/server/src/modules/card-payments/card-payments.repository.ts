@@ -97,3 +97,20 @@ export const storeCardCharges = defineList(CardPaymentsQuerySchema, {
     to: (to) => sql`${cardCharges.createdAt} < ${to}::date + 1`,
   },
 });
+
+/**
+ * A store's card attempts in [from, to) for the success rate (ADR 0028): every charge settled
+ * (successful, failed, abandoned); pending ones are left out. Columns as the transfers'.
+ */
+export const cardAttemptsFragment = (storeId: string, from: Date, to: Date) => sql`
+  select to_char(${cardCharges.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
+         'card' as channel, ${cardCharges.cardBank} as bank,
+         ${cardCharges.status} as outcome,
+         case when ${cardCharges.status} = 'abandoned' then 'customer'
+              else ${cardCharges.failureCategory} end as category,
+         case when ${cardCharges.status} = 'successful' then null
+              else ${cardCharges.gatewayResponse} end as reason
+    from ${cardCharges}
+   where ${cardCharges.storeId} = ${storeId}
+     and ${cardCharges.status} <> 'pending'
+     and ${cardCharges.createdAt} >= ${from.toISOString()} and ${cardCharges.createdAt} < ${to.toISOString()}`;

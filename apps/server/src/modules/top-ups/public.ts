@@ -7,6 +7,7 @@ export {
   findTopUpByAccountNumber,
   findTopUpByReference,
   insertTopUp,
+  transferAttemptsFragment,
   type TopUpRow,
 } from './top-ups.repository';
 export { topUpFee } from './top-up-fee';

@@ -123,3 +123,22 @@ export async function claimWebhookEvent(
     .returning({ eventId: webhookEvents.eventId });
   return rows.length > 0;
 }
+
+/**
+ * Customers' transfer attempts of a store in [from, to) for the success rate (ADR 0028): an
+ * order's or a link's temporary account that money reached (successful) or that closed without
+ * any (abandoned); accounts still open are left out. Columns: day, channel, bank, outcome,
+ * category, reason.
+ */
+export const transferAttemptsFragment = (storeId: string, from: Date, to: Date) => sql`
+  select to_char(${topUps.createdAt} at time zone 'UTC', 'YYYY-MM-DD') as day,
+         'transfer' as channel, ${topUps.bankName} as bank,
+         case when ${topUps.amountPaid} > 0 then 'successful' else 'abandoned' end as outcome,
+         case when ${topUps.amountPaid} > 0 then null else 'customer' end as category,
+         case when ${topUps.amountPaid} > 0 then null else 'No transfer before the account closed' end as reason
+    from ${topUps}
+   where ${topUps.storeId} = ${storeId}
+     and ${topUps.channel} = 'transfer'
+     and (${topUps.orderId} is not null or ${topUps.linkPaymentId} is not null)
+     and ${topUps.createdAt} >= ${from.toISOString()} and ${topUps.createdAt} < ${to.toISOString()}
+     and (${topUps.amountPaid} > 0 or ${topUps.expiresAt} <= now())`;
