@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { messages } from '@olivia/contracts/messages';
 
@@ -26,7 +26,14 @@ export const PAGE_LANGUAGES = [
 ] as const;
 export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
 
-const LOCALES = fileURLToPath(new URL('../../../web/src/locales/', import.meta.url));
+/**
+ * The web app's catalogues, seen from this file (apps/server/src/lib) or from the server's bundle
+ * (apps/server/dist), whichever runs.
+ */
+const LOCALES =
+  ['../../../web/src/locales/', '../../web/src/locales/']
+    .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+    .find((dir) => existsSync(`${dir}en/common.json`)) ?? '';
 
 type Catalogue = Record<string, string>;
 export type Translate = (key: string, params?: Record<string, string>) => string;

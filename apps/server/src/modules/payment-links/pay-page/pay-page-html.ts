@@ -22,7 +22,7 @@ button,.button{display:block;width:100%;margin-top:20px;padding:12px;border:0;bo
 .secondary{background:#e8ecf8;color:#1c3f9e}
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:12px 0}dt{color:#5f6470}dd{margin:0;font-weight:600;word-break:break-all}
 .copy{margin:0 0 0 8px;display:inline;width:auto;padding:2px 10px;font-size:.8rem;background:#e8ecf8;color:#1c3f9e}
-fieldset{border:0;padding:0;margin:14px 0 0}legend{font-weight:600;font-size:.9rem;margin-bottom:4px}
+fieldset{border:0;padding:0;margin:14px 0 0}legend{font-weight:600;font-size:.9rem;margin-bottom:4px;padding:0}
 .choice{display:flex;gap:8px}.choice label{flex:1;margin:0;font-weight:500;border:1px solid #c7cad1;border-radius:8px;padding:10px;display:flex;gap:8px;align-items:center}
 .choice input{width:auto}form:has(input[value=card]:checked) .bank{display:none}
 .ok{font-size:2.5rem;color:#1e7d3a;margin:0}footer{text-align:center;margin:16px 0;color:#8a8f99;font-size:.8rem}
