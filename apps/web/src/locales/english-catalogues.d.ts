@@ -25,6 +25,7 @@ export { default as orders } from './en/orders.json';
 export { default as paymentLinks } from './en/paymentLinks.json';
 export { default as products } from './en/products.json';
 export { default as realtime } from './en/realtime.json';
+export { default as receipts } from './en/receipts.json';
 export { default as referrals } from './en/referrals.json';
 export { default as resource } from './en/resource.json';
 export { default as returns } from './en/returns.json';

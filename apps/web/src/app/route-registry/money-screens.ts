@@ -119,7 +119,9 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.receipts,
     titleKey: 'receipts',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/receipts/routes/receipts-route')).ReceiptsRoute,
+    }),
     nav: { label: 'receipts', order: 360, icon: ReceiptText },
   },
   {
