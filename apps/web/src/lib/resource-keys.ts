@@ -22,6 +22,7 @@ export const RESOURCE_AREAS = [
   'orders',
   'payment-links',
   'products',
+  'qr-codes',
   'receipts',
   'referrals',
   'returns',

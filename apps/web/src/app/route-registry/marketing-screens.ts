@@ -48,8 +48,28 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.qrCodes,
     titleKey: 'qrCodes',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/qr-codes/routes/qr-codes-route')).QrCodesRoute,
+    }),
     nav: { label: 'qrCodes', order: 250, icon: QrCode },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newQrCode',
+        screen: async () => ({
+          Component: (await import('../../features/qr-codes/routes/new-qr-code-route'))
+            .NewQrCodeRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editQrCode',
+        screen: async () => ({
+          Component: (await import('../../features/qr-codes/routes/edit-qr-code-route'))
+            .EditQrCodeRoute,
+        }),
+      },
+    ],
   },
   {
     path: screenPaths.events,
