@@ -80,14 +80,16 @@ export function renderReceiptPdf(
 
   // The store, and the receipt's title and number on the right.
   let top = MARGIN;
+  let logoDrawn = false;
   if (issuer.logo && isDrawableImage(issuer.logo)) {
     try {
       doc.image(issuer.logo, MARGIN, top, { fit: [56, 56] });
+      logoDrawn = true;
     } catch {
       // A logo pdfkit cannot read leaves the name alone.
     }
   }
-  const nameX = issuer.logo ? MARGIN + 68 : MARGIN;
+  const nameX = logoDrawn ? MARGIN + 68 : MARGIN;
   doc
     .fillColor(INK)
     .font('Helvetica-Bold')
