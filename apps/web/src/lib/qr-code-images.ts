@@ -3,7 +3,7 @@ import { qrCodeEndpoints } from '@olivia/contracts/qr-code-endpoints';
 import { QR_IMAGE_SIZE, type QrImageFormat } from '@olivia/contracts/qr-codes';
 import { useQuery } from '@tanstack/react-query';
 import { downloadBlob } from '../components/ui/data-table/download-file';
-import { ApiError, NETWORK_ERROR_MESSAGE } from './api-client';
+import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from './api-client';
 import { resourceKeys } from './resource-keys';
 import { getAuthHeaders } from './session';
 
@@ -40,5 +40,14 @@ export function useQrImageUrl(id: string | undefined) {
     },
     enabled: Boolean(id),
     staleTime: Infinity,
+  });
+}
+
+/** The store's own code, the one /website-link shows (made by the server on first use). */
+export function useStoreQrCode() {
+  return useQuery({
+    queryKey: resourceKeys('qr-codes').extra('store-code'),
+    queryFn: ({ signal }) => callEndpoint(qrCodeEndpoints.storeCode, { signal }),
+    staleTime: 60_000,
   });
 }

@@ -1,11 +1,59 @@
-import { screen, within } from '@testing-library/react';
+import { qrCodeEndpoints } from '@olivia/contracts/qr-code-endpoints';
+import type { QrCode } from '@olivia/contracts/qr-codes';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { WebsiteLinkRoute } from './website-link-route';
 
+const STORE_CODE_ID = '00000000-0000-4000-8000-000000000501';
+const SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d="M4 4h7v7H4z"/></svg>';
+
+/** The server's store code and its images (an SVG, or PNG bytes). */
+function fakeStoreCode() {
+  return fakeApi(
+    fakeEndpoint(
+      qrCodeEndpoints.storeCode,
+      () =>
+        ({
+          id: STORE_CODE_ID,
+          label: 'Storefront',
+          kind: 'store',
+          targetid: null,
+          targetname: 'Ada Stores',
+          amount: null,
+          currency: 'NGN',
+          code: 'ADASHOP1',
+          scanurl: 'https://app.example/q/ADASHOP1',
+          destination: 'https://app.example/store/ada-stores',
+          scans: 3,
+          lastscannedat: null,
+          active: true,
+          createdat: '2026-03-05T14:07:00.000Z',
+        }) satisfies QrCode,
+    ),
+    fakeEndpoint(
+      qrCodeEndpoints.image,
+      ({ query }) =>
+        new Response(query.format === 'png' ? new Uint8Array([137, 80, 78, 71]) : SVG, {
+          headers: { 'content-type': query.format === 'png' ? 'image/png' : 'image/svg+xml' },
+        }),
+    ),
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+let api: ReturnType<typeof fakeStoreCode>;
+
 function renderLink(url = 'ada-stores') {
+  api = fakeStoreCode();
   signInAs({ url });
   renderAt('/website-link', <WebsiteLinkRoute />);
   return userEvent.setup();
@@ -30,21 +78,32 @@ describe('/website-link', () => {
     expect(await navigator.clipboard.readText()).toBe(storefront());
   });
 
-  it('draws the QR code and offers it as <slug>-qr.png and <slug>-qr.svg', async () => {
-    renderLink();
+  it("shows the store's own code as the server draws it, and saves <slug>-qr.png and <slug>-qr.svg", async () => {
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:qr', revokeObjectURL: () => undefined }),
+    );
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const user = renderLink();
     const qr = within(await screen.findByRole('region', { name: 'QR code' }));
     const image = await qr.findByRole('img', { name: `QR code for ${storefront()}` });
-    const svg = decodeURIComponent((image.getAttribute('src') ?? '').split(',')[1] ?? '');
-    expect(image.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
-    expect(svg).toContain('<path');
+    expect(image.getAttribute('src')).toBe(
+      `data:image/svg+xml;charset=utf-8,${encodeURIComponent(SVG)}`,
+    );
+    expect(api.of(qrCodeEndpoints.image)[0]?.url).toContain(
+      `/qr-codes/${STORE_CODE_ID}/image?format=svg`,
+    );
 
-    const svgLink = qr.getByRole('link', { name: 'Download SVG' });
-    expect(svgLink).toHaveAttribute('download', 'ada-stores-qr.svg');
-    expect(svgLink).toHaveAttribute('href', image.getAttribute('src'));
-    const pngLink = qr.getByRole('link', { name: 'Download PNG' });
-    expect(pngLink).toHaveAttribute('download', 'ada-stores-qr.png');
-    expect(pngLink.getAttribute('href')).toMatch(/^data:image\/png;base64,/);
+    await user.click(qr.getByRole('button', { name: 'Download PNG' }));
+    await waitFor(() => expect(saved).toEqual(['ada-stores-qr.png']));
+    expect(api.of(qrCodeEndpoints.image).at(-1)?.url).toContain('format=png&size=1024');
+    await user.click(qr.getByRole('button', { name: 'Download SVG' }));
+    await waitFor(() => expect(saved).toEqual(['ada-stores-qr.png', 'ada-stores-qr.svg']));
   });
 
   it('says so when the session has no store address', async () => {
