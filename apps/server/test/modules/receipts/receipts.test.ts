@@ -4,12 +4,15 @@ import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
 import { receiptEndpoints } from '@olivia/contracts/receipt-endpoints';
 import type { Receipt, ReceiptList } from '@olivia/contracts/receipts';
+import { eq } from 'drizzle-orm';
+import { stores } from '../../../src/db/schema/accounts';
 import { createProduct } from '../../helpers/catalog';
 import { payAccount, placeOrder } from '../../helpers/checkout';
 import { signUp, type SignedIn } from '../../helpers/factories';
 import { createLink, startedPayment } from '../../helpers/payment-links';
 import { auditOf, staffHeaders } from '../../helpers/sub-users';
-import { buildTestApp, latestMailTo } from '../../helpers/test-app';
+import { buildTestApp, latestMailTo, testDatabase } from '../../helpers/test-app';
+import { picture, uploadImage } from '../../helpers/uploads';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -174,6 +177,20 @@ describe('one receipt', () => {
     expect(answer.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The document's title is the number (the info dictionary is never compressed).
     expect(answer.rawPayload.toString('latin1')).toContain('(RCT-0001)');
+    expect(answer.rawPayload.toString('latin1')).not.toContain('/Subtype /Image');
+
+    // With the store's logo (read through the files module), the PDF draws it.
+    const uploaded = await uploadImage(app, owner.headers, await picture('png', 120, 120), {
+      purpose: 'logo',
+    });
+    const logoUrl = uploaded.json<{ imageURL: string }>().imageURL;
+    const { db } = await testDatabase();
+    await db.update(stores).set({ logoUrl }).where(eq(stores.systemId, owner.headers.systemid));
+    const withLogo = await app.inject({
+      url: endpointUrl(receiptEndpoints.pdf, { id: receipt?.id ?? '' }),
+      headers: owner.headers,
+    });
+    expect(withLogo.rawPayload.toString('latin1')).toContain('/Subtype /Image');
   });
 
   it('is resent to the payer or another address, recorded and logged', async () => {
