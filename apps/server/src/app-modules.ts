@@ -138,37 +138,10 @@ export const SERVER_MODULES: ServerModule[] = [
     }),
   ({ db, fileLinks: files }) => routes(brandRoutes, { brands: createBrandsService({ db, files }) }),
   ({ db }) => routes(inventoryRoutes, { inventory: createInventoryService(db) }),
-  ({ app, db, jobs, provider, mailer, config }) => {
-    const orders = createOrdersService({ db });
-    scheduleOrderExpiry(app, jobs, orders, ORDER_EXPIRY_EVERY_SECONDS);
-    const checkout = createCheckoutService({ db, provider, mailer, appUrl: config.appUrl });
-    const customers = createCustomersService(db);
-    return {
-      api: async (api) => {
-        await api.register(ordersRoutes, { orders, customers });
-        await api.register(storefrontOrdersRoutes, { checkout, orders });
-      },
-    };
-  },
-  ({ db }) => routes(returnsRoutes, { returns: createReturnsService(db) }),
-  ({ db }) => routes(reviewsRoutes, { reviews: createReviewsService(db) }),
-  ({ db, dataKeys }) => {
-    const visits = createVisitsService({ db, dataKeys });
-    const browse = createBrowseService(db);
-    return {
-      api: async (api) => {
-        await api.register(storefrontBrowseRoutes, { browse, visits });
-        await api.register(trafficRoutes, { visits });
-      },
-    };
-  },
-  ({ db, fileLinks: files }) =>
-    routes(storeSetupRoutes, { setup: createStoreSetupService({ db, files }) }),
-  ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
-  // Money: payments in (top-ups and their webhooks, card payments, payment links, receipts),
-  // PINs, transfers, adverts, settlements, reports. Payments reach what they pay for through
-  // the top-ups module's receiver (ADR 0016, 0027, 0028).
-  ({ db, provider, ledger, transfers, mailer, config, jobs, fileLinks: files }) => {
+  // Orders and payments in: storefront orders, top-ups and their webhooks, card payments, payment
+  // links, receipts. Payments reach what they pay for through the top-ups module's receiver
+  // (ADR 0016, 0027, 0028); a storefront order or a link may be paid by card.
+  ({ app, db, provider, ledger, transfers, mailer, config, jobs, fileLinks: files }) => {
     const topUps = createTopUpsService({
       db,
       provider,
@@ -184,12 +157,28 @@ export const SERVER_MODULES: ServerModule[] = [
       provider,
       jobs,
       receiveVerifiedPayment: (payment) => topUps.receiveVerifiedPayment(payment),
-      failed: { link: (unit, charge) => markLinkPaymentFailed(unit.tx, charge.purposeId) },
+      // A failed card leaves an order pending until it expires (its stock then comes back).
+      failed: {
+        link: (unit, charge) => markLinkPaymentFailed(unit.tx, charge.purposeId),
+        order: async () => undefined,
+      },
     });
+    const orders = createOrdersService({ db, settleCard: (reference) => cards.settle(reference) });
+    scheduleOrderExpiry(app, jobs, orders, ORDER_EXPIRY_EVERY_SECONDS);
+    const storefrontCheckout = createCheckoutService({
+      db,
+      provider,
+      cards,
+      mailer,
+      appUrl: config.appUrl,
+    });
+    const customers = createCustomersService(db);
     const links = createPaymentLinksService({ db, files, appUrl: config.appUrl });
     const checkout = createLinkCheckout({ db, provider, cards, appUrl: config.appUrl });
     return {
       api: async (api) => {
+        await api.register(ordersRoutes, { orders, customers });
+        await api.register(storefrontOrdersRoutes, { checkout: storefrontCheckout, orders });
         await api.register(topUpsRoutes, { topUps });
         await api.register(webhooksRoutes, { topUps });
         await api.register(cardPaymentsRoutes, { cards });
@@ -217,6 +206,21 @@ export const SERVER_MODULES: ServerModule[] = [
       root: (app) => app.register(receiptPageRoutes, { receipts }),
     };
   },
+  ({ db }) => routes(returnsRoutes, { returns: createReturnsService(db) }),
+  ({ db }) => routes(reviewsRoutes, { reviews: createReviewsService(db) }),
+  ({ db, dataKeys }) => {
+    const visits = createVisitsService({ db, dataKeys });
+    const browse = createBrowseService(db);
+    return {
+      api: async (api) => {
+        await api.register(storefrontBrowseRoutes, { browse, visits });
+        await api.register(trafficRoutes, { visits });
+      },
+    };
+  },
+  ({ db, fileLinks: files }) =>
+    routes(storeSetupRoutes, { setup: createStoreSetupService({ db, files }) }),
+  ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
   ({ db }) => routes(successRateRoutes, { successRate: createSuccessRateService(db) }),
   ({ db, pinCheck }) => routes(pinsRoutes, { pins: createPinsService({ db, pinCheck }) }),
   ({ app, jobs, transfers, config }) => {

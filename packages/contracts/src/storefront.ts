@@ -98,8 +98,10 @@ export const CheckoutRequestSchema = z.object({
   address: text().trim().min(1, messages.required).max(300),
   city: text().trim().min(1, messages.required).max(80),
   note: text({ multiline: true }).trim().max(500).default(''),
-  /** The bank of the temporary account, from the store's payment banks. */
-  bank: z.string().min(1, messages.required).max(20),
+  /** By bank transfer (a temporary account at `bank`) or by card (the provider's page). */
+  method: z.enum(['transfer', 'card']).default('transfer'),
+  /** The bank of the temporary account, from the store's payment banks; for a transfer. */
+  bank: text().max(20).default(''),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 
@@ -147,6 +149,12 @@ export const PublicOrderSchema = z.object({
       expiresat: z.string(),
     })
     .nullable(),
+  /** How it is being paid: by transfer into `payment`, or by card on `checkouturl`. */
+  paymentmethod: z.enum(['transfer', 'card']),
+  /** An unpaid card order: the provider's page to pay on; '' otherwise. */
+  checkouturl: z.string(),
+  /** A card payment that failed: the processor's words; '' otherwise. */
+  cardfailure: z.string(),
   store: z.object({ name: z.string(), slug: z.string() }),
   createdat: z.string(),
   paidat: z.string().nullable(),

@@ -57,6 +57,17 @@ export async function buildTestApp(
   return app;
 }
 
+/** The subjects of every mail to `recipient`, oldest first. */
+export async function mailSubjectsTo(recipient: string): Promise<string[]> {
+  const { db } = await testDatabase();
+  const mails = await db
+    .select({ subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, recipient))
+    .orderBy(mailOutbox.createdAt);
+  return mails.map((mail) => mail.subject);
+}
+
 export async function latestMailTo(recipient: string) {
   const { db } = await testDatabase();
   const [mail] = await db

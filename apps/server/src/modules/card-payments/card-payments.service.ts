@@ -7,6 +7,7 @@ import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { notFound } from '../../lib/errors';
 import {
   cardSuccessEventId,
+  type CardCheckout,
   type CardPaymentOutcome,
   type PaymentProvider,
   type PaymentReceived,
@@ -29,7 +30,7 @@ export interface CardPaymentRequest {
   storeId: string;
   storeName: string;
   reference: string;
-  purpose: 'link';
+  purpose: 'link' | 'order';
   purposeId: string;
   description: string;
   payerName: string;
@@ -38,8 +39,8 @@ export interface CardPaymentRequest {
   /** What the payer is charged, minor units. */
   amount: bigint;
   returnUrl: string;
-  /** The owner's columns of the top-up row the receiver credits (`linkPaymentId`). */
-  owner: { linkPaymentId: string };
+  /** The owner's columns of the top-up row the receiver credits. */
+  owner: { linkPaymentId: string } | { orderId: string };
   /** Until when the owner holds the payment open; the verify job settles it then. */
   expiresAt: Date;
 }
@@ -146,62 +147,78 @@ export function createCardPayments(deps: {
     });
   }
 
+  const startPage = (request: CardPaymentRequest) =>
+    provider.startCardPayment({
+      reference: request.reference,
+      amount: request.amount,
+      currency: request.currency,
+      email: request.payerEmail,
+      storeName: request.storeName,
+      description: request.description,
+      returnUrl: request.returnUrl,
+    });
+
+  /**
+   * Keeps a card page opened for a payment, in the caller's unit of work: its top-up row (which
+   * the payment receiver credits), its charge and its verify job.
+   */
+  async function record(unit: UnitOfWork, request: CardPaymentRequest, checkout: CardCheckout) {
+    const fee = cardFee(request.amount, request.currency);
+    await insertTopUp(unit.tx, {
+      reference: request.reference,
+      storeId: request.storeId,
+      createdBy: null,
+      currency: request.currency,
+      amount: request.amount - fee,
+      fee,
+      bankCode: 'CARD',
+      bankName: 'Card',
+      accountNumber: '',
+      accountName: request.payerName.slice(0, 60),
+      provider: provider.name,
+      channel: 'card',
+      providerReference: checkout.providerReference,
+      expiresAt: request.expiresAt,
+      ...request.owner,
+    });
+    await insertCardCharge(unit.tx, {
+      storeId: request.storeId,
+      reference: request.reference,
+      purpose: request.purpose,
+      purposeId: request.purposeId,
+      description: request.description,
+      payerName: request.payerName,
+      payerEmail: request.payerEmail,
+      currency: request.currency,
+      amount: request.amount,
+      fee,
+      provider: provider.name,
+      checkoutUrl: checkout.checkoutUrl,
+    });
+    await deps.jobs.enqueue(
+      unit,
+      verifyJob,
+      { reference: request.reference },
+      {
+        storeId: request.storeId,
+        key: `card.verify:${request.reference}`,
+        runAt: new Date(request.expiresAt.getTime() + VERIFY_AFTER_HOLD_MS),
+      },
+    );
+  }
+
   return {
-    /** Opens the provider's card page for a payment; answers where to send the payer. */
+    /** Opens the provider's card page (outside any transaction); `record` keeps it. */
+    startPage,
+
+    record,
+
+    /** Opens the provider's card page for a payment and keeps it; answers where to send the payer. */
     async open(request: CardPaymentRequest): Promise<string> {
-      const checkout = await provider.startCardPayment({
-        reference: request.reference,
-        amount: request.amount,
-        currency: request.currency,
-        email: request.payerEmail,
-        storeName: request.storeName,
-        description: request.description,
-        returnUrl: request.returnUrl,
-      });
-      const fee = cardFee(request.amount, request.currency);
-      await withTransaction(db, async (tx, afterCommit) => {
-        await insertTopUp(tx, {
-          reference: request.reference,
-          storeId: request.storeId,
-          createdBy: null,
-          currency: request.currency,
-          amount: request.amount - fee,
-          fee,
-          bankCode: 'CARD',
-          bankName: 'Card',
-          accountNumber: '',
-          accountName: request.payerName.slice(0, 60),
-          provider: provider.name,
-          channel: 'card',
-          providerReference: checkout.providerReference,
-          expiresAt: request.expiresAt,
-          ...request.owner,
-        });
-        await insertCardCharge(tx, {
-          storeId: request.storeId,
-          reference: request.reference,
-          purpose: request.purpose,
-          purposeId: request.purposeId,
-          description: request.description,
-          payerName: request.payerName,
-          payerEmail: request.payerEmail,
-          currency: request.currency,
-          amount: request.amount,
-          fee,
-          provider: provider.name,
-          checkoutUrl: checkout.checkoutUrl,
-        });
-        await deps.jobs.enqueue(
-          { tx, afterCommit },
-          verifyJob,
-          { reference: request.reference },
-          {
-            storeId: request.storeId,
-            key: `card.verify:${request.reference}`,
-            runAt: new Date(request.expiresAt.getTime() + VERIFY_AFTER_HOLD_MS),
-          },
-        );
-      });
+      const checkout = await startPage(request);
+      await withTransaction(db, (tx, afterCommit) =>
+        record({ tx, afterCommit }, request, checkout),
+      );
       return checkout.checkoutUrl;
     },
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits } from '@olivia/contracts/money';
@@ -7,6 +8,7 @@ import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { newToken, randomCode, sha256 } from '../../lib/secrets';
+import type { CardPayments } from '../card-payments/public';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentProvider, TopUpAccount } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
@@ -49,6 +51,8 @@ interface OpenedAccount {
 export function createCheckoutService(deps: {
   db: Database;
   provider: PaymentProvider;
+  /** Card payments on the provider's page (ADR 0028). */
+  cards: Pick<CardPayments, 'startPage' | 'record'>;
   mailer: Mailer;
   appUrl: string;
   now?: () => Date;
@@ -127,7 +131,10 @@ export function createCheckoutService(deps: {
       if (provider.name !== 'sandbox' && !store.ownerIsAgent) {
         throw conflict(messages.storeNotTakingOrders);
       }
-      if (!(await availableBanks(store.currency)).some((bank) => bank.code === body.bank)) {
+      const byCard = body.method === 'card';
+      if (!byCard && body.bank === '')
+        throw badRequest(messages.required, { bank: [messages.required] });
+      if (!byCard && !(await availableBanks(store.currency)).some((b) => b.code === body.bank)) {
         throw badRequest(messages.bankNotAvailable, { bank: [messages.bankNotAvailable] });
       }
       const ids = [...new Set(body.items.map((item) => item.productid))];
@@ -135,8 +142,30 @@ export function createCheckoutService(deps: {
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
       const total = subtotal + store.deliveryFee;
       const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
-      // A free order has nothing to pay: it is paid when placed, without an account.
-      const opened = total > 0n ? await openAccount(store, body, total, expiresAt) : undefined;
+      // A free order has nothing to pay: it is paid when placed, without an account or a card.
+      const orderId = randomUUID();
+      const cardRequest =
+        byCard && total > 0n
+          ? {
+              storeId: store.id,
+              storeName: store.name,
+              reference: `ord_${randomCode(16).toLowerCase()}`,
+              purpose: 'order' as const,
+              purposeId: orderId,
+              description: `Order at ${store.name}`,
+              payerName: body.name,
+              payerEmail: body.email,
+              currency: store.currency,
+              amount: total,
+              returnUrl: `${deps.appUrl}/store/${store.slug}/orders/${orderId}`,
+              owner: { orderId },
+              expiresAt,
+            }
+          : undefined;
+      const cardPage = cardRequest ? await deps.cards.startPage(cardRequest) : undefined;
+      const opened =
+        total > 0n && !byCard ? await openAccount(store, body, total, expiresAt) : undefined;
+      const awaited = opened ?? cardRequest;
       const token = newToken();
 
       const placed = await withTransaction(db, async (tx, afterCommit) => {
@@ -150,6 +179,7 @@ export function createCheckoutService(deps: {
         });
         const at = now();
         const order = await insertOrder(tx, {
+          id: orderId,
           storeId: store.id,
           number,
           customerId,
@@ -163,10 +193,10 @@ export function createCheckoutService(deps: {
           subtotal,
           deliveryFee: store.deliveryFee,
           total,
-          status: opened ? 'pending' : 'paid',
-          paidAt: opened ? null : at,
+          status: awaited ? 'pending' : 'paid',
+          paidAt: awaited ? null : at,
           itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
-          paymentReference: opened?.reference ?? null,
+          paymentReference: awaited?.reference ?? null,
           tokenHash: sha256(token),
           expiresAt,
         });
@@ -195,7 +225,7 @@ export function createCheckoutService(deps: {
           orderStatus: 'pending',
           actorLabel: CUSTOMER,
         });
-        if (!opened) {
+        if (!awaited) {
           await appendOrderEvent(tx, {
             ...entry,
             code: 'paid',
@@ -204,6 +234,8 @@ export function createCheckoutService(deps: {
           });
           await countPaidOrder(tx, customerId, { total, placedAt: order.createdAt });
         }
+        if (cardRequest && cardPage)
+          await deps.cards.record({ tx, afterCommit }, cardRequest, cardPage);
         const topUp = opened
           ? await insertTopUp(tx, {
               reference: opened.reference,
@@ -236,7 +268,23 @@ export function createCheckoutService(deps: {
       });
 
       const withStore = { ...placed.order, storeName: store.name, storeSlug: store.slug };
-      return { order: buildPublicOrder(withStore, placed.items, new Set(), placed.topUp), token };
+      const cardShown = cardPage
+        ? { checkoutUrl: cardPage.checkoutUrl, status: 'pending', gatewayResponse: '' }
+        : undefined;
+      const account =
+        placed.topUp ??
+        (cardRequest && {
+          reference: cardRequest.reference,
+          channel: 'card',
+          bankName: 'Card',
+          accountNumber: '',
+          accountName: '',
+          expiresAt,
+        });
+      return {
+        order: buildPublicOrder(withStore, placed.items, new Set(), account, cardShown),
+        token,
+      };
     },
   };
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import type { Executor } from '../../db/client';
 import { sha256 } from '../../lib/secrets';
+import { findCardCharge } from '../card-payments/public';
 import { findTopUpByReference } from '../top-ups/public';
 import { buildPublicOrder, type PaymentAccount } from './order-dto';
 import {
@@ -56,5 +57,7 @@ export async function paymentAccountOf(
 export async function toPublicOrder(db: Executor, found: CustomerOrder): Promise<PublicOrder> {
   const reviewed = await reviewedItemIds(db, found.order.id);
   const account = await paymentAccountOf(db, found.order);
-  return buildPublicOrder(found.order, found.items, reviewed, account);
+  const card =
+    account?.channel === 'card' ? await findCardCharge(db, account.reference) : undefined;
+  return buildPublicOrder(found.order, found.items, reviewed, account, card);
 }

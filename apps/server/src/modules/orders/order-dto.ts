@@ -16,8 +16,15 @@ import type { OrderEventRow, OrderItemRow, OrderRow, OrderWithStore } from './or
 /** The account an unpaid order's money is sent to: its top-up row (ADR 0016). */
 export type PaymentAccount = Pick<
   TopUpRow,
-  'reference' | 'bankName' | 'accountNumber' | 'accountName' | 'expiresAt'
+  'reference' | 'bankName' | 'accountNumber' | 'accountName' | 'expiresAt' | 'channel'
 >;
+
+/** An order's card payment as its customer sees it: where to pay, or why it failed. */
+export interface OrderCardPayment {
+  checkoutUrl: string;
+  status: string;
+  gatewayResponse: string;
+}
 
 type Money = Pick<OrderRow, 'total' | 'amountPaid' | 'status'>;
 
@@ -34,8 +41,9 @@ export function amountDue(order: Money): bigint {
 }
 
 /** The account is shown while money is awaited: pending and not paid in full. */
+/** The temporary account to send the money to, while some is due (a card has none). */
 const accountShown = (order: Money, account: PaymentAccount | undefined) =>
-  account && amountDue(order) > 0n ? account : undefined;
+  account && account.channel !== 'card' && amountDue(order) > 0n ? account : undefined;
 
 /** A row of /orders/all. */
 export function toOrder(row: OrderRow): Order {
@@ -119,8 +127,10 @@ export function buildPublicOrder(
   items: OrderItemRow[],
   reviewed: Set<string>,
   account: PaymentAccount | undefined,
+  card?: OrderCardPayment,
 ): PublicOrder {
   const shown = accountShown(row, account);
+  const due = amountDue(row) > 0n && row.status === 'pending';
   return {
     id: row.id,
     number: row.number,
@@ -156,6 +166,10 @@ export function buildPublicOrder(
           expiresat: shown.expiresAt.toISOString(),
         }
       : null,
+    paymentmethod: account?.channel === 'card' ? 'card' : 'transfer',
+    checkouturl: due && card?.status === 'pending' ? card.checkoutUrl : '',
+    cardfailure:
+      card && (card.status === 'failed' || card.status === 'abandoned') ? card.gatewayResponse : '',
     store: { name: row.storeName, slug: row.storeSlug },
     createdat: row.createdAt.toISOString(),
     paidat: row.paidAt?.toISOString() ?? null,

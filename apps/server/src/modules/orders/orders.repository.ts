@@ -7,7 +7,7 @@ import { defineList } from '../../lib/resource/list.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** `createdAt`/`updatedAt` only for history brought in (the demo seed). */
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'searchText'>;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'searchText'>;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'returnedQuantity'>;
 export type OrderEventRow = typeof orderEvents.$inferSelect;

@@ -72,7 +72,12 @@ async function releaseStock(tx: Executor, order: OrderRow, actor: StockActor): P
  * with its lines and timeline, and the workflow's moves (ORDER_MOVES); plus the release of
  * unpaid orders whose time ran out, and the customer's own view of an order.
  */
-export function createOrdersService(deps: { db: Database; now?: () => Date }) {
+export function createOrdersService(deps: {
+  db: Database;
+  /** Asks the provider how an order's card payment went (card payments, ADR 0028). */
+  settleCard?: (reference: string) => Promise<unknown>;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -200,9 +205,18 @@ export function createOrdersService(deps: { db: Database; now?: () => Date }) {
     },
 
     /** The customer's receipt: the order's id and its secret (header `ordertoken`), else 404. */
+    /**
+     * The customer's order; a card payment still open is first asked about at the provider
+     * (the customer is back from its page, or their page polls), never taken on the browser's word.
+     */
     async publicOrder(id: string, token: string | undefined) {
-      const found = await findOrderForCustomer(db, id, token);
+      let found = await findOrderForCustomer(db, id, token);
       if (!found) throw notFound();
+      const { paymentReference, status } = found.order;
+      if (status === 'pending' && paymentReference && deps.settleCard) {
+        await deps.settleCard(paymentReference);
+        found = (await findOrderForCustomer(db, id, token)) ?? found;
+      }
       return toPublicOrder(db, found);
     },
   };

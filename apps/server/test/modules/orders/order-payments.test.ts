@@ -22,7 +22,7 @@ import {
 import { signUp, type SignedIn } from '../../helpers/factories';
 import { sandboxChargeSuccess } from '../../helpers/sandbox-webhook';
 import { auditOf } from '../../helpers/sub-users';
-import { buildTestApp, latestMailTo, testDatabase } from '../../helpers/test-app';
+import { buildTestApp, mailSubjectsTo, testDatabase } from '../../helpers/test-app';
 import { walletBalance } from '../../helpers/wallet-balance';
 
 const SECRET = 'sandbox-secret-for-order-payment-tests';
@@ -125,7 +125,11 @@ describe('paying a storefront order', () => {
       amountdue: 0,
       payment: null,
     });
-    expect((await latestMailTo(row.email))?.subject).toBe('Order #1001 at Ada Fabrics is paid');
+    // The order's news, then the payment's receipt.
+    expect((await mailSubjectsTo(row.email)).slice(-2)).toEqual([
+      'Order #1001 at Ada Fabrics is paid',
+      'Receipt RCT-0001 from Ada Fabrics',
+    ]);
     expect((await auditOf(order.id)).map((entry) => entry.action)).toEqual([
       'order.placed',
       'order.payment_received',
