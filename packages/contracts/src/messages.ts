@@ -170,6 +170,18 @@ export const messages = {
   linkPaidCannotDelete: 'A link that has been paid cannot be deleted; deactivate it instead',
   slugLockedAfterPayment: 'The address of a link that has been paid cannot change',
   successRateNgnOnly: 'The success rate is for stores paid in naira',
+  // Invoices. Not worded by docs/product; ours.
+  invoiceNeedsLine: 'Add at least one line',
+  taxRateRange: 'Enter a tax rate from 0 to 100',
+  discountAboveSubtotal: 'The discount is more than the lines add up to',
+  dueDateInPast: 'Choose a due date from today on',
+  invoiceLocked: 'An invoice with payments cannot be changed; void it and issue a new one',
+  invoiceNotDraft: 'Only a draft can be deleted; void a sent invoice instead',
+  invoiceCannotVoid: 'An invoice with payments cannot be voided',
+  invoiceVoid: 'This invoice has been voided',
+  invoicePaid: 'This invoice is already paid',
+  invoiceNotSent: 'Send the invoice before reminding the customer',
+  amountAboveDue: 'The amount is more than what is due',
   // QR codes. Not worded by docs/product; ours.
   qrAmountPayerLinkOnly: 'Only a payment link whose payer chooses the amount takes one',
   qrTargetNotFound: 'Choose one of your own products or payment links',
