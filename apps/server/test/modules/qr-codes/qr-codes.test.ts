@@ -56,7 +56,7 @@ const scan = (code: string, userAgent = PERSON) =>
 const image = (owner: SignedIn, id: string, query: QrImageQuery) =>
   app.inject({
     url: `${endpointUrl(qrCodeEndpoints.image, { id })}?${new URLSearchParams(
-      Object.entries(query).map(([key, value]) => [key, String(value)]),
+      Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]),
     )}`,
     headers: owner.headers,
   });
@@ -65,7 +65,7 @@ describeResourceCases({
   name: 'qr codes',
   app: () => app,
   endpoints: qrCodeEndpoints,
-  validBody: () => ({ label: 'Shop window', kind: 'store' }),
+  validBody: (): QrCodeRequest => ({ label: 'Shop window', kind: 'store' }),
   invalidBody: {
     body: { label: ' ', kind: 'product', targetid: null, amount: 500 },
     fields: ['label', 'targetid', 'amount'],
