@@ -20,3 +20,4 @@ export * from './payment-links';
 export * from './receipts';
 export * from './card-charges';
 export * from './qr-codes';
+export * from './invoices';

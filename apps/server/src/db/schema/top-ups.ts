@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores, users } from './accounts';
 import { orders } from './orders';
+import { invoicePayments } from './invoices';
 import { linkPayments } from './payment-links';
 
 /**
@@ -41,6 +42,10 @@ export const topUps = pgTable(
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     /** Set when a payer pays on a payment link through this account (ADR 0027). */
     linkPaymentId: uuid('link_payment_id').references(() => linkPayments.id, {
+      onDelete: 'set null',
+    }),
+    /** Set when a customer pays an invoice through this account (ADR 0029). */
+    invoicePaymentId: uuid('invoice_payment_id').references(() => invoicePayments.id, {
       onDelete: 'set null',
     }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
