@@ -48,10 +48,10 @@ interface QrCodeRecord {
 }
 
 /** The page a scan opens, as a path of the app: a link's amount rides along as `?amount=`. */
-export const destinationPath = (row: QrCodeRow, target: QrTarget) =>
+const destinationPath = (row: QrCodeRow, target: QrTarget) =>
   row.amount === null ? target.path : `${target.path}?amount=${toMajorUnits(row.amount)}`;
 
-export type ScanOutcome =
+type ScanOutcome =
   { outcome: 'open'; location: string } | { outcome: 'missing' } | { outcome: 'gone' };
 
 /** A first store code's label (the merchant can rename it). */

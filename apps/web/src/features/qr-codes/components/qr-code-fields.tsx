@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useLinkChoices, useProductChoices } from '../api/qr-codes-api';
 
 /** '' (nothing typed or chosen) is null, as the contract takes it. */
-export const numberOrNull = (text: unknown) =>
+const numberOrNull = (text: unknown) =>
   text === '' || text === null || text === undefined ? null : Number(text);
 const idOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
