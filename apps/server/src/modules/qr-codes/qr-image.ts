@@ -4,7 +4,7 @@ import type { QrImageFormat } from '@olivia/contracts/qr-codes';
 /** Survives a smudge or a logo sticker (15 % of the symbol), with the standard quiet zone. */
 const OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
-interface QrImage {
+export interface QrImage {
   contentType: 'image/svg+xml' | 'image/png';
   body: string | Buffer;
 }
