@@ -35,6 +35,12 @@ import { storeOwnsDomain } from './modules/domains/public';
 import { createSandboxRegistrar } from './modules/domains/registrar';
 import { fileServingRoutes, uploadRoutes } from './modules/files/files.routes';
 import { createFilesService } from './modules/files/files.service';
+import { createInvoiceCheckout } from './modules/invoices/invoice-checkout.service';
+import { invoicePageRoutes } from './modules/invoices/invoice-page.routes';
+import { createInvoicePayments } from './modules/invoices/invoice-payment-received';
+import { markInvoicePaymentFailed } from './modules/invoices/invoices.repository';
+import { invoicePayRoutes, invoicesRoutes } from './modules/invoices/invoices.routes';
+import { createInvoicesService } from './modules/invoices/invoices.service';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { schedulePruneDoneJobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
@@ -51,6 +57,7 @@ import { storefrontOrdersRoutes } from './modules/orders/storefront-orders.route
 import { createLinkCheckout } from './modules/payment-links/link-checkout.service';
 import { createLinkPayments } from './modules/payment-links/link-payment-received';
 import { markLinkPaymentFailed } from './modules/payment-links/payment-links.repository';
+import { escapeHtml, messagePage, pageShell } from './modules/payment-links/pay-page/pay-page-html';
 import { payPageRoutes } from './modules/payment-links/pay-page/pay-page.routes';
 import { paymentLinksRoutes, payRoutes } from './modules/payment-links/payment-links.routes';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service';
@@ -141,7 +148,8 @@ export const SERVER_MODULES: ServerModule[] = [
   // Orders and payments in: storefront orders, top-ups and their webhooks, card payments, payment
   // links, receipts. Payments reach what they pay for through the top-ups module's receiver
   // (ADR 0016, 0027, 0028); a storefront order or a link may be paid by card.
-  ({ app, db, provider, ledger, transfers, mailer, config, jobs, fileLinks: files }) => {
+  ({ app, db, provider, ledger, transfers, mailer, config, jobs, fileLinks: files, dataKeys }) => {
+    const filesForDocuments = createFilesService({ db, dataKeys });
     const topUps = createTopUpsService({
       db,
       provider,
@@ -150,6 +158,7 @@ export const SERVER_MODULES: ServerModule[] = [
         transfers.payouts.settle(unit, event.reference, event.state, event.reason),
       orderPaid: createOrderPayments({ mailer }),
       linkPaid: createLinkPayments(),
+      invoicePaid: createInvoicePayments(),
       issueReceipt: createReceiptIssuer({ mailer, appUrl: config.appUrl }),
     });
     const cards = createCardPayments({
@@ -160,6 +169,7 @@ export const SERVER_MODULES: ServerModule[] = [
       // A failed card leaves an order pending until it expires (its stock then comes back).
       failed: {
         link: (unit, charge) => markLinkPaymentFailed(unit.tx, charge.purposeId),
+        invoice: (unit, charge) => markInvoicePaymentFailed(unit.tx, charge.purposeId),
         order: async () => undefined,
       },
     });
@@ -174,6 +184,14 @@ export const SERVER_MODULES: ServerModule[] = [
     });
     const customers = createCustomersService(db);
     const links = createPaymentLinksService({ db, files, appUrl: config.appUrl });
+    const invoices = createInvoicesService({
+      db,
+      mailer,
+      jobs,
+      files: filesForDocuments,
+      appUrl: config.appUrl,
+    });
+    const invoiceCheckout = createInvoiceCheckout({ db, provider, cards, appUrl: config.appUrl });
     const checkout = createLinkCheckout({ db, provider, cards, appUrl: config.appUrl });
     return {
       api: async (api) => {
@@ -183,10 +201,15 @@ export const SERVER_MODULES: ServerModule[] = [
         await api.register(webhooksRoutes, { topUps });
         await api.register(cardPaymentsRoutes, { cards });
         await api.register(paymentLinksRoutes, { links });
+        await api.register(invoicesRoutes, { invoices });
+        await api.register(invoicePayRoutes, { checkout: invoiceCheckout });
         await api.register(payRoutes, { checkout });
       },
-      root: (app) =>
-        app.register(payPageRoutes, { checkout, sandbox: provider.name === 'sandbox' }),
+      root: async (app) => {
+        const sandbox = provider.name === 'sandbox';
+        await app.register(payPageRoutes, { checkout, sandbox });
+        await app.register(invoicePageRoutes, { checkout: invoiceCheckout, invoices, sandbox });
+      },
     };
   },
   // QR codes (issue 27): `/q/<code>` counts the scan and opens the store, a product or a link.
@@ -203,7 +226,12 @@ export const SERVER_MODULES: ServerModule[] = [
     const receipts = createReceiptsService({ db, mailer, appUrl: config.appUrl, files });
     return {
       api: (api) => api.register(receiptsRoutes, { receipts }),
-      root: (app) => app.register(receiptPageRoutes, { receipts }),
+      // The pay pages' look, handed over here: the receipts module imports no payment links.
+      root: (app) =>
+        app.register(receiptPageRoutes, {
+          receipts,
+          html: { shell: pageShell, message: messagePage, escape: escapeHtml },
+        }),
     };
   },
   ({ db }) => routes(returnsRoutes, { returns: createReturnsService(db) }),

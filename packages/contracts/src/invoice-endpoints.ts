@@ -1,5 +1,6 @@
 import { MessageResponseSchema } from './auth';
 import { apiPrefixes, defineEndpoint } from './endpoint';
+import { LinkPaymentIdParamsSchema, PublicLinkPaymentSchema } from './payment-links';
 import { ReceiptPdfSchema } from './receipts';
 import {
   InvoiceIdParamsSchema,
@@ -102,5 +103,17 @@ export const invoiceEndpoints = {
     auth: 'session',
     ...byId,
     response: ReceiptPdfSchema,
+  }),
+};
+
+/** What a customer's payment page polls while an invoice payment is open (the id is its secret). */
+export const invoicePayEndpoints = {
+  payment: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/pay/invoice-payments/:id',
+    auth: 'public',
+    params: LinkPaymentIdParamsSchema,
+    response: PublicLinkPaymentSchema,
   }),
 };

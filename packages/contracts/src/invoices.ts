@@ -45,7 +45,15 @@ export const InvoiceSchema = z.object({
   customername: z.string(),
   customeremail: z.string(),
   customerphone: z.string(),
-  lines: z.array(InvoiceLineSchema.extend({ total: z.number(), productid: z.string().nullable() })),
+  lines: z.array(
+    z.object({
+      description: z.string(),
+      productid: z.string().nullable(),
+      quantity: z.number(),
+      unitprice: z.number(),
+      total: z.number(),
+    }),
+  ),
   currency: z.string(),
   subtotal: z.number(),
   discount: z.number(),

@@ -33,6 +33,7 @@ export const NOTIFICATION_CODES = [
   'advertRefunded',
   'domainRefunded',
   'linkPaid',
+  'invoicePaid',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
@@ -58,6 +59,7 @@ export const NOTIFICATION_PARAMS = {
   advertRefunded: ['amount', 'domain'],
   domainRefunded: ['amount', 'domain'],
   linkPaid: ['amount', 'link'],
+  invoicePaid: ['amount', 'number'],
 } as const satisfies Record<NotificationCode, readonly NotificationParam[]>;
 
 /** What a notification of `code` carries in `params`: exactly the values its text needs. */

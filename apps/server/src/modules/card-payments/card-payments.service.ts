@@ -30,7 +30,7 @@ export interface CardPaymentRequest {
   storeId: string;
   storeName: string;
   reference: string;
-  purpose: 'link' | 'order';
+  purpose: 'link' | 'order' | 'invoice';
   purposeId: string;
   description: string;
   payerName: string;
@@ -40,7 +40,7 @@ export interface CardPaymentRequest {
   amount: bigint;
   returnUrl: string;
   /** The owner's columns of the top-up row the receiver credits. */
-  owner: { linkPaymentId: string } | { orderId: string };
+  owner: { linkPaymentId: string } | { orderId: string } | { invoicePaymentId: string };
   /** Until when the owner holds the payment open; the verify job settles it then. */
   expiresAt: Date;
 }

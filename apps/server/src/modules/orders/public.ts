@@ -1,7 +1,9 @@
 /**
  * What other modules may use of the orders module: an order as its customer reaches it (the
  * storefront's reviews: find it by id and secret, answer the receipt in the same shape), and
- * the store's newest orders as a sub-select (the dashboard's one statement).
+ * the store's newest orders as a sub-select (the dashboard's one statement), and the store's
+ * customers (an invoice is addressed to one, or makes one).
  */
 export { findOrderForCustomer, toPublicOrder, type CustomerOrder } from './order-access';
 export { recentOrdersFragment, type RecentOrder } from './orders.repository';
+export { findStoreCustomer, upsertCustomer } from './customers.repository';

@@ -14,7 +14,7 @@ import {
 
 /** What the module that owns a payment says of it for its receipt. */
 export interface ReceiptFor {
-  source: 'order' | 'link' | 'top_up';
+  source: 'order' | 'link' | 'top_up' | 'invoice';
   sourceId: string;
   description: string;
   lines: ReceiptLine[];

@@ -1,7 +1,20 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import type { Receipt } from '@olivia/contracts/receipts';
 import type { PageStrings } from '../../lib/page-strings';
-import { escapeHtml } from '../payment-links/pay-page/pay-page-html';
+
+/**
+ * The pay pages' HTML parts (payment-links/pay-page/pay-page-html.ts), handed in by the
+ * composition root: the same look without the receipts module importing the payment links
+ * module (whose payments reach receipts through the top-ups receiver, a cycle otherwise).
+ */
+export interface PageHtml {
+  /** A whole page: the stylesheet inline, the footer. */
+  shell: (strings: PageStrings, page: { title: string; body: string }) => string;
+  /** A card with a title and a line (the 404 page). */
+  message: (title: string, text: string) => string;
+  /** Escapes text for HTML content and double-quoted attributes. */
+  escape: (text: string) => string;
+}
 
 /** The receipt's own rules, added to the pay pages' stylesheet (the same look). */
 const RECEIPT_STYLE = `<style>
@@ -13,6 +26,7 @@ td{border-bottom:1px solid #eceef1;padding:6px 4px;vertical-align:top}.num{text-
 
 /** The receipt a payer sees at `/r/<id>`: what was paid, by whom, how, and its PDF. */
 export function receiptPage(
+  { escape: escapeHtml }: PageHtml,
   strings: PageStrings,
   view: { receipt: Receipt; store: { name: string; logourl: string } },
   pdfLink: string,

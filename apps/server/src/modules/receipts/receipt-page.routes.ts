@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadPageStrings, pageLanguage, type PageStrings } from '../../lib/page-strings';
-import { messagePage, pageShell } from '../payment-links/pay-page/pay-page-html';
-import { receiptPage } from './receipt-page-html';
+import { receiptPage, type PageHtml } from './receipt-page-html';
 import { pdfReply } from './receipts.routes';
 import type { ReceiptsService } from './receipts.service';
 
@@ -15,26 +14,29 @@ type PageRequest = FastifyRequest<{ Params: { id: string }; Querystring: { lang?
  * `/r/<id>` and its PDF `/r/<id>/pdf`. The receipt's random id is what lets its payer see it;
  * anything else is the same 404 page.
  */
-export async function receiptPageRoutes(app: FastifyInstance, opts: { receipts: ReceiptsService }) {
-  const { receipts } = opts;
+export async function receiptPageRoutes(
+  app: FastifyInstance,
+  opts: { receipts: ReceiptsService; html: PageHtml },
+) {
+  const { receipts, html } = opts;
   const stringsFor = loadPageStrings('receiptPage');
   const stringsOf = (request: PageRequest): PageStrings =>
     stringsFor(pageLanguage(request.query.lang, request.headers['accept-language']));
 
-  const send = (reply: FastifyReply, status: number, html: string) =>
+  const send = (reply: FastifyReply, status: number, page: string) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(html);
+      .send(page);
 
   const notFoundPage = (reply: FastifyReply, strings: PageStrings) =>
     send(
       reply,
       404,
-      pageShell(strings, {
+      html.shell(strings, {
         title: strings.t('notFoundTitle'),
-        body: messagePage(strings.t('notFoundTitle'), strings.t('notFoundText')),
+        body: html.message(strings.t('notFoundTitle'), strings.t('notFoundText')),
       }),
     );
 
@@ -47,9 +49,9 @@ export async function receiptPageRoutes(app: FastifyInstance, opts: { receipts: 
     return send(
       reply,
       200,
-      pageShell(strings, {
+      html.shell(strings, {
         title: strings.t('pageTitle', { number: view.receipt.number, store: view.store.name }),
-        body: receiptPage(strings, view, pdf),
+        body: receiptPage(html, strings, view, pdf),
       }),
     );
   });

@@ -10,6 +10,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { Session } from '../../plugins/auth';
 import { findStoreById } from '../accounts/public';
 import type { FilesService } from '../files/files.service';
+import { documentIssuer } from './document-issuer';
 import { receiptMail } from './issue-receipt';
 import { receiptNumber } from './receipt-number';
 import { renderReceiptPdf, type ReceiptIssuer } from './receipt-pdf';
@@ -53,8 +54,6 @@ export function toReceipt(row: ReceiptRow, appUrl: string): Receipt {
   };
 }
 
-const FILE_LINK = /^\/files\/([0-9a-f-]{36})$/i;
-
 /**
  * The store's receipts (/receipts/all, issue 27): any signed-in user of the store lists them,
  * reads one, downloads its PDF and e-mails it again (logged as `receipt.resent`). Another
@@ -76,21 +75,8 @@ export function createReceiptsService(deps: {
     return row;
   }
 
-  /** The store's name and logo (a JPEG or PNG it uploaded), or none when it cannot be read. */
-  async function issuerOf(storeId: string): Promise<ReceiptIssuer> {
-    const store = await findStoreById(db, storeId);
-    const [, fileId] = FILE_LINK.exec(store?.logoUrl ?? '') ?? [];
-    let logo: Buffer | null = null;
-    if (fileId) {
-      try {
-        const file = await deps.files.publicFile(fileId);
-        if (/^image\/(jpeg|png)$/.test(file.contentType)) logo = file.bytes;
-      } catch {
-        logo = null;
-      }
-    }
-    return { name: store?.name ?? '', logo };
-  }
+  const issuerOf = (storeId: string): Promise<ReceiptIssuer> =>
+    documentIssuer(db, deps.files, storeId);
 
   /** The receipt's PDF and its number (the file's name). */
   async function pdfOf(row: ReceiptRow) {

@@ -37,6 +37,8 @@ interface AccountPaymentReceived {
 export type OrderPaymentReceived = AccountPaymentReceived & { orderId: string };
 /** A payment into a link payment's account, as the payment-links module is told (ADR 0027). */
 export type LinkPaymentReceived = AccountPaymentReceived & { linkPaymentId: string };
+/** A payment into an invoice payment's account, as the invoices module is told (ADR 0029). */
+export type InvoicePaymentReceived = AccountPaymentReceived & { invoicePaymentId: string };
 
 /** What the owning module made of it: the wallet row's words, the receipt's, the events. */
 export interface PaymentApplied {
@@ -65,6 +67,11 @@ export function createPaymentReceiver(deps: {
   orderPaid: (unit: UnitOfWork, payment: OrderPaymentReceived) => Promise<PaymentApplied | null>;
   /** Records a payment on a payment link (the payment-links module). */
   linkPaid: (unit: UnitOfWork, payment: LinkPaymentReceived) => Promise<PaymentApplied | null>;
+  /** Records a payment on an invoice (the invoices module). */
+  invoicePaid: (
+    unit: UnitOfWork,
+    payment: InvoicePaymentReceived,
+  ) => Promise<PaymentApplied | null>;
   /** Issues the payment's receipt, whatever it paid for (the receipts module). */
   issueReceipt: IssueReceipt;
 }) {
@@ -149,7 +156,9 @@ export function createPaymentReceiver(deps: {
       ? await deps.orderPaid(unit, { ...received, orderId: topUp.orderId })
       : topUp.linkPaymentId
         ? await deps.linkPaid(unit, { ...received, linkPaymentId: topUp.linkPaymentId })
-        : null;
+        : topUp.invoicePaymentId
+          ? await deps.invoicePaid(unit, { ...received, invoicePaymentId: topUp.invoicePaymentId })
+          : null;
     const creator = topUp.createdBy ? await findUserById(unit.tx, topUp.createdBy) : undefined;
     await deps.issueReceipt(unit, {
       storeId: topUp.storeId,
@@ -174,7 +183,13 @@ export function createPaymentReceiver(deps: {
     const walletRow = {
       storeId: topUp.storeId,
       ref: topUp.reference,
-      agencyTxn: topUp.orderId ? 'ORDER PAYMENT' : topUp.linkPaymentId ? 'LINK PAYMENT' : 'TOP-UP',
+      agencyTxn: topUp.orderId
+        ? 'ORDER PAYMENT'
+        : topUp.linkPaymentId
+          ? 'LINK PAYMENT'
+          : topUp.invoicePaymentId
+            ? 'INVOICE PAYMENT'
+            : 'TOP-UP',
       status: 'SUCCESSFUL',
       direction: 'credit',
       currency: topUp.currency,

@@ -12,4 +12,9 @@ export {
 } from './top-ups.repository';
 export { topUpFee } from './top-up-fee';
 export { TOP_UP_TTL_MINUTES } from './top-ups.service';
-export type { LinkPaymentReceived, OrderPaymentReceived, PaymentApplied } from './payment-receiver';
+export type {
+  InvoicePaymentReceived,
+  LinkPaymentReceived,
+  OrderPaymentReceived,
+  PaymentApplied,
+} from './payment-receiver';

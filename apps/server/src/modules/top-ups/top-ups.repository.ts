@@ -17,7 +17,11 @@ export async function insertTopUp(
 }
 
 /** A top-up the store made itself: not a customer's account for an order or a link. */
-const ownTopUp = and(isNull(topUps.orderId), isNull(topUps.linkPaymentId));
+const ownTopUp = and(
+  isNull(topUps.orderId),
+  isNull(topUps.linkPaymentId),
+  isNull(topUps.invoicePaymentId),
+);
 
 /** The store's own top-up (an order's or a link's payment account is not one: ADR 0016, 0027). */
 export async function findStoreTopUp(db: Executor, storeId: string, reference: string) {
@@ -139,6 +143,7 @@ export const transferAttemptsFragment = (storeId: string, from: Date, to: Date) 
     from ${topUps}
    where ${topUps.storeId} = ${storeId}
      and ${topUps.channel} = 'transfer'
-     and (${topUps.orderId} is not null or ${topUps.linkPaymentId} is not null)
+     and (${topUps.orderId} is not null or ${topUps.linkPaymentId} is not null
+          or ${topUps.invoicePaymentId} is not null)
      and ${topUps.createdAt} >= ${from.toISOString()} and ${topUps.createdAt} < ${to.toISOString()}
      and (${topUps.amountPaid} > 0 or ${topUps.expiresAt} <= now())`;

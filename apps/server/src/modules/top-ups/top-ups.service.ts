@@ -72,6 +72,8 @@ export function createTopUpsService(deps: {
   orderPaid: Parameters<typeof createPaymentReceiver>[0]['orderPaid'];
   /** Where a payment on a payment link goes (payment links, ADR 0027). */
   linkPaid: Parameters<typeof createPaymentReceiver>[0]['linkPaid'];
+  /** Where a payment on an invoice goes (invoices, ADR 0029). */
+  invoicePaid: Parameters<typeof createPaymentReceiver>[0]['invoicePaid'];
   /** Issues every payment's receipt (receipts). */
   issueReceipt: Parameters<typeof createPaymentReceiver>[0]['issueReceipt'];
   now?: () => Date;

@@ -75,7 +75,7 @@ export interface FormState {
 }
 
 /** Card or bank transfer; card first (most payers have one at hand). */
-function methodChoice(strings: PageStrings, chosen: string | undefined) {
+export function methodChoice(strings: PageStrings, chosen: string | undefined) {
   const { t } = strings;
   const option = (value: string, label: string) =>
     `<label><input type="radio" name="method" value="${value}"${
@@ -175,8 +175,9 @@ export function linkPage(
 export function paymentPage(
   strings: PageStrings,
   payment: PublicLinkPayment,
-  options: { startAgain: string; sandbox: boolean },
+  options: { startAgain: string; sandbox: boolean; pollUrl?: string },
 ) {
+  const poll = options.pollUrl ? ` data-poll="${escapeHtml(options.pollUrl)}"` : '';
   const { t } = strings;
   const amount = money(payment.amount, payment.currency);
   const store = payment.store.name;
@@ -208,7 +209,7 @@ export function paymentPage(
     const resume = payment.checkouturl
       ? `<a class="button" href="${escapeHtml(payment.checkouturl)}">${escapeHtml(t('cardContinue'))}</a>`
       : '';
-    return `<div class="card" data-status="pending" data-payment="${escapeHtml(payment.id)}">${head}<h2>${escapeHtml(
+    return `<div class="card" data-status="pending" data-payment="${escapeHtml(payment.id)}"${poll}>${head}<h2>${escapeHtml(
       t('cardTitle'),
     )}</h2><p class="price">${escapeHtml(amount)}</p><p role="status">${escapeHtml(
       t('cardWaiting'),
@@ -235,7 +236,7 @@ export function paymentPage(
         payment.reference,
       )}">${escapeHtml(t('sandboxPay'))}</button><p class="muted">${escapeHtml(t('sandboxNote'))}</p>`
     : '';
-  return `<div class="card" data-status="pending" data-payment="${escapeHtml(payment.id)}">${head}<h2>${escapeHtml(
+  return `<div class="card" data-status="pending" data-payment="${escapeHtml(payment.id)}"${poll}>${head}<h2>${escapeHtml(
     t('transferTitle'),
   )}</h2><p>${escapeHtml(
     t('sendExactly', { amount: money(account.amountdue, payment.currency) }),

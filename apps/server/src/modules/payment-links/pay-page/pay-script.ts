@@ -17,6 +17,7 @@ if(b.dataset.copy){try{await navigator.clipboard.writeText(b.dataset.copy);b.tex
 if(b.dataset.sandboxPay){b.disabled=true;try{await fetch(${JSON.stringify(sandboxPayUrl)},{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({reference:b.dataset.sandboxPay})})}finally{location.reload()}}});
 const ex=q('[data-expires]');if(ex){const end=Date.parse(ex.dataset.expires);const tick=()=>{const s=Math.max(0,Math.round((end-Date.now())/1000));ex.textContent=ex.dataset.template.replace('{time}',Math.floor(s/60)+':'+String(s%60).padStart(2,'0'));if(s>0)setTimeout(tick,1000)};tick()}
 const card=q('[data-payment]');if(!card)return;
-const poll=async()=>{try{const r=await fetch(${JSON.stringify(paymentUrl)}+card.dataset.payment,{cache:'no-store'});if(r.ok){const p=await r.json();if(p.status!=='pending'){location.reload();return}}}catch{}setTimeout(poll,3000)};
+const url=card.dataset.poll||${JSON.stringify(paymentUrl)}+card.dataset.payment;
+const poll=async()=>{try{const r=await fetch(url,{cache:'no-store'});if(r.ok){const p=await r.json();if(p.status!=='pending'){location.reload();return}}}catch{}setTimeout(poll,3000)};
 setTimeout(poll,3000);
 })();`;

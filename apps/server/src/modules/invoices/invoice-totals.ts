@@ -1,0 +1,48 @@
+import { messages } from '@olivia/contracts/messages';
+import { toMinorUnits } from '@olivia/contracts/money';
+import type { InvoiceLine } from '@olivia/contracts/invoices';
+import type { InvoiceLineRow } from '../../db/schema/invoices';
+import { badRequest } from '../../lib/errors';
+
+export interface InvoiceTotals {
+  lines: InvoiceLineRow[];
+  subtotal: bigint;
+  discount: bigint;
+  taxRateBasisPoints: number;
+  tax: bigint;
+  total: bigint;
+}
+
+/**
+ * An invoice's money, the one place it is worked out (minor units): each line's total, the
+ * subtotal, the discount (never above the subtotal: 400), the tax on what is left rounded half
+ * up to the kobo or penny, and the total.
+ */
+export function invoiceTotals(
+  lines: InvoiceLine[],
+  discountMajor: number,
+  taxRatePercent: number,
+): InvoiceTotals {
+  const rows = lines.map((line) => {
+    const unitPrice = toMinorUnits(line.unitprice);
+    return {
+      description: line.description,
+      productId: line.productid,
+      quantity: line.quantity,
+      unitPrice: unitPrice.toString(),
+      total: (unitPrice * BigInt(line.quantity)).toString(),
+    };
+  });
+  const subtotal = rows.reduce((sum, row) => sum + BigInt(row.total), 0n);
+  const discount = toMinorUnits(discountMajor);
+  if (discount > subtotal) {
+    throw badRequest(messages.discountAboveSubtotal, {
+      discount: [messages.discountAboveSubtotal],
+    });
+  }
+  const taxRateBasisPoints = Math.round(taxRatePercent * 100);
+  const taxable = subtotal - discount;
+  // Half up: (taxable × bp + 5000) ÷ 10000.
+  const tax = (taxable * BigInt(taxRateBasisPoints) + 5_000n) / 10_000n;
+  return { lines: rows, subtotal, discount, taxRateBasisPoints, tax, total: taxable + tax };
+}
