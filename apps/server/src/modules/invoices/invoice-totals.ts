@@ -1,7 +1,7 @@
 import { messages } from '@olivia/contracts/messages';
 import { toMinorUnits } from '@olivia/contracts/money';
 import type { InvoiceLine } from '@olivia/contracts/invoices';
-import type { InvoiceLineRow } from '../../db/schema/invoices';
+import type { InvoiceLineRow } from './invoices.repository';
 import { badRequest } from '../../lib/errors';
 
 export interface InvoiceTotals {

@@ -10,6 +10,7 @@ export type NewInvoice = Omit<
   'id' | 'number' | 'amountPaid' | 'status' | 'sentAt' | 'paidAt' | 'voidedAt' | 'createdAt'
 >;
 export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+export type { InvoiceLineRow } from '../../db/schema/invoices';
 
 const ofStore = (storeId: string, id: string) =>
   and(eq(invoices.storeId, storeId), eq(invoices.id, id));
