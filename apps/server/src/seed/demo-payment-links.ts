@@ -3,6 +3,7 @@ import type { CustomField } from '@olivia/contracts/payment-links';
 import { linkPayments, paymentLinks } from '../db/schema/payment-links';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { Ledger } from '../modules/ledger/public';
+import { cardFee, insertCardCharge } from '../modules/card-payments/public';
 import { insertTopUp, topUpFee } from '../modules/top-ups/public';
 import type { DemoCustomer } from './demo-orders-data';
 
@@ -166,6 +167,10 @@ export async function seedDemoPaymentLinks(
       );
       const amount = minor(attempt.amount);
       const reference = `pl_demo${link.slug.replace(/-/g, '')}${index}`;
+      // A third of the paid ones by card; the unpaid ones half cards that failed, half accounts
+      // nobody paid into.
+      const byCard = attempt.paid ? index % 3 === 1 : index % 2 === 0;
+      const fee = byCard ? cardFee(amount, store.currency) : topUpFee(amount, store.currency);
       const [payment] = await tx
         .insert(linkPayments)
         .values({
@@ -182,17 +187,32 @@ export async function seedDemoPaymentLinks(
           })),
           amount,
           amountPaid: attempt.paid ? amount : 0n,
-          credited: attempt.paid ? amount - topUpFee(amount, store.currency) : 0n,
+          credited: attempt.paid ? amount - fee : 0n,
           currency: store.currency,
-          status: attempt.paid ? 'paid' : 'pending',
+          method: byCard ? 'card' : 'transfer',
+          status: attempt.paid ? 'paid' : byCard ? 'failed' : 'pending',
           expiresAt: new Date(at.getTime() + 30 * 60_000),
           createdAt: at,
           paidAt: attempt.paid ? new Date(at.getTime() + 4 * 60_000) : null,
         })
         .returning();
-      if (!payment || !attempt.paid) continue;
+      if (!payment) continue;
+      const outcome = attempt.paid ? null : DEMO_CARD_FAILURES[index % DEMO_CARD_FAILURES.length];
+      await insertDemoAttempt(tx, store, {
+        link,
+        payment,
+        fee,
+        card: byCard ? (outcome ?? { status: 'successful', response: 'Approved' }) : null,
+        cardIndex: index,
+      });
+      if (!attempt.paid) continue;
       revenue += amount;
-      await recordDemoPayment(unit, ledger, store, { link, payment, customer: customer.name });
+      await recordDemoPayment(unit, ledger, store, {
+        link,
+        payment,
+        fee,
+        customer: customer.name,
+      });
     }
     await tx
       .update(paymentLinks)
@@ -208,33 +228,13 @@ async function recordDemoPayment(
   paid: {
     link: typeof paymentLinks.$inferSelect;
     payment: typeof linkPayments.$inferSelect;
+    fee: bigint;
     customer: string;
   },
 ) {
-  const { link, payment } = paid;
+  const { link, payment, fee } = paid;
   const paidAt = payment.paidAt ?? payment.createdAt;
-  const fee = topUpFee(payment.amount, store.currency);
   const credit = payment.amount - fee;
-  await insertTopUp(unit.tx, {
-    reference: payment.reference,
-    storeId: store.id,
-    createdBy: null,
-    currency: store.currency,
-    amount: credit,
-    fee,
-    amountPaid: payment.amount,
-    credited: credit,
-    bankCode: 'SANDBOX',
-    bankName: 'Olivia Sandbox Bank',
-    accountNumber: `97${payment.reference.slice(-8).padStart(8, '0')}`,
-    accountName: link.name.slice(0, 40),
-    provider: 'sandbox',
-    providerReference: `demo-${payment.reference}`,
-    expiresAt: payment.expiresAt,
-    lastPaidAt: paidAt,
-    linkPaymentId: payment.id,
-    createdAt: payment.createdAt,
-  });
   await ledger.recordMovement(unit, {
     posting: {
       reference: `topup:${payment.reference}:demo`,
@@ -266,5 +266,106 @@ async function recordDemoPayment(
         modifiedAt: paidAt,
       },
     ],
+  });
+}
+
+/** How the demo's unpaid card attempts ended, in turn. */
+const DEMO_CARD_FAILURES = [
+  { status: 'failed', response: 'Insufficient Funds', category: 'customer' },
+  { status: 'failed', response: 'Declined by the issuing bank (Do Not Honour)', category: 'bank' },
+  { status: 'abandoned', response: 'The customer left the payment page', category: 'customer' },
+  { status: 'failed', response: 'Token Authentication Failed (wrong OTP)', category: 'customer' },
+  { status: 'failed', response: 'Issuer or switch inoperative (timed out)', category: 'bank' },
+] as const;
+const DEMO_CARDS = [
+  { brand: 'visa', last4: '4081', bin: '408408', bank: 'Guaranty Trust Bank' },
+  { brand: 'mastercard', last4: '5100', bin: '539983', bank: 'Access Bank' },
+  { brand: 'verve', last4: '6666', bin: '506066', bank: 'Zenith Bank' },
+  { brand: 'visa', last4: '1881', bin: '418742', bank: 'First Bank of Nigeria' },
+] as const;
+
+/**
+ * What an attempt left behind as a real one would: its account or card page (a top-up row, paid
+ * or not), and for a card the charge with the card and the processor's words.
+ */
+async function insertDemoAttempt(
+  tx: UnitOfWork['tx'],
+  store: { id: string; currency: string },
+  attempt: {
+    link: typeof paymentLinks.$inferSelect;
+    payment: typeof linkPayments.$inferSelect;
+    fee: bigint;
+    card: { status: string; response: string; category?: string } | null;
+    cardIndex: number;
+  },
+) {
+  const { link, payment, fee, card } = attempt;
+  const paid = payment.status === 'paid';
+  const paidAt = payment.paidAt ?? payment.createdAt;
+  await insertTopUp(tx, {
+    reference: payment.reference,
+    storeId: store.id,
+    createdBy: null,
+    currency: store.currency,
+    amount: payment.amount - fee,
+    fee,
+    amountPaid: paid ? payment.amount : 0n,
+    credited: paid ? payment.amount - fee : 0n,
+    bankCode: card ? 'CARD' : 'SANDBOX',
+    bankName: card ? 'Card' : 'Olivia Sandbox Bank',
+    accountNumber: card ? '' : `97${payment.reference.slice(-8).padStart(8, '0')}`,
+    accountName: link.name.slice(0, 40),
+    provider: 'sandbox',
+    channel: card ? 'card' : 'transfer',
+    providerReference: `demo-${payment.reference}`,
+    expiresAt: payment.expiresAt,
+    lastPaidAt: paid ? paidAt : null,
+    linkPaymentId: payment.id,
+    createdAt: payment.createdAt,
+  });
+  if (!card) return;
+  const used = DEMO_CARDS[attempt.cardIndex % DEMO_CARDS.length] ?? DEMO_CARDS[0];
+  const at = payment.createdAt.toISOString();
+  await insertCardCharge(tx, {
+    storeId: store.id,
+    reference: payment.reference,
+    purpose: 'link',
+    purposeId: payment.id,
+    description: link.name,
+    payerName: payment.name,
+    payerEmail: payment.email,
+    currency: store.currency,
+    amount: payment.amount,
+    fee,
+    status: card.status,
+    provider: 'sandbox',
+    checkoutUrl: `/sandbox-card/${payment.reference}`,
+    transactionId: `demo${payment.reference.slice(-10)}`,
+    ...(card.status === 'abandoned'
+      ? {}
+      : {
+          cardBrand: used.brand,
+          cardLast4: used.last4,
+          cardBin: used.bin,
+          cardExpiry: '09/28',
+          cardBank: used.bank,
+        }),
+    gatewayResponse: card.response,
+    failureCategory: card.category ?? null,
+    steps: [
+      { at, step: 'initialized', message: 'Payment page opened' },
+      ...(card.status === 'abandoned'
+        ? [{ at, step: 'abandoned', message: card.response }]
+        : [
+            { at, step: 'card', message: `Card ending ${used.last4} entered` },
+            {
+              at,
+              step: card.status === 'successful' ? 'success' : 'failed',
+              message: card.response,
+            },
+          ]),
+    ],
+    createdAt: payment.createdAt,
+    completedAt: new Date(payment.createdAt.getTime() + 3 * 60_000),
   });
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { addressEndpoints } from '@olivia/contracts/address-endpoints';
 import { ADDRESS_KINDS, addressCountryIssues, type AddressList } from '@olivia/contracts/addresses';
+import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
+import type { CardPaymentList } from '@olivia/contracts/card-payments';
+import type { SuccessRate } from '@olivia/contracts/success-rate';
+import { successRateEndpoints } from '@olivia/contracts/success-rate-endpoints';
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
 import type { BrandList } from '@olivia/contracts/brands';
 import { endpointUrl } from '@olivia/contracts/endpoint';
@@ -185,5 +189,27 @@ describe('the demo receipts', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
+  });
+});
+
+/** /transactions/card and /transactions/success-rate open on believable attempts. */
+describe('the demo card payments and success rate', () => {
+  it('give Ada card payments that succeeded, failed and were abandoned, and a rate below 100%', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const cards = await ada.get<CardPaymentList>(
+      `${endpointUrl(cardPaymentEndpoints.list)}?size=100`,
+    );
+    expect(new Set(cards.content.map((card) => card.status))).toEqual(
+      new Set(['successful', 'failed', 'abandoned']),
+    );
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const rate = await ada.get<SuccessRate>(
+      `${endpointUrl(successRateEndpoints.get)}?from=${from}&to=${to}`,
+    );
+    expect(rate.overall.rate).toBeGreaterThan(0.5);
+    expect(rate.overall.rate).toBeLessThan(1);
+    expect(rate.failures.bank).toBeGreaterThan(0);
+    expect(rate.channels.map((channel) => channel.attempted > 0)).toEqual([true, true]);
   });
 });

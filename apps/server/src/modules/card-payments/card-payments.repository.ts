@@ -6,7 +6,7 @@ import { defineList } from '../../lib/resource/list.repository';
 import type { CardPaymentOutcome } from '../../payments/provider';
 
 export type CardChargeRow = typeof cardCharges.$inferSelect;
-type NewCardCharge = Omit<typeof cardCharges.$inferInsert, 'id' | 'createdAt'>;
+type NewCardCharge = Omit<typeof cardCharges.$inferInsert, 'id'>;
 
 /** Ours of the provider's states. */
 const STATUS = {

@@ -9,4 +9,4 @@ export {
   type CardPayments,
 } from './card-payments.service';
 export { cardFee } from './card-fee';
-export { cardAttemptsFragment, findCardCharge } from './card-payments.repository';
+export { cardAttemptsFragment, findCardCharge, insertCardCharge } from './card-payments.repository';
