@@ -22,6 +22,7 @@ const SAMPLE: Record<NotificationParam, string> = {
   account: 'Bola Ade',
   number: '1042',
   domain: 'adafabrics.com',
+  link: 'Gele tying class',
 };
 
 /** What the server sends with `code`: the params its publishers are typed to send. */
