@@ -60,13 +60,29 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.cardTransactions,
     titleKey: 'cardTransactions',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/card-payments/routes/card-payments-route'))
+        .CardPaymentsRoute,
+    }),
     nav: { label: 'cardTransactions', group: 'transactions', order: 20 },
+    children: [
+      {
+        path: drawerPaths.detail,
+        titleKey: 'transactionDetail',
+        screen: async () => ({
+          Component: (await import('../../features/card-payments/routes/card-payment-detail-route'))
+            .CardPaymentDetailRoute,
+        }),
+      },
+    ],
   },
   {
     path: screenPaths.successRate,
     titleKey: 'successRate',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/success-rate/routes/success-rate-route'))
+        .SuccessRateRoute,
+    }),
     only: 'ngn',
     nav: { label: 'successRate', group: 'transactions', order: 30 },
   },
