@@ -111,7 +111,7 @@ export const invoicePayEndpoints = {
   payment: defineEndpoint({
     method: 'GET',
     prefix: main,
-    path: '/pay/invoice-payments/:id',
+    path: '/payer/invoice-payments/:id',
     auth: 'public',
     params: LinkPaymentIdParamsSchema,
     response: PublicLinkPaymentSchema,

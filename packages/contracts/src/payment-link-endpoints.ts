@@ -90,7 +90,7 @@ export const payEndpoints = {
   link: defineEndpoint({
     method: 'GET',
     prefix: main,
-    path: '/pay/:slug',
+    path: '/payer/links/:slug',
     auth: 'public',
     params: PaymentLinkSlugParamsSchema,
     response: PublicPaymentLinkSchema,
@@ -98,7 +98,7 @@ export const payEndpoints = {
   start: defineEndpoint({
     method: 'POST',
     prefix: main,
-    path: '/pay/:slug/payments',
+    path: '/payer/links/:slug/payments',
     auth: 'public',
     params: PaymentLinkSlugParamsSchema,
     body: StartLinkPaymentRequestSchema,
@@ -108,7 +108,7 @@ export const payEndpoints = {
   payment: defineEndpoint({
     method: 'GET',
     prefix: main,
-    path: '/pay/payments/:id',
+    path: '/payer/payments/:id',
     auth: 'public',
     params: LinkPaymentIdParamsSchema,
     response: PublicLinkPaymentSchema,

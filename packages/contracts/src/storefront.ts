@@ -184,3 +184,9 @@ export type ReviewRequest = z.input<typeof ReviewRequestSchema>;
 
 /** A visit to the storefront, counted unless it comes from a bot or repeats within a minute. */
 export const VisitResponseSchema = z.object({ counted: z.boolean() });
+
+/** The storefront's pages a customer opens (the web app's routes), for links made elsewhere. */
+export const storefrontPagePaths = {
+  store: (slug: string) => `/store/${slug}`,
+  product: (slug: string, productId: string) => `/store/${slug}/products/${productId}`,
+};

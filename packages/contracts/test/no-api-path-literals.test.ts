@@ -19,6 +19,10 @@ const SCREEN_PATHS = new Set([
   '/store-setup',
   '/orders/all',
   '/customers/all',
+  '/payment-links',
+  '/transactions/success-rate',
+  '/receipts/all',
+  '/qr-codes/all',
 ]);
 
 /** Production code only: tests call real URLs on purpose. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { QrCodesQuerySchema, type QrCodeKind } from '@olivia/contracts/qr-codes';
+import { storefrontPagePaths } from '@olivia/contracts/storefront';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalog';
@@ -41,7 +42,7 @@ type TargetLookup = (
   ids: string[],
 ) => Promise<Map<string | null, QrTarget>>;
 
-const storePath = (store: QrStore) => `/store/${encodeURIComponent(store.slug)}`;
+const storePath = (store: QrStore) => storefrontPagePaths.store(encodeURIComponent(store.slug));
 
 /**
  * Each kind's pages: the storefront, a product of it (not archived), a payment link (the pay
@@ -69,7 +70,7 @@ const TARGET_LOOKUPS: Record<QrCodeKind, TargetLookup> = {
         row.id,
         {
           name: row.name,
-          path: `${storePath(store)}/products/${row.id}`,
+          path: storefrontPagePaths.product(encodeURIComponent(store.slug), row.id),
           payerChooses: false,
           minimum: 0n,
         },

@@ -1,7 +1,6 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
-import type { ReceiptLine } from '../../db/schema/receipts';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { findStoreById } from '../accounts/public';
 import { receiptNumber } from './receipt-number';
@@ -9,6 +8,7 @@ import {
   insertReceipt,
   nextDocumentNumber,
   type NewReceipt,
+  type ReceiptLine,
   type ReceiptRow,
 } from './receipts.repository';
 

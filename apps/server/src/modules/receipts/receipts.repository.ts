@@ -5,6 +5,7 @@ import { documentCounters, receipts } from '../../db/schema/receipts';
 import { defineList } from '../../lib/resource/list.repository';
 
 export type ReceiptRow = typeof receipts.$inferSelect;
+export type { ReceiptLine } from '../../db/schema/receipts';
 export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'number' | 'createdAt'>;
 
 /**

@@ -1,24 +1,11 @@
-import { sql } from 'drizzle-orm';
 import { messages } from '@olivia/contracts/messages';
-import type { AttemptCounts, PaymentChannel, SuccessRate } from '@olivia/contracts/success-rate';
-import { queryRows, type Database } from '../../db/client';
+import type { AttemptCounts, SuccessRate } from '@olivia/contracts/success-rate';
+import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
-import { cardAttemptsFragment } from '../card-payments/public';
-import { transferAttemptsFragment } from '../top-ups/public';
+import { attemptGroups, type AttemptGroup } from './success-rate.repository';
 
 const DAY_MS = 86_400_000;
 type Category = 'customer' | 'bank' | 'system';
-
-/** One group of attempts: a day, a channel, a bank, an outcome and why (counted). */
-interface AttemptGroup {
-  day: string;
-  channel: PaymentChannel;
-  bank: string;
-  outcome: 'successful' | 'failed' | 'abandoned';
-  category: Category | null;
-  reason: string | null;
-  count: number;
-}
 
 const emptyCounts = (): AttemptCounts => ({
   attempted: 0,
@@ -59,19 +46,8 @@ function countBy<K extends string>(groups: AttemptGroup[], key: (g: AttemptGroup
  * top-ups (transfers) and card payments modules record: one grouped query per period.
  */
 export function createSuccessRateService(db: Database) {
-  async function groups(storeId: string, from: string, to: string): Promise<AttemptGroup[]> {
-    const start = new Date(`${from}T00:00:00.000Z`);
-    const end = new Date(Date.parse(`${to}T00:00:00.000Z`) + DAY_MS);
-    const rows = await queryRows<AttemptGroup>(db, sql`
-      select day, channel, bank, outcome, category, reason, count(*)::int as count
-        from (${transferAttemptsFragment(storeId, start, end)}
-              union all ${cardAttemptsFragment(storeId, start, end)}) attempts
-       group by day, channel, bank, outcome, category, reason`);
-    return rows.map((row) => ({
-      ...row,
-      count: Number(row.count),
-    }));
-  }
+  const groups = (storeId: string, from: string, to: string) =>
+    attemptGroups(db, storeId, from, to);
 
   return {
     async get(
