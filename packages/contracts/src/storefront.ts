@@ -104,6 +104,11 @@ export const CheckoutRequestSchema = z.object({
   bank: text().max(20).default(''),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
+/** A checkout by bank transfer: the bank of the temporary account is required. */
+export const TransferCheckoutRequestSchema = CheckoutRequestSchema.extend({
+  method: z.literal('transfer').default('transfer'),
+  bank: z.string().min(1, messages.required).max(20),
+});
 
 export const PaymentBanksSchema = z.object({
   banks: z.array(z.object({ code: z.string(), name: z.string() })),

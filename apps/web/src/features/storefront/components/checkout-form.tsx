@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CheckoutRequestSchema,
+  TransferCheckoutRequestSchema,
   type CheckoutRequest,
   type CheckoutResponse,
 } from '@olivia/contracts/storefront';
@@ -20,7 +20,7 @@ import { usePlaceOrder, type PaymentBank } from '../api/storefront-api';
 import type { CartLine } from '../model/cart-storage';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'city', 'note', 'bank'] as const;
-type Values = z.input<typeof CheckoutRequestSchema>;
+type Values = z.input<typeof TransferCheckoutRequestSchema>;
 
 const itemsOf = (lines: readonly CartLine[]): CheckoutRequest['items'] =>
   lines.map(({ productid, variantid, quantity }) => ({ productid, variantid, quantity }));
@@ -52,8 +52,9 @@ export function CheckoutForm({ slug, lines, banks, onPlaced, onLineErrors }: Che
   const errorMessage = useErrorMessage();
   const place = usePlaceOrder(slug);
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<Values, unknown, z.output<typeof CheckoutRequestSchema>>({
-    resolver: zodResolver(CheckoutRequestSchema),
+  // The form offers a bank transfer (cards are taken by the API; the form's choice is to come).
+  const form = useForm<Values, unknown, z.output<typeof TransferCheckoutRequestSchema>>({
+    resolver: zodResolver(TransferCheckoutRequestSchema),
     defaultValues: {
       items: itemsOf(lines),
       name: '',

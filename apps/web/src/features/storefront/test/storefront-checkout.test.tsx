@@ -89,6 +89,7 @@ describe('/store/:slug/checkout', () => {
       address: '12 Marina Road',
       city: 'Lagos',
       note: 'Call on arrival',
+      method: 'transfer',
       bank: '101',
     });
     expect(JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '{}')).toEqual({
