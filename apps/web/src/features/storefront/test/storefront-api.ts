@@ -127,6 +127,7 @@ export const paid = (base: PublicOrder, overrides: Partial<PublicOrder> = {}): P
   amountpaid: base.total,
   amountdue: 0,
   payment: null,
+  checkouturl: '',
   paidat: '2026-03-05T14:10:00.000Z',
   ...overrides,
 });
