@@ -19,6 +19,7 @@ export const RESOURCE_AREAS = [
   'dashboard',
   'domains',
   'inventory',
+  'invoices',
   'marketing',
   'orders',
   'payment-links',

@@ -18,6 +18,7 @@ export { default as customers } from './en/customers.json';
 export { default as dashboard } from './en/dashboard.json';
 export { default as domains } from './en/domains.json';
 export { default as inventory } from './en/inventory.json';
+export { default as invoices } from './en/invoices.json';
 export { default as marketing } from './en/marketing.json';
 export { default as messages } from './en/messages.json';
 export { default as nav } from './en/nav.json';

@@ -107,7 +107,39 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
       },
     ],
   },
-  { path: screenPaths.invoices, titleKey: 'invoices', screen: placeholderScreen },
+  {
+    path: screenPaths.invoices,
+    titleKey: 'invoices',
+    screen: async () => ({
+      Component: (await import('../../features/invoices/routes/invoices-route')).InvoicesRoute,
+    }),
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'invoices',
+        screen: async () => ({
+          Component: (await import('../../features/invoices/routes/new-invoice-route'))
+            .NewInvoiceRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'invoices',
+        screen: async () => ({
+          Component: (await import('../../features/invoices/routes/edit-invoice-route'))
+            .EditInvoiceRoute,
+        }),
+      },
+      {
+        path: drawerPaths.detail,
+        titleKey: 'invoices',
+        screen: async () => ({
+          Component: (await import('../../features/invoices/routes/invoice-detail-route'))
+            .InvoiceDetailRoute,
+        }),
+      },
+    ],
+  },
   {
     path: screenPaths.customerReviews,
     titleKey: 'customerReviews',

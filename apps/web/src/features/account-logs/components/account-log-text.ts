@@ -37,6 +37,8 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return `${screenPaths.brands}/${editPath(id)}`;
     case 'payment_link':
       return `${screenPaths.paymentLinks}/${detailPath(id)}`;
+    case 'invoice':
+      return `${screenPaths.invoices}/${detailPath(id)}`;
     case 'qr_code':
       return `${screenPaths.qrCodes}/${editPath(id)}`;
     case 'address':

@@ -1,0 +1,102 @@
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
+import type { Invoice } from '@olivia/contracts/invoices';
+import { isDateRangeOrdered } from '@olivia/contracts/wallet';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defineResourceApi } from '../../../components/resource/define-resource-api';
+import { downloadBlob } from '../../../components/ui/data-table/download-file';
+import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-keys';
+import { getAuthHeaders } from '../../../lib/session';
+
+/**
+ * The invoices of /invoice/all, from their contract. A reversed due-date range is not asked for.
+ * Any change moves the totals above the list, which live under the same area's keys.
+ */
+export const invoicesApi = defineResourceApi('invoices', invoiceEndpoints, {
+  listEnabled: (query) => isDateRangeOrdered(query.from, query.to),
+});
+
+const keys = invoicesApi.keys;
+
+/** What is owed, what is late and what came in this month. */
+export function useInvoiceTotals() {
+  return useQuery({
+    queryKey: keys.extra('totals'),
+    queryFn: ({ signal }) => callEndpoint(invoiceEndpoints.totals, { signal }),
+  });
+}
+
+/** Send (numbers a draft and e-mails it; again: re-sends) or void an invoice. */
+export function useInvoiceCommand(command: 'send' | 'void') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: keys.mutation(command),
+    mutationFn: (id: string) => callEndpoint(invoiceEndpoints[command], { params: { id } }),
+    onSuccess: (invoice) => {
+      client.setQueryData(keys.detail(invoice.id), invoice);
+      return client.invalidateQueries({ queryKey: keys.all });
+    },
+  });
+}
+
+/** E-mails the customer a reminder now; nothing about the invoice changes. */
+export function useRemindInvoice() {
+  return useMutation({
+    mutationKey: keys.mutation('remind'),
+    mutationFn: (id: string) => callEndpoint(invoiceEndpoints.remind, { params: { id } }),
+  });
+}
+
+/**
+ * Saves an invoice's PDF as `<number>.pdf` (a draft as `draft.pdf`): fetched with the session's
+ * headers, which a plain link would not carry.
+ */
+export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'number'>) {
+  let response: Response;
+  try {
+    response = await fetch(endpointUrl(invoiceEndpoints.pdf, { id: invoice.id }), {
+      headers: { Accept: 'application/pdf', ...getAuthHeaders() },
+    });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, true);
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
+    const message = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
+    throw new ApiError(response.status, message);
+  }
+  downloadBlob(await response.blob(), `${invoice.number || 'draft'}.pdf`);
+}
+
+const SEARCH_SIZE = 8;
+
+/** The store's customers whose name, e-mail or phone has `q`: what the form offers to bill. */
+export function useCustomerSearch(q: string) {
+  return useQuery({
+    queryKey: resourceKeys('customers').extra('invoice-search', q),
+    queryFn: ({ signal }) =>
+      callEndpoint(customerEndpoints.list, {
+        query: { q, page: 0, size: SEARCH_SIZE, sort: 'name', order: 'asc' },
+        signal,
+      }),
+    enabled: q.length > 0,
+    select: (list) => list.content,
+  });
+}
+
+/** The store's products named like `q`: a line from one takes its name and price. */
+export function useProductSearch(q: string) {
+  return useQuery({
+    queryKey: resourceKeys('products').extra('invoice-search', q),
+    queryFn: ({ signal }) =>
+      callEndpoint(productEndpoints.list, {
+        query: { q, page: 0, size: SEARCH_SIZE, sort: 'name', order: 'asc' },
+        signal,
+      }),
+    enabled: q.length > 0,
+    select: (list) => list.content,
+  });
+}
