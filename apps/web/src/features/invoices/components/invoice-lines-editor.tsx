@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { useTranslateMessage } from '../../../lib/messages';
 import { useProductSearch } from '../api/invoices-api';
 import { emptyLine, numberValue } from './invoice-form-values';
 import { invoiceFigures } from './invoice-math';
@@ -27,6 +28,10 @@ export function InvoiceLinesEditor({ form, errorOf, currency }: LinesEditorProps
   });
   const lines = form.watch('lines');
   const full = fields.length >= INVOICE_LINES_MAX;
+  const translate = useTranslateMessage();
+  // A resolver puts the list's own error (no line) under `lines.root`.
+  const linesError = form.formState.errors.lines;
+  const listError = translate(linesError?.root?.message ?? linesError?.message);
   const lineTotal = (index: number) =>
     formatMoney(invoiceFigures({ lines: [lines[index] ?? {}] }).subtotal, currency);
 
@@ -79,9 +84,9 @@ export function InvoiceLinesEditor({ form, errorOf, currency }: LinesEditorProps
           </div>
         </fieldset>
       ))}
-      {errorOf('lines') && (
+      {listError && (
         <p role="alert" className="text-sm text-danger">
-          {errorOf('lines')}
+          {listError}
         </p>
       )}
       {!full && (

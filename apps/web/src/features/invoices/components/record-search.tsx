@@ -56,7 +56,7 @@ export function RecordSearch<T>(props: RecordSearchProps<T>) {
           className="pointer-events-none absolute top-9 right-3 size-4 text-gray-400"
         />
       </div>
-      <ul id={listId} aria-label={props.label} className="space-y-1 empty:hidden">
+      <ul id={listId} className="space-y-1 empty:hidden">
         {found.map((record) => (
           <li key={props.keyOf(record)}>
             <button

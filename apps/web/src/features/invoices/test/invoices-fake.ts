@@ -3,8 +3,9 @@ import type { Product } from '@olivia/contracts/catalog';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import type { Customer } from '@olivia/contracts/customers';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
-import type { Invoice } from '@olivia/contracts/invoices';
+import type { Invoice, InvoiceRequest } from '@olivia/contracts/invoices';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { invoiceFigures } from '../components/invoice-math';
 import { jsonResponse } from '../../../test/fetch-mock';
 
 export const invoiceId = (index: number) => `00000000-0000-4000-8000-0000000003${10 + index}`;
@@ -66,12 +67,24 @@ export const customer = (index: number): Customer => ({
   createdat: '2026-03-01T10:00:00.000Z',
 });
 
-export const product = (index: number): Product =>
-  ({
-    id: productId(index),
-    name: ['Ankara tote', 'Gele'][index - 1] ?? `Product ${index}`,
-    price: [7_500.5, 3_000][index - 1] ?? 1_000,
-  }) as Product;
+export const product = (index: number): Product => ({
+  id: productId(index),
+  name: ['Ankara tote', 'Gele'][index - 1] ?? `Product ${index}`,
+  description: '',
+  price: [7_500.5, 3_000][index - 1] ?? 1_000,
+  compareatprice: null,
+  sku: '',
+  images: [],
+  categoryid: null,
+  categoryname: '',
+  brandid: null,
+  brandname: '',
+  stock: 5,
+  status: 'active',
+  variants: [],
+  createdat: '2026-03-01T10:00:00.000Z',
+  updatedat: '2026-03-01T10:00:00.000Z',
+});
 
 /** The PDF's first bytes, as the server answers them. */
 export const PDF_BYTES = '%PDF-1.3 fake invoice';
@@ -102,7 +115,20 @@ export function fakeInvoicesApi(store: Invoice[], options: FakeOptions = {}) {
     !q || text.toLowerCase().includes(q.toLowerCase());
   const page = <T>(content: T[]) => ({ content, total: content.length, page: 0, size: 10 });
   let numbered = store.filter((i) => i.number).length;
-  const fromBody = (body: object) => body as Partial<Invoice>;
+  /** A saved body as the server answers it: lines with their totals, the money worked out. */
+  const fromBody = (body: InvoiceRequest): Partial<Invoice> => {
+    const figures = invoiceFigures(body);
+    return {
+      ...(body as Partial<Invoice>),
+      lines: body.lines.map((line) => ({
+        productid: null,
+        ...line,
+        total: line.quantity * line.unitprice,
+      })),
+      ...figures,
+      amountdue: figures.total,
+    };
+  };
 
   return fakeApi(
     fakeEndpoint(invoiceEndpoints.totals, () => ({
