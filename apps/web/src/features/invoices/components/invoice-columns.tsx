@@ -19,7 +19,7 @@ interface ColumnOptions {
 }
 
 /** An invoice's name in a list: its number, or 'Draft' before it is sent. */
-export const invoiceName = (t: TFunction<'invoices'>, invoice: Pick<Invoice, 'number'>) =>
+const invoiceName = (t: TFunction<'invoices'>, invoice: Pick<Invoice, 'number'>) =>
   invoice.number || t('draft');
 
 /** An invoice's name where it stands alone: its number, or 'Draft for <customer>'. */

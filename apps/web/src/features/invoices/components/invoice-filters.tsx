@@ -5,7 +5,7 @@ import { DateRangeFilter } from '../../../components/resource/date-range-filter'
 
 type InvoiceFilter = (typeof INVOICE_FILTERS)[number];
 
-export interface InvoiceFilterValues {
+interface InvoiceFilterValues {
   status?: InvoiceFilter | undefined;
   from?: string | undefined;
   to?: string | undefined;

@@ -16,7 +16,7 @@ import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { invoiceFigures } from './invoice-math';
 import { InvoiceSummary } from './invoice-summary';
 
-export type InvoiceBody = z.output<typeof InvoiceRequestSchema>;
+type InvoiceBody = z.output<typeof InvoiceRequestSchema>;
 type Fields = FormDrawerFields<typeof InvoiceRequestSchema>;
 
 /** A refused discount or due date (400/409 without details) belongs under its field. */
@@ -30,6 +30,8 @@ interface InvoiceFormDrawerProps {
   title: string;
   description: string;
   defaultValues: InvoiceRequest;
+  /** What Save says: 'Save draft' for a draft, 'Save changes' for a sent invoice. */
+  submitLabel: string;
   /** Saves the values; `send` when 'Save and send' was pressed. */
   onSubmit: (values: InvoiceBody, send: boolean) => Promise<unknown>;
   onClose: () => void;
@@ -41,7 +43,6 @@ interface InvoiceFormDrawerProps {
  * draft; 'Save and send' saves, then sends it.
  */
 export function InvoiceFormDrawer({ onSubmit, ...props }: InvoiceFormDrawerProps) {
-  const { t } = useTranslation('invoices');
   /** Whether the submit under way came from 'Save and send' (set as the form submits). */
   const sending = useRef(false);
   return (
@@ -49,7 +50,6 @@ export function InvoiceFormDrawer({ onSubmit, ...props }: InvoiceFormDrawerProps
       {...props}
       size="lg"
       schema={InvoiceRequestSchema}
-      submitLabel={t('form.saveDraft')}
       serverErrorField={fieldOfError}
       onSubmit={(values) => onSubmit(values, sending.current)}
     >

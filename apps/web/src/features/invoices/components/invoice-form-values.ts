@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceRequest } from '@olivia/contracts/invoices';
 
 /** Days from today a new invoice falls due. */
-export const DEFAULT_DUE_DAYS = 14;
+const DEFAULT_DUE_DAYS = 14;
 
 /** `days` from today as the reader's calendar day (YYYY-MM-DD). */
 export function dayFromToday(days: number, today = new Date()): string {

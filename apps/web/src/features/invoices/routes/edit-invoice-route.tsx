@@ -42,6 +42,7 @@ function EditInvoiceForm({ invoice, onClose }: { invoice: Invoice; onClose: () =
       title={t('form.editTitle')}
       description={invoiceTitle(t, invoice)}
       defaultValues={invoiceFormValues(invoice)}
+      submitLabel={t(invoice.status === 'draft' ? 'form.saveDraft' : 'form.save')}
       onSubmit={async (body, send) =>
         afterSave(await update.mutateAsync({ id: invoice.id, body }), send)
       }

@@ -56,16 +56,16 @@ describe('the invoice form', () => {
     await user.clear(within(line2).getByLabelText('Unit price'));
     await user.type(within(line2).getByLabelText('Unit price'), '0.35');
     await user.clear(within(drawer).getByLabelText('Discount'));
-    await user.type(within(drawer).getByLabelText('Discount'), '0.2');
+    await user.type(within(drawer).getByLabelText('Discount'), '0.05');
     await user.clear(within(drawer).getByLabelText('Tax rate (%)'));
     await user.type(within(drawer).getByLabelText('Tax rate (%)'), '7.5');
 
     const figure = summaryOf(drawer);
     expect(figure('Subtotal')).toBe('₦3,000.65');
-    expect(figure('Discount')).toBe('-₦0.20');
-    // (3,000.65 − 0.20) × 7.5 % = 225.03375
-    expect(figure('Tax')).toBe('₦225.03');
-    expect(figure('Total')).toBe('₦3,225.48');
+    expect(figure('Discount')).toBe('-₦0.05');
+    // (3,000.65 − 0.05) × 7.5 % = 225.045: half a kobo goes up (in floating point it is 225.0449…).
+    expect(figure('Tax')).toBe('₦225.05');
+    expect(figure('Total')).toBe('₦3,225.65');
   });
 
   it("fills the customer from the store's customers, and a line from a product", async () => {
@@ -181,5 +181,17 @@ describe('the invoice form', () => {
       notes: 'Pay within 14 days',
       lines: [{ description: 'Adire wrapper', quantity: 2, unitprice: 12_000 }],
     });
+  });
+
+  it('saves a sent invoice as changes, not as a draft', async () => {
+    const api = fakeInvoicesApi([invoice(1)]);
+    const { user } = renderInvoices(`/invoice/all/${invoiceId(1)}/edit`);
+    expect(await screen.findByLabelText('Name')).toHaveValue('Chioma Obi');
+    const drawer = screen.getByRole('dialog', { name: 'Edit invoice' });
+    expect(within(drawer).queryByRole('button', { name: 'Save draft' })).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('INV-0001 was saved.')).toBeInTheDocument();
+    expect(api.of(invoiceEndpoints.update)[0]?.body).toMatchObject({ customerid: customerId(1) });
+    expect(api.of(invoiceEndpoints.send)).toHaveLength(0);
   });
 });

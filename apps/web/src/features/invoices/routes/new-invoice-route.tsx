@@ -16,6 +16,7 @@ export function NewInvoiceRoute() {
       title={t('form.newTitle')}
       description={t('form.intro')}
       defaultValues={newInvoiceValues()}
+      submitLabel={t('form.saveDraft')}
       onSubmit={async (values, send) => afterSave(await create.mutateAsync(values), send)}
       onClose={close}
     />
