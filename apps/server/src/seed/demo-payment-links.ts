@@ -6,6 +6,7 @@ import type { Ledger } from '../modules/ledger/public';
 import { cardFee, insertCardCharge } from '../modules/card-payments/public';
 import { insertTopUp, topUpFee } from '../modules/top-ups/public';
 import type { DemoCustomer } from './demo-orders-data';
+import { postDemoPayment } from './demo-payment-posting';
 
 const DAY_MS = 86_400_000;
 
@@ -233,39 +234,15 @@ async function recordDemoPayment(
   },
 ) {
   const { link, payment, fee } = paid;
-  const paidAt = payment.paidAt ?? payment.createdAt;
-  const credit = payment.amount - fee;
-  await ledger.recordMovement(unit, {
-    posting: {
-      reference: `topup:${payment.reference}:demo`,
-      kind: 'topup',
-      metadata: { topUp: payment.reference, eventId: 'demo' },
-      entries: [
-        {
-          account: { system: 'provider_clearing', currency: store.currency },
-          amount: -payment.amount,
-        },
-        { account: { wallet: { storeId: store.id, currency: store.currency } }, amount: credit },
-        { account: { system: 'fees_earned', currency: store.currency }, amount: fee },
-      ],
-    },
-    walletRows: [
-      {
-        storeId: store.id,
-        ref: payment.reference,
-        agencyTxn: 'LINK PAYMENT',
-        status: 'SUCCESSFUL',
-        direction: 'credit',
-        currency: store.currency,
-        amount: credit,
-        request: JSON.stringify({ link: link.slug }),
-        response: JSON.stringify({ paid: payment.amount.toString(), fee: fee.toString() }),
-        meaning: `Payment for payment link "${link.name}" from ${paid.customer}`,
-        createdBy: payment.email,
-        createdAt: paidAt,
-        modifiedAt: paidAt,
-      },
-    ],
+  await postDemoPayment(unit, ledger, store, {
+    reference: payment.reference,
+    amount: payment.amount,
+    fee,
+    paidAt: payment.paidAt ?? payment.createdAt,
+    agencyTxn: 'LINK PAYMENT',
+    request: { link: link.slug },
+    meaning: `Payment for payment link "${link.name}" from ${paid.customer}`,
+    createdBy: payment.email,
   });
 }
 

@@ -2,9 +2,11 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema/accounts';
 import { orderItems, orders } from '../db/schema/orders';
+import { invoicePayments, invoices } from '../db/schema/invoices';
 import { linkPayments, paymentLinks } from '../db/schema/payment-links';
 import type { ReceiptLine } from '../db/schema/receipts';
 import { topUps } from '../db/schema/top-ups';
+import { invoiceNumber } from '../modules/invoices/invoice-mail';
 import { insertReceipt, setDocumentCounter } from '../modules/receipts/receipts.repository';
 
 type Line = ReceiptLine;
@@ -27,12 +29,15 @@ export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<n
       order: orders,
       payment: linkPayments,
       linkName: paymentLinks.name,
+      invoice: invoices,
       creator: users,
     })
     .from(topUps)
     .leftJoin(orders, eq(orders.id, topUps.orderId))
     .leftJoin(linkPayments, eq(linkPayments.id, topUps.linkPaymentId))
     .leftJoin(paymentLinks, eq(paymentLinks.id, linkPayments.linkId))
+    .leftJoin(invoicePayments, eq(invoicePayments.id, topUps.invoicePaymentId))
+    .leftJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
     .leftJoin(users, eq(users.id, topUps.createdBy))
     .where(and(eq(topUps.storeId, storeId), gt(topUps.amountPaid, 0n)))
     .orderBy(asc(topUps.lastPaidAt), asc(topUps.createdAt), asc(topUps.id));
@@ -47,7 +52,7 @@ export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<n
           .orderBy(asc(orderItems.id));
 
   let number = 0;
-  for (const { topUp, order, payment, linkName, creator } of paid) {
+  for (const { topUp, order, payment, linkName, invoice, creator } of paid) {
     const paidNow = topUp.amountPaid;
     const about = order
       ? {
@@ -81,14 +86,23 @@ export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<n
             payerName: payment.name,
             payerEmail: payment.email,
           }
-        : {
-            source: 'top_up',
-            sourceId: topUp.id,
-            description: 'a wallet top-up',
-            lines: [],
-            payerName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
-            payerEmail: creator?.email ?? '',
-          };
+        : invoice
+          ? {
+              source: 'invoice',
+              sourceId: invoice.id,
+              description: `invoice ${invoiceNumber(invoice.number)}`,
+              lines: [line(`Invoice ${invoiceNumber(invoice.number)}`, 1, paidNow, paidNow)],
+              payerName: invoice.customerName,
+              payerEmail: invoice.customerEmail,
+            }
+          : {
+              source: 'top_up',
+              sourceId: topUp.id,
+              description: 'a wallet top-up',
+              lines: [],
+              payerName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
+              payerEmail: creator?.email ?? '',
+            };
     number += 1;
     const paidAt = topUp.lastPaidAt ?? topUp.createdAt;
     await insertReceipt(tx, {

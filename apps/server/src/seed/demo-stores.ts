@@ -19,6 +19,7 @@ import { FABRICS, TEAS } from './demo-catalog-data';
 import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
+import { FABRICS_INVOICES, seedDemoInvoices, TEA_INVOICES } from './demo-invoices';
 import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-links';
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoReferrals } from './demo-referrals';
@@ -173,6 +174,7 @@ export async function seedDemoStores(
       customers: demoCustomers('NG'),
       now,
     });
+    await seedDemoInvoices(unit, ledger, fabrics, fabricsCatalogue, FABRICS_INVOICES, now);
     await seedDemoReceipts(tx, fabrics.id);
     await seedDemoQrCodes(tx, fabrics.id, fabricsCatalogue, FABRICS_QR_CODES, now);
     await launchAfterCommit(
@@ -225,6 +227,7 @@ export async function seedDemoStores(
       customers: demoCustomers('GB'),
       now,
     });
+    await seedDemoInvoices(unit, ledger, tea, teaCatalogue, TEA_INVOICES, now);
     await seedDemoReceipts(tx, tea.id);
     await seedDemoQrCodes(tx, tea.id, teaCatalogue, TEA_QR_CODES, now);
     await launchAfterCommit(await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now));

@@ -8,6 +8,8 @@ import { successRateEndpoints } from '@olivia/contracts/success-rate-endpoints';
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
 import type { BrandList } from '@olivia/contracts/brands';
 import { endpointUrl } from '@olivia/contracts/endpoint';
+import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
+import type { InvoiceList, InvoiceTotals } from '@olivia/contracts/invoices';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type { PaymentLinkList } from '@olivia/contracts/payment-links';
 import { qrCodeEndpoints } from '@olivia/contracts/qr-code-endpoints';
@@ -180,7 +182,9 @@ describe('the demo receipts', () => {
     const numbers = receipts.map((receipt) => Number(receipt.number.slice('RCT-'.length)));
     expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1));
     expect(receipts[0]?.number).toMatch(/^RCT-\d{4}$/);
-    expect(new Set(receipts.map((receipt) => receipt.source))).toEqual(new Set(['order', 'link']));
+    expect(new Set(receipts.map((receipt) => receipt.source))).toEqual(
+      new Set(['order', 'link', 'invoice']),
+    );
     expect(receipts.every((receipt) => receipt.currency === 'NGN' && receipt.amount > 0)).toBe(
       true,
     );
@@ -211,5 +215,41 @@ describe('the demo card payments and success rate', () => {
     expect(rate.overall.rate).toBeLessThan(1);
     expect(rate.failures.bank).toBeGreaterThan(0);
     expect(rate.channels.map((channel) => channel.attempted > 0)).toEqual([true, true]);
+  });
+});
+
+/** /invoice/all opens on invoices in every state, their payments posted through the ledger. */
+describe('the demo invoices', () => {
+  it('give Ada numbered invoices draft to paid, some overdue, and pages her customers can pay', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const list = await ada.get<InvoiceList>(
+      `${endpointUrl(invoiceEndpoints.list)}?sort=number&order=asc&size=100`,
+    );
+    expect(new Set(list.content.map((invoice) => invoice.status))).toEqual(
+      new Set(['draft', 'sent', 'partiallypaid', 'paid', 'void']),
+    );
+    const numbered = list.content.filter((invoice) => invoice.number !== '');
+    expect(numbered.map((invoice) => invoice.number)).toEqual(
+      numbered.map((_, index) => `INV-${String(index + 1).padStart(4, '0')}`),
+    );
+    expect(list.content.some((invoice) => invoice.overdue)).toBe(true);
+    for (const invoice of list.content) {
+      const due = Math.max(0, Math.round((invoice.total - invoice.amountpaid) * 100) / 100);
+      expect(invoice.amountdue, invoice.number).toBe(due);
+      if (invoice.status === 'paid') expect(invoice.amountpaid).toBe(invoice.total);
+    }
+    const totals = await ada.get<InvoiceTotals>(endpointUrl(invoiceEndpoints.totals));
+    expect(totals.outstanding).toBeGreaterThan(totals.overdue);
+    expect(totals.overdue).toBeGreaterThan(0);
+
+    const open = list.content.find((invoice) => invoice.status === 'partiallypaid');
+    const page = await app().inject({ url: `/i/${open?.id ?? ''}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(open?.number ?? 'missing');
+
+    const tea = await demoUser(app(), 'james@example.com');
+    const teaList = await tea.get<InvoiceList>(endpointUrl(invoiceEndpoints.list));
+    expect(teaList.total).toBe(3);
+    expect(teaList.content.every((invoice) => invoice.currency === 'GBP')).toBe(true);
   });
 });
