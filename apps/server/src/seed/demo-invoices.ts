@@ -100,8 +100,8 @@ export const FABRICS_INVOICES: DemoInvoice[] = [
     lines: [
       { description: 'Tailoring: 3 kaftans from your fabric', quantity: 3, unitPrice: 18_000 },
     ],
-    daysAgo: 40,
-    dueInDays: -26,
+    daysAgo: 20,
+    dueInDays: -6,
     status: 'sent',
     paid: [1],
   },

@@ -241,6 +241,7 @@ describe('the demo invoices', () => {
     const totals = await ada.get<InvoiceTotals>(endpointUrl(invoiceEndpoints.totals));
     expect(totals.outstanding).toBeGreaterThan(totals.overdue);
     expect(totals.overdue).toBeGreaterThan(0);
+    expect(totals.paidthismonth).toBeGreaterThan(0);
 
     const open = list.content.find((invoice) => invoice.status === 'partiallypaid');
     const page = await app().inject({ url: `/i/${open?.id ?? ''}` });

@@ -95,5 +95,9 @@ export const invoicePayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
-  (table) => [index('invoice_payments_invoice_idx').on(table.invoiceId, table.createdAt)],
+  (table) => [
+    index('invoice_payments_invoice_idx').on(table.invoiceId, table.createdAt),
+    // What a store received since a day: the invoices screen's 'paid this month'.
+    index('invoice_payments_store_paid_idx').on(table.storeId, table.paidAt),
+  ],
 );

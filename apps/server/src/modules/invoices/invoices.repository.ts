@@ -91,14 +91,25 @@ export async function invoiceTotalsOf(db: Executor, storeId: string) {
     .select({
       outstanding: sql<string>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}) filter (where ${inArray(invoices.status, OPEN)}), 0)`,
       overdue: sql<string>`coalesce(sum(${invoices.total} - ${invoices.amountPaid}) filter (where ${overdue}), 0)`,
-      paid: sql<string>`coalesce(sum(${invoices.amountPaid}) filter (where ${invoices.paidAt} >= date_trunc('month', now())), 0)`,
     })
     .from(invoices)
     .where(eq(invoices.storeId, storeId));
+  // Money received, part payments included, not the totals of invoices now fully paid.
+  const [received] = await db
+    .select({
+      paid: sql<string>`coalesce(sum(${invoicePayments.amountPaid}), 0)`,
+    })
+    .from(invoicePayments)
+    .where(
+      and(
+        eq(invoicePayments.storeId, storeId),
+        sql`${invoicePayments.paidAt} >= date_trunc('month', now())`,
+      ),
+    );
   return {
     outstanding: BigInt(row?.outstanding ?? 0),
     overdue: BigInt(row?.overdue ?? 0),
-    paid: BigInt(row?.paid ?? 0),
+    paid: BigInt(received?.paid ?? 0),
   };
 }
 

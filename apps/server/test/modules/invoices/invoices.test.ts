@@ -175,6 +175,11 @@ describe('an invoice', () => {
       amountpaid: 10_000,
       amountdue: 10_000,
     });
+    // What came in this month counts the part payment, not only invoices fully paid.
+    expect((await call(owner, 'GET', endpointUrl(invoiceEndpoints.totals))).json()).toMatchObject({
+      outstanding: 10_000,
+      paidthismonth: 10_000,
+    });
     const tooMuch = await app.inject({
       url: `/i/${invoice.id}`,
       ...form({ amount: '10000.01', method: 'card' }),

@@ -1,0 +1,1 @@
+CREATE INDEX "invoice_payments_store_paid_idx" ON "invoice_payments" USING btree ("store_id","paid_at");
