@@ -24,7 +24,7 @@ import { createInventoryService } from './modules/catalog/inventory.service';
 import { createProductImport } from './modules/catalog/products-import';
 import { createProductsService } from './modules/catalog/products.service';
 import { cardPaymentsRoutes } from './modules/card-payments/card-payments.routes';
-import { createCardPayments } from './modules/card-payments/public';
+import { createCardPayments, createCardRefunds } from './modules/card-payments/public';
 import { chatRoutes, publicChatRoutes } from './modules/chat/chat.routes';
 import { createChatService } from './modules/chat/chat.service';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -145,10 +145,22 @@ export const SERVER_MODULES: ServerModule[] = [
     }),
   ({ db, fileLinks: files }) => routes(brandRoutes, { brands: createBrandsService({ db, files }) }),
   ({ db }) => routes(inventoryRoutes, { inventory: createInventoryService(db) }),
-  // Orders and payments in: storefront orders, top-ups and their webhooks, card payments, payment
-  // links, receipts. Payments reach what they pay for through the top-ups module's receiver
+  // Orders and payments in: storefront orders, top-ups and their webhooks, card payments and their
+  // refunds, payment links, receipts. Payments reach what they pay for through the top-ups module's receiver
   // (ADR 0016, 0027, 0028); a storefront order or a link may be paid by card.
-  ({ app, db, provider, ledger, transfers, mailer, config, jobs, fileLinks: files, dataKeys }) => {
+  ({
+    app,
+    db,
+    provider,
+    ledger,
+    transfers,
+    mailer,
+    config,
+    jobs,
+    pinCheck,
+    fileLinks: files,
+    dataKeys,
+  }) => {
     const filesForDocuments = createFilesService({ db, dataKeys });
     const topUps = createTopUpsService({
       db,
@@ -173,6 +185,7 @@ export const SERVER_MODULES: ServerModule[] = [
         order: async () => undefined,
       },
     });
+    const refunds = createCardRefunds({ db, provider, ledger, jobs, pinCheck, mailer });
     const orders = createOrdersService({ db, settleCard: (reference) => cards.settle(reference) });
     scheduleOrderExpiry(app, jobs, orders, ORDER_EXPIRY_EVERY_SECONDS);
     const storefrontCheckout = createCheckoutService({
@@ -199,7 +212,7 @@ export const SERVER_MODULES: ServerModule[] = [
         await api.register(storefrontOrdersRoutes, { checkout: storefrontCheckout, orders });
         await api.register(topUpsRoutes, { topUps });
         await api.register(webhooksRoutes, { topUps });
-        await api.register(cardPaymentsRoutes, { cards });
+        await api.register(cardPaymentsRoutes, { cards, refunds });
         await api.register(paymentLinksRoutes, { links });
         await api.register(invoicesRoutes, { invoices });
         await api.register(invoicePayRoutes, { checkout: invoiceCheckout });

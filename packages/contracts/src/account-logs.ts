@@ -18,6 +18,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   top_up: 'money',
   payment_link: 'money',
   receipt: 'money',
+  card_payment: 'money',
   invoice: 'money',
   settlement_account: 'settings',
   store: 'settings',

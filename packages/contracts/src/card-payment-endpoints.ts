@@ -1,4 +1,5 @@
 import {
+  CardRefundRequestSchema,
   CardPaymentDetailSchema,
   CardPaymentListSchema,
   CardPaymentsQuerySchema,
@@ -8,7 +9,10 @@ import { AdminIdParamsSchema } from './lists';
 
 const main = apiPrefixes.main;
 
-/** Card payments: every signed-in user of the store sees them, as the wallet's transactions. */
+/**
+ * Card payments: every signed-in user of the store sees them, as the wallet's transactions; a
+ * refund moves money out, so it takes the PIN of the main user or a sub-user allowed to transfer.
+ */
 export const cardPaymentEndpoints = {
   list: defineEndpoint({
     method: 'GET',
@@ -24,6 +28,15 @@ export const cardPaymentEndpoints = {
     path: '/card-payments/:id',
     auth: 'session',
     params: AdminIdParamsSchema,
+    response: CardPaymentDetailSchema,
+  }),
+  refund: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/card-payments/:id/refunds',
+    auth: 'session',
+    params: AdminIdParamsSchema,
+    body: CardRefundRequestSchema,
     response: CardPaymentDetailSchema,
   }),
 };

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { AmountSchema } from './money';
+import { TransferPinSchema } from './pin';
+import { text } from './text';
 import { isDateRangeOrdered } from './wallet';
 
 /**
@@ -34,8 +37,51 @@ export const CardPaymentSchema = z.object({
   failurecategory: z.enum(FAILURE_CATEGORIES).nullable(),
   createdat: z.string(),
   completedat: z.string().nullable(),
+  /** Refunded or being refunded (failed refunds excluded), major units. */
+  refunded: z.number(),
 });
 export type CardPayment = z.infer<typeof CardPaymentSchema>;
+
+/**
+ * A refund of a successful card payment (ADR 0030): asked with the PIN, paid from the wallet at
+ * once, sent to the provider, then processed (the customer has it) or failed (the wallet has it
+ * back).
+ */
+export const CARD_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const CardRefundSchema = z.object({
+  id: z.string(),
+  ref: z.string(),
+  status: z.enum(CARD_REFUND_STATUSES),
+  currency: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  /** Why the provider refused it, when it did. */
+  failure: z.string(),
+  requestedby: z.string(),
+  createdat: z.string(),
+  completedat: z.string().nullable(),
+});
+export type CardRefund = z.infer<typeof CardRefundSchema>;
+
+/** The most a refund's reason may hold: it is sent to the provider and shown to the customer. */
+export const REFUND_REASON_MAX = 200;
+
+/** POST /card-payments/:id/refunds: all or part of what is left; `ref` makes a retry safe. */
+export const CardRefundRequestSchema = z.object({
+  amount: z
+    .number({ error: messages.enterValidAmount })
+    .finite(messages.enterValidAmount)
+    .positive(messages.enterValidAmount)
+    .pipe(AmountSchema),
+  reason: text()
+    .trim()
+    .min(1, messages.required)
+    .max(REFUND_REASON_MAX, messages.textTooLong),
+  pin: TransferPinSchema,
+  /** Idempotency key: the same ref sent again answers the first refund and moves nothing. */
+  ref: z.uuid(),
+});
+export type CardRefundRequest = z.input<typeof CardRefundRequestSchema>;
 
 export const CardPaymentDetailSchema = CardPaymentSchema.extend({
   bin: z.string(),
@@ -43,6 +89,9 @@ export const CardPaymentDetailSchema = CardPaymentSchema.extend({
   provider: z.string(),
   transactionid: z.string().nullable(),
   steps: z.array(z.object({ at: z.string(), step: z.string(), message: z.string() })),
+  /** What is left to refund, major units (0 unless it was successful). */
+  refundable: z.number(),
+  refunds: z.array(CardRefundSchema),
 });
 export type CardPaymentDetail = z.infer<typeof CardPaymentDetailSchema>;
 

@@ -185,6 +185,9 @@ export const messages = {
   // QR codes. Not worded by docs/product; ours.
   qrAmountPayerLinkOnly: 'Only a payment link whose payer chooses the amount takes one',
   qrTargetNotFound: 'Choose one of your own products or payment links',
+  // Card refunds. Not worded by docs/product; ours.
+  refundNotSuccessful: 'Only a successful card payment can be refunded',
+  refundAboveRefundable: 'The refund is more than what is left to refund',
 } as const;
 
 /**

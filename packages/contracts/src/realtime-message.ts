@@ -34,6 +34,8 @@ export const NOTIFICATION_CODES = [
   'domainRefunded',
   'linkPaid',
   'invoicePaid',
+  'cardRefunded',
+  'cardRefundFailed',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
@@ -60,6 +62,8 @@ export const NOTIFICATION_PARAMS = {
   domainRefunded: ['amount', 'domain'],
   linkPaid: ['amount', 'link'],
   invoicePaid: ['amount', 'number'],
+  cardRefunded: ['amount', 'account'],
+  cardRefundFailed: ['amount', 'account'],
 } as const satisfies Record<NotificationCode, readonly NotificationParam[]>;
 
 /** What a notification of `code` carries in `params`: exactly the values its text needs. */

@@ -18,6 +18,7 @@ export const TRANSACTION_TYPES = [
   'DOMAIN',
   'ADVERT',
   'ADVERT REFUND',
+  'CARD REFUND',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -46,6 +47,8 @@ export const TRANSACTION_DESCRIPTION_CODES = [
   'transferTo',
   'transferFee',
   'transferReturned',
+  'cardRefund',
+  'cardRefundReturned',
   'other',
 ] as const;
 export type TransactionDescriptionCode = (typeof TRANSACTION_DESCRIPTION_CODES)[number];

@@ -15,8 +15,8 @@ import type { PaymentProvider } from './provider';
  *   account (the bank list is only asked for to confirm an account: the form's list and
  *   validation's bank name).
  *
- * Payouts are left as they are: their failures have meanings of their own (ADR 0010), decided
- * by the provider and by `payout-settlement.ts`. The provider's error is kept as the cause, for
+ * Payouts and refunds are left as they are: their failures have meanings of their own (ADR 0010), decided
+ * by the provider, by `payout-settlement.ts` and by the refund's job (ADR 0030). The provider's error is kept as the cause, for
  * the log (sanitised there), never in the answer.
  */
 export function answeringProviderFailures(provider: PaymentProvider): PaymentProvider {
@@ -43,6 +43,8 @@ export function answeringProviderFailures(provider: PaymentProvider): PaymentPro
     resolveAccount: asking(provider.resolveAccount.bind(provider), accountDetails),
     createPayout: provider.createPayout.bind(provider),
     getPayout: provider.getPayout.bind(provider),
+    refundCardPayment: provider.refundCardPayment.bind(provider),
+    getCardRefund: provider.getCardRefund.bind(provider),
     parseWebhook: provider.parseWebhook.bind(provider),
   };
 }

@@ -182,6 +182,28 @@ export interface CardPaymentOutcome {
 /** The event id a card payment's success has, by webhook or by verification alike. */
 export const cardSuccessEventId = (transactionId: string) => `charge.success:${transactionId}`;
 
+/** A refund of a successful card payment (ADR 0030), all or part of it. */
+export interface CardRefundRequest {
+  /** Ours, unique: sent in the provider's note so a refund whose answer was lost can be found. */
+  reference: string;
+  /** The provider's id of the payment refunded (its verification's `transactionId`), else ours. */
+  transactionId: string;
+  amount: bigint;
+  currency: string;
+  /** Shown to the customer by providers that tell them. */
+  reason: string;
+}
+
+export type CardRefundState = 'pending' | 'processed' | 'failed';
+
+export interface CardRefundOutcome {
+  state: CardRefundState;
+  /** The provider's id of the refund. */
+  providerReference: string;
+  /** Why it failed, in the provider's words. */
+  failure?: string;
+}
+
 export type ProviderName = 'sandbox' | 'paystack';
 
 export interface PaymentProvider {
@@ -195,6 +217,16 @@ export interface PaymentProvider {
   startCardPayment(request: StartCardPayment): Promise<CardCheckout>;
   /** A card payment's state at the provider (Paystack: transaction/verify); null if unknown. */
   verifyCardPayment(reference: string): Promise<CardPaymentOutcome | null>;
+  /** Asks the provider to refund a card payment (Paystack: POST /refund); throws if unanswered. */
+  refundCardPayment(request: CardRefundRequest): Promise<CardRefundOutcome>;
+  /**
+   * A refund's state: by the provider's id when the request was answered, else found by our
+   * reference among the payment's refunds; null when the provider has no such refund.
+   */
+  getCardRefund(
+    request: CardRefundRequest,
+    providerReference: string | null,
+  ): Promise<CardRefundOutcome | null>;
   /** Banks a payout can be sent to. */
   listPayoutBanks(currency: string): Promise<Bank[]>;
   /** Name enquiry: the account's name, or null when the bank has no such account. */

@@ -28,12 +28,30 @@ export async function findCardCharge(db: Executor, reference: string, lock?: 'up
   return row;
 }
 
-export async function findStoreCardCharge(db: Executor, storeId: string, id: string) {
-  const [row] = await db
+/**
+ * A store's charge; `lock` 'no key update' serialises its refunds (ADR 0030) while leaving the
+ * key share a new refund's foreign key takes on it free, so two refunds never deadlock.
+ */
+export async function findStoreCardCharge(
+  db: Executor,
+  storeId: string,
+  id: string,
+  lock?: 'no key update',
+) {
+  const query = db
     .select()
     .from(cardCharges)
     .where(and(eq(cardCharges.storeId, storeId), eq(cardCharges.id, id)));
+  const [row] = lock ? await query.for(lock) : await query;
   return row;
+}
+
+/** Adds to (or, for a failed refund, takes from) what a charge has refunded. */
+export async function addRefunded(db: Executor, chargeId: string, amount: bigint) {
+  await db
+    .update(cardCharges)
+    .set({ refunded: sql`${cardCharges.refunded} + ${amount}` })
+    .where(eq(cardCharges.id, chargeId));
 }
 
 /**

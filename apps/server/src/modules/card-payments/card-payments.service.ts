@@ -16,6 +16,8 @@ import { answeringProviderFailures } from '../../payments/provider-failures';
 import type { JobKind, Jobs } from '../jobs/public';
 import { insertTopUp } from '../top-ups/public';
 import { cardFee } from './card-fee';
+import { chargeRefunds } from './card-refunds.repository';
+import { refundableOf, toCardRefund } from './card-refunds.service';
 import {
   findCardCharge,
   findStoreCardCharge,
@@ -68,6 +70,7 @@ const toCardPayment = (row: CardChargeRow): CardPayment => ({
   failurecategory: row.failureCategory as CardPayment['failurecategory'],
   createdat: row.createdAt.toISOString(),
   completedat: row.completedAt?.toISOString() ?? null,
+  refunded: toMajorUnits(row.refunded),
 });
 
 /** A minute after its owner's hold ends, a pending card payment is asked about one last time. */
@@ -242,6 +245,8 @@ export function createCardPayments(deps: {
         provider: row.provider,
         transactionid: row.transactionId,
         steps: row.steps,
+        refundable: toMajorUnits(refundableOf(row)),
+        refunds: (await chargeRefunds(db, row.id)).map(toCardRefund),
       };
     },
   };

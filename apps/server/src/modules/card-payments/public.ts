@@ -8,5 +8,6 @@ export {
   type CardPaymentRequest,
   type CardPayments,
 } from './card-payments.service';
+export { createCardRefunds, type CardRefunds } from './card-refunds.service';
 export { cardFee } from './card-fee';
 export { cardAttemptsFragment, findCardCharge, insertCardCharge } from './card-payments.repository';

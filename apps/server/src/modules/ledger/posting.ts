@@ -3,6 +3,8 @@ export const SYSTEM_ACCOUNTS = [
   'provider_clearing',
   'fees_earned',
   'payouts_in_flight',
+  /** Card refunds asked for and not yet processed by the provider (ADR 0030). */
+  'refunds_in_flight',
   'unclaimed_funds',
   /**
    * What stores paid for Olivia's services (domains, adverts), owed to registrars and ad networks.

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type {
   CardCheckout,
+  CardRefundOutcome,
+  CardRefundRequest,
+  CardRefundState,
   CardPaymentOutcome,
   CardPaymentState,
   FailureCategory,
@@ -50,6 +53,31 @@ const Verified = Envelope(
     created_at: z.string().optional(),
   }),
 );
+
+const Refund = z.object({
+  id: z.union([z.number(), z.string()]),
+  status: z.string(),
+  merchant_note: z.string().nullable().optional(),
+});
+const RefundAnswer = Envelope(Refund);
+const RefundList = Envelope(z.array(Refund));
+
+/** Paystack's refund states (pending, processing, processed, failed…), as ours. */
+const REFUND_STATES: Record<string, CardRefundState> = {
+  processed: 'processed',
+  failed: 'failed',
+  reversed: 'failed',
+};
+const refundOutcome = (refund: z.output<typeof Refund>): CardRefundOutcome => {
+  const state = REFUND_STATES[refund.status] ?? 'pending';
+  return {
+    state,
+    providerReference: String(refund.id),
+    ...(state === 'failed' ? { failure: `The refund was ${refund.status} by Paystack` } : {}),
+  };
+};
+/** The note that carries our reference, so a refund whose answer was lost can be found. */
+const refundNote = (reference: string) => `Olivia refund ${reference}`;
 
 /** Paystack's transaction states, as ours: anything still moving is pending. */
 const STATES: Record<string, CardPaymentState> = {
@@ -130,6 +158,41 @@ export function paystackCards(call: PaystackCall) {
           message: entry.message,
         })),
       };
+    },
+
+    /** POST /refund: all or part of a transaction, in kobo; our reference rides in the note. */
+    async refund(request: CardRefundRequest): Promise<CardRefundOutcome> {
+      const { data } = await call(RefundAnswer, '/refund', {
+        method: 'POST',
+        body: JSON.stringify({
+          transaction: request.transactionId,
+          amount: Number(request.amount),
+          currency: request.currency,
+          customer_note: request.reason,
+          merchant_note: refundNote(request.reference),
+        }),
+      });
+      return refundOutcome(data);
+    },
+
+    /** GET /refund/:id, or the transaction's refunds searched for our note. */
+    async getRefund(
+      request: CardRefundRequest,
+      providerReference: string | null,
+    ): Promise<CardRefundOutcome | null> {
+      if (providerReference) {
+        const { data } = await call(
+          RefundAnswer,
+          `/refund/${encodeURIComponent(providerReference)}`,
+        );
+        return refundOutcome(data);
+      }
+      const { data } = await call(
+        RefundList,
+        `/refund?transaction=${encodeURIComponent(request.transactionId)}`,
+      );
+      const found = data.find((refund) => refund.merchant_note === refundNote(request.reference));
+      return found ? refundOutcome(found) : null;
     },
   };
 }

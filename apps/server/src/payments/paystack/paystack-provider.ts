@@ -152,6 +152,20 @@ export function createPaystackProvider(options: {
 
     startCardPayment: (request) => cards.start(request),
 
+    /** A refusal (already refunded, too much) is a failed refund, not a reason to ask again. */
+    async refundCardPayment(request) {
+      try {
+        return await cards.refund(request);
+      } catch (error) {
+        if (error instanceof PaystackRefusal && error.httpStatus < 500) {
+          return { state: 'failed', providerReference: '', failure: error.reason };
+        }
+        throw error;
+      }
+    },
+
+    getCardRefund: (request, providerReference) => cards.getRefund(request, providerReference),
+
     /** Null when Paystack has no transaction under the reference (it answers 400 or 404). */
     async verifyCardPayment(reference) {
       try {

@@ -14,6 +14,7 @@ import {
 } from '../provider';
 import { isValidSignature, signBody } from '../webhook-signature';
 import { createSandboxCards, type SandboxCards } from './sandbox-cards';
+import { createSandboxRefunds } from './sandbox-refunds';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
@@ -135,6 +136,7 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
     return { body, headers };
   };
 
+  const refunds = createSandboxRefunds({ now, settleMs: quickMs });
   const cards = createSandboxCards({
     now,
     quickSettleMs: quickMs,
@@ -211,6 +213,14 @@ export function createSandboxProvider(options: SandboxProviderOptions): SandboxP
 
     async verifyCardPayment(reference) {
       return cards.verify(reference);
+    },
+
+    async refundCardPayment(request) {
+      return refunds.refund(request);
+    },
+
+    async getCardRefund(_request, providerReference) {
+      return refunds.get(providerReference);
     },
 
     async listPayoutBanks(currency) {

@@ -18,6 +18,8 @@ function realMoneyProvider(webhookSecret: string): PaymentProvider {
     createTopUp: sandbox.createTopUp,
     startCardPayment: sandbox.startCardPayment,
     verifyCardPayment: sandbox.verifyCardPayment,
+    refundCardPayment: sandbox.refundCardPayment,
+    getCardRefund: sandbox.getCardRefund,
     listPayoutBanks: sandbox.listPayoutBanks,
     resolveAccount: sandbox.resolveAccount,
     createPayout: sandbox.createPayout,

@@ -1,0 +1,360 @@
+import type { CardRefund, CardRefundRequestSchema } from '@olivia/contracts/card-payments';
+import { formatMoney } from '@olivia/contracts/format-money';
+import { messages } from '@olivia/contracts/messages';
+import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
+import { MAIN_USER } from '@olivia/contracts/roles';
+import { z } from 'zod';
+import type { Database } from '../../db/client';
+import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { NO_USER_ID } from '../../lib/resource/audit.repository';
+import { sha256 } from '../../lib/secrets';
+import type { Mailer } from '../../mail/mailer';
+import type { Session } from '../../plugins/auth';
+import type {
+  CardRefundOutcome,
+  CardRefundRequest,
+  PaymentProvider,
+} from '../../payments/provider';
+import { findUserById, holdStore } from '../accounts/public';
+import type { JobKind, Jobs } from '../jobs/public';
+import type { Ledger } from '../ledger/public';
+import type { PinCheck } from '../pins/public';
+import { setWalletTransactionStatus } from '../wallet/public';
+import { addRefunded, findStoreCardCharge, type CardChargeRow } from './card-payments.repository';
+import { refundMail } from './card-refund-mail';
+import {
+  claimRefund,
+  findRefund,
+  updateRefund,
+  type CardRefundRow,
+} from './card-refunds.repository';
+
+type RefundBody = z.output<typeof CardRefundRequestSchema>;
+
+/** A refund still moving at the provider is asked about again with the jobs' backoff (≤ 1 h). */
+const MAX_CHECKS = 200;
+
+export const toCardRefund = (row: CardRefundRow): CardRefund => ({
+  id: row.id,
+  ref: row.ref,
+  status: row.status as CardRefund['status'],
+  currency: row.currency,
+  amount: toMajorUnits(row.amount),
+  reason: row.reason,
+  failure: row.failure,
+  requestedby: row.requestedByName,
+  createdat: row.createdAt.toISOString(),
+  completedat: row.completedAt?.toISOString() ?? null,
+});
+
+/** What is left to refund of a charge: nothing unless it was paid. */
+export const refundableOf = (charge: CardChargeRow) =>
+  charge.status === 'successful' ? charge.amount - charge.refunded : 0n;
+
+const fingerprintOf = (storeId: string, chargeId: string, body: RefundBody) =>
+  sha256(JSON.stringify([storeId, chargeId, body.ref, body.amount, body.reason]));
+
+class RefundStillPending extends Error {
+  override name = 'RefundStillPending';
+}
+
+/**
+ * Card refunds (ADR 0030). Asking takes the PIN of the main user or a sub-user allowed to
+ * transfer; in one unit of work it claims the `ref`, holds the store, locks the charge, checks
+ * what is left to refund, moves the amount from the wallet to refunds in flight (a CARD REFUND
+ * row, pending) and queues the `card.refund` job. The job sends it to the provider (after the
+ * commit, never twice: an unanswered request is looked for before it is sent again) and asks
+ * until it is final: processed (in flight → provider clearing; the customer is e-mailed) or
+ * failed (in flight → the wallet, a REVERSAL row).
+ */
+export function createCardRefunds(deps: {
+  db: Database;
+  provider: PaymentProvider;
+  ledger: Ledger;
+  jobs: Jobs;
+  pinCheck: PinCheck;
+  mailer: Mailer;
+  now?: () => Date;
+}) {
+  const { db, provider, ledger } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  const refundJob: JobKind<{ ref: string }> = {
+    kind: 'card.refund',
+    payload: z.object({ ref: z.string() }),
+    maxAttempts: MAX_CHECKS,
+    run: async ({ ref }) => advance(ref),
+  };
+  deps.jobs.register(refundJob);
+
+  const providerRequest = (refund: CardRefundRow, charge: CardChargeRow): CardRefundRequest => ({
+    reference: refund.ref,
+    transactionId: charge.transactionId ?? charge.reference,
+    amount: refund.amount,
+    currency: refund.currency,
+    reason: refund.reason,
+  });
+
+  /** Sends the refund if the provider has not got it, then settles it once it is final. */
+  async function advance(ref: string): Promise<void> {
+    const refund = await findRefund(db, ref);
+    if (!refund || refund.status !== 'pending') return;
+    const charge = await findStoreCardCharge(db, refund.storeId, refund.chargeId);
+    if (!charge) return;
+    const request = providerRequest(refund, charge);
+    let outcome: CardRefundOutcome | null = await provider.getCardRefund(
+      request,
+      refund.providerReference,
+    );
+    if (!outcome && !refund.sent) {
+      outcome = await provider.refundCardPayment(request);
+    }
+    if (!outcome) throw new Error(`the provider has no refund ${ref}`);
+    await updateRefund(db, refund.id, { sent: true, providerReference: outcome.providerReference });
+    if (outcome.state === 'pending') throw new RefundStillPending(`refund ${ref} is pending`);
+    await settle(ref, outcome);
+  }
+
+  /** A refund's final state, once: the money to the provider or back to the wallet. */
+  async function settle(ref: string, outcome: CardRefundOutcome) {
+    await withTransaction(db, async (tx, afterCommit) => {
+      const unit: UnitOfWork = { tx, afterCommit };
+      const refund = await findRefund(tx, ref, 'update');
+      if (!refund || refund.status !== 'pending') return;
+      await holdStore(tx, refund.storeId);
+      const charge = await findStoreCardCharge(
+        tx,
+        refund.storeId,
+        refund.chargeId,
+        'no key update',
+      );
+      if (!charge) return;
+      const at = now();
+      const processed = outcome.state === 'processed';
+      const failure = processed ? '' : outcome.failure || 'The provider refused the refund';
+      await updateRefund(tx, refund.id, {
+        status: outcome.state,
+        failure,
+        completedAt: at,
+      });
+      if (!processed) await addRefunded(tx, charge.id, -refund.amount);
+      await setWalletTransactionStatus(tx, {
+        ref,
+        kinds: ['CARD REFUND'],
+        status: processed ? 'SUCCESSFUL' : 'FAILED',
+        at,
+      });
+      const { currency } = refund;
+      const inFlight = { system: 'refunds_in_flight' as const, currency };
+      const amount = formatMoney(toMajorUnits(refund.amount), currency);
+      const iso = at.toISOString();
+      await ledger.recordMovement(unit, {
+        posting: {
+          reference: `card-refund:${ref}:${outcome.state}`,
+          kind: processed ? 'card_refund' : 'card_refund_returned',
+          metadata: { refund: ref, charge: charge.reference },
+          entries: [
+            { account: inFlight, amount: -refund.amount },
+            processed
+              ? { account: { system: 'provider_clearing', currency }, amount: refund.amount }
+              : {
+                  account: { wallet: { storeId: refund.storeId, currency } },
+                  amount: refund.amount,
+                },
+          ],
+        },
+        walletRows: processed
+          ? []
+          : [
+              {
+                storeId: refund.storeId,
+                ref,
+                agencyTxn: 'REVERSAL',
+                status: 'SUCCESSFUL',
+                direction: 'credit',
+                currency,
+                amount: refund.amount,
+                request: JSON.stringify({ name: charge.payerName, refund: ref }),
+                response: JSON.stringify({ failure }),
+                meaning: `Card refund to ${charge.payerName} failed: ${failure}`,
+                createdBy: 'system',
+                createdAt: at,
+                modifiedAt: at,
+              },
+            ],
+        audit: {
+          storeId: refund.storeId,
+          actorUserId: NO_USER_ID,
+          action: processed ? 'card_payment.refunded' : 'card_payment.refund_failed',
+          entityType: 'card_payment',
+          entityId: charge.id,
+          changes: {
+            ref,
+            amount: toMajorUnits(refund.amount),
+            payer: charge.payerName,
+            ...(processed ? {} : { failure }),
+          },
+        },
+        events: processed
+          ? []
+          : [
+              {
+                storeId: refund.storeId,
+                type: 'credit',
+                code: 'cardRefundFailed',
+                params: { amount, account: charge.payerName },
+                message: `The card refund of ${amount} to ${charge.payerName} failed; the money is back in your wallet. Time: ${iso}`,
+                headid: ref,
+                datetime: iso,
+                createdat: iso,
+              },
+            ],
+      });
+      if (processed) {
+        const mail = refundMail(charge, refund);
+        afterCommit(() => deps.mailer.send(mail));
+      }
+    });
+  }
+
+  /** A ref seen before: the same request again moves nothing; another request is refused. */
+  function replay(session: Session, seen: CardRefundRow, chargeId: string, body: RefundBody) {
+    if (seen.storeId !== session.storeId) throw notFound(messages.recordDoesNotExist);
+    if (seen.fingerprint !== fingerprintOf(session.storeId, chargeId, body)) {
+      throw conflict(messages.referenceReused);
+    }
+    return seen;
+  }
+
+  /** Moves the refund into flight and queues its job; undefined when another claimed the ref. */
+  async function request(
+    unit: UnitOfWork,
+    session: Session,
+    user: { id: string; email: string; firstName: string; lastName: string },
+    chargeId: string,
+    body: RefundBody,
+  ): Promise<CardRefundRow | undefined> {
+    const { tx } = unit;
+    await holdStore(tx, session.storeId);
+    const amount = toMinorUnits(body.amount);
+    const charge = await findStoreCardCharge(tx, session.storeId, chargeId);
+    if (!charge) throw notFound(messages.recordDoesNotExist);
+    const at = now();
+    const refund = await claimRefund(tx, {
+      storeId: session.storeId,
+      chargeId: charge.id,
+      ref: body.ref,
+      fingerprint: fingerprintOf(session.storeId, chargeId, body),
+      currency: charge.currency,
+      amount,
+      reason: body.reason,
+      requestedBy: user.id,
+      requestedByName: `${user.firstName} ${user.lastName}`.trim() || user.email,
+      createdAt: at,
+    });
+    if (!refund) return undefined;
+    const locked = await findStoreCardCharge(tx, session.storeId, chargeId, 'no key update');
+    if (!locked || locked.status !== 'successful') throw conflict(messages.refundNotSuccessful);
+    if (amount > refundableOf(locked)) {
+      throw badRequest(messages.refundAboveRefundable, {
+        amount: [messages.refundAboveRefundable],
+      });
+    }
+    await addRefunded(tx, locked.id, amount);
+    const { currency } = locked;
+    const shown = formatMoney(body.amount, currency);
+    const iso = at.toISOString();
+    await ledger.recordMovement(unit, {
+      posting: {
+        reference: `card-refund:${body.ref}`,
+        kind: 'card_refund_requested',
+        metadata: { refund: body.ref, charge: locked.reference },
+        entries: [
+          { account: { wallet: { storeId: session.storeId, currency } }, amount: -amount },
+          { account: { system: 'refunds_in_flight', currency }, amount },
+        ],
+      },
+      walletRows: [
+        {
+          storeId: session.storeId,
+          ref: body.ref,
+          agencyTxn: 'CARD REFUND',
+          status: 'PENDING',
+          direction: 'debit',
+          currency,
+          amount,
+          request: JSON.stringify({
+            name: locked.payerName,
+            card: `${locked.cardBrand} ${locked.cardLast4}`.trim(),
+            payment: locked.reference,
+          }),
+          response: JSON.stringify({ reason: body.reason }),
+          meaning: `Card refund to ${locked.payerName} for ${locked.description}: ${body.reason}`,
+          createdBy: user.email,
+          createdAt: at,
+          modifiedAt: at,
+        },
+      ],
+      audit: {
+        storeId: session.storeId,
+        actorUserId: user.id,
+        action: 'card_payment.refund_requested',
+        entityType: 'card_payment',
+        entityId: locked.id,
+        changes: {
+          ref: body.ref,
+          amount: body.amount,
+          reason: body.reason,
+          payer: locked.payerName,
+          refunded: {
+            from: toMajorUnits(locked.refunded),
+            to: toMajorUnits(locked.refunded + amount),
+          },
+        },
+      },
+      events: [
+        {
+          storeId: session.storeId,
+          type: 'debit',
+          code: 'cardRefunded',
+          params: { amount: shown, account: locked.payerName },
+          message: `Your wallet was debited with ${shown} for a card refund to ${locked.payerName}. Time: ${iso}`,
+          headid: body.ref,
+          datetime: iso,
+          createdat: iso,
+        },
+      ],
+    });
+    await deps.jobs.enqueue(
+      unit,
+      refundJob,
+      { ref: body.ref },
+      { storeId: session.storeId, key: `card.refund:${body.ref}` },
+    );
+    return refund;
+  }
+
+  return {
+    /** Asks for a refund (or answers the first one asked under the same `ref`). */
+    async refund(session: Session, chargeId: string, body: RefundBody): Promise<CardRefundRow> {
+      const user = await findUserById(db, session.userId);
+      if (!user) throw notFound();
+      if (session.userType !== MAIN_USER && !user.allowSubUserTransfer) throw forbidden();
+      await deps.pinCheck.verify(user.id, body.pin);
+      const seen = await findRefund(db, body.ref);
+      if (seen) return replay(session, seen, chargeId, body);
+      const claimed = await withTransaction(db, (tx, afterCommit) =>
+        request({ tx, afterCommit }, session, user, chargeId, body),
+      );
+      if (!claimed) {
+        const first = await findRefund(db, body.ref);
+        if (!first) throw conflict(messages.referenceReused);
+        return replay(session, first, chargeId, body);
+      }
+      return claimed;
+    },
+  };
+}
+
+export type CardRefunds = ReturnType<typeof createCardRefunds>;
