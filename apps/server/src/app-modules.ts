@@ -62,6 +62,11 @@ import { payPageRoutes } from './modules/payment-links/pay-page/pay-page.routes'
 import { paymentLinksRoutes, payRoutes } from './modules/payment-links/payment-links.routes';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service';
 import { qrCodesRoutes, qrScanRoutes } from './modules/qr-codes/qr-codes.routes';
+import {
+  createSplitPaymentsService,
+  createSplitSettlement,
+  splitPaymentsRoutes,
+} from './modules/split-payments/public';
 import { createQrCodesService } from './modules/qr-codes/qr-codes.service';
 import { createCurrentPasswordCheck } from './modules/passwords/current-password';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -162,6 +167,11 @@ export const SERVER_MODULES: ServerModule[] = [
     dataKeys,
   }) => {
     const filesForDocuments = createFilesService({ db, dataKeys });
+    const splits = createSplitSettlement({
+      ledger,
+      payouts: () => transfers.payouts,
+      providerName: provider.name,
+    });
     const topUps = createTopUpsService({
       db,
       provider,
@@ -172,6 +182,7 @@ export const SERVER_MODULES: ServerModule[] = [
       linkPaid: createLinkPayments(),
       invoicePaid: createInvoicePayments(),
       issueReceipt: createReceiptIssuer({ mailer, appUrl: config.appUrl }),
+      splitPaid: splits.splitPaid,
     });
     const cards = createCardPayments({
       db,
@@ -185,7 +196,15 @@ export const SERVER_MODULES: ServerModule[] = [
         order: async () => undefined,
       },
     });
-    const refunds = createCardRefunds({ db, provider, ledger, jobs, pinCheck, mailer });
+    const refunds = createCardRefunds({
+      db,
+      provider,
+      ledger,
+      jobs,
+      pinCheck,
+      mailer,
+      refunded: splits.takeBack,
+    });
     const orders = createOrdersService({ db, settleCard: (reference) => cards.settle(reference) });
     scheduleOrderExpiry(app, jobs, orders, ORDER_EXPIRY_EVERY_SECONDS);
     const storefrontCheckout = createCheckoutService({
@@ -225,6 +244,9 @@ export const SERVER_MODULES: ServerModule[] = [
       },
     };
   },
+  // Split payments (issue 27, ADR 0031): payees and splits; the payments entry above shares.
+  ({ db, provider }) =>
+    routes(splitPaymentsRoutes, { splits: createSplitPaymentsService({ db, provider }) }),
   // QR codes (issue 27): `/q/<code>` counts the scan and opens the store, a product or a link.
   ({ db, config }) => {
     const qrCodes = createQrCodesService({ db, appUrl: config.appUrl });

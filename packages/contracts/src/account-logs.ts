@@ -19,6 +19,8 @@ export const ACCOUNT_LOG_OBJECTS = {
   payment_link: 'money',
   receipt: 'money',
   card_payment: 'money',
+  split_payee: 'money',
+  split_group: 'money',
   invoice: 'money',
   settlement_account: 'settings',
   store: 'settings',

@@ -73,10 +73,7 @@ export const CardRefundRequestSchema = z.object({
     .finite(messages.enterValidAmount)
     .positive(messages.enterValidAmount)
     .pipe(AmountSchema),
-  reason: text()
-    .trim()
-    .min(1, messages.required)
-    .max(REFUND_REASON_MAX, messages.textTooLong),
+  reason: text().trim().min(1, messages.required).max(REFUND_REASON_MAX, messages.textTooLong),
   pin: TransferPinSchema,
   /** Idempotency key: the same ref sent again answers the first refund and moves nothing. */
   ref: z.uuid(),

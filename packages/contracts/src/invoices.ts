@@ -64,6 +64,7 @@ export const InvoiceSchema = z.object({
   amountpaid: z.number(),
   amountdue: z.number(),
   notes: z.string(),
+  splitgroupid: z.string().nullable(),
   duedate: z.string(),
   /** The customer's page (`<app>/i/<id>`); '' for a draft. */
   url: z.string(),
@@ -113,6 +114,8 @@ export const invoiceFields = {
     .transform((rate) => Math.round(rate * 100) / 100),
   notes: text({ multiline: true }).trim().max(1000, messages.textTooLong),
   duedate: z.iso.date(messages.required),
+  /** The split its payments are shared by (ADR 0031; NGN stores), or null. */
+  splitgroupid: z.uuid(messages.splitGroupNotFound).nullable(),
 };
 
 export const InvoiceRequestSchema = z.object({
@@ -122,6 +125,7 @@ export const InvoiceRequestSchema = z.object({
   discount: invoiceFields.discount.default(0),
   taxrate: invoiceFields.taxrate.default(0),
   notes: invoiceFields.notes.default(''),
+  splitgroupid: invoiceFields.splitgroupid.default(null),
 });
 export type InvoiceRequest = z.input<typeof InvoiceRequestSchema>;
 /** An edit replaces the whole invoice (drafts, and sent ones nothing has been paid on). */

@@ -188,6 +188,16 @@ export const messages = {
   // Card refunds. Not worded by docs/product; ours.
   refundNotSuccessful: 'Only a successful card payment can be refunded',
   refundAboveRefundable: 'The refund is more than what is left to refund',
+  // Split payments. Not worded by docs/product; ours.
+  splitMembersRange: 'A split has 1 to 5 payees',
+  splitPayeeTwice: 'A payee can be in a split only once',
+  splitOverHundred: 'The percentages add up to more than 100%',
+  splitPayeeNotFound: 'Choose one of your active payees',
+  splitGroupNotFound: 'Choose one of your active splits',
+  splitNgnOnly: 'Split payments are for stores paid in naira',
+  splitPayeeInUse: 'This payee is in a split or was paid; deactivate them instead',
+  splitGroupHasPayments:
+    'A split that has shared payments cannot be deleted; deactivate it instead',
 } as const;
 
 /**

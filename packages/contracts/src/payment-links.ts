@@ -75,6 +75,7 @@ export const PaymentLinkSchema = z.object({
   /** Shown to the payer once paid, unless `redirecturl` sends them elsewhere. */
   aftermessage: z.string(),
   redirecturl: z.string(),
+  splitgroupid: z.string().nullable(),
   active: z.boolean(),
   state: z.enum(PAYMENT_LINK_STATES),
   /** Page views by people (not bots), payments started, payments made, money received. */
@@ -138,6 +139,8 @@ export const paymentLinkFields = {
   aftermessage: text({ multiline: true }).trim().max(500, messages.textTooLong),
   redirecturl: RedirectUrlSchema,
   active: z.boolean(),
+  /** The split its payments are shared by (ADR 0031; NGN stores), or null. */
+  splitgroupid: z.uuid(messages.splitGroupNotFound).nullable(),
 };
 
 /** A fixed link needs its amount (above 0); the least per currency is the server's check. */
@@ -166,6 +169,7 @@ export const PaymentLinkRequestSchema = z
     aftermessage: paymentLinkFields.aftermessage.default(''),
     redirecturl: paymentLinkFields.redirecturl.default(''),
     active: paymentLinkFields.active.default(true),
+    splitgroupid: paymentLinkFields.splitgroupid.default(null),
   })
   .superRefine(amountRules);
 export type PaymentLinkRequest = z.input<typeof PaymentLinkRequestSchema>;

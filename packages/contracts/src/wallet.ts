@@ -19,6 +19,7 @@ export const TRANSACTION_TYPES = [
   'ADVERT',
   'ADVERT REFUND',
   'CARD REFUND',
+  'SPLIT',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
@@ -49,6 +50,7 @@ export const TRANSACTION_DESCRIPTION_CODES = [
   'transferReturned',
   'cardRefund',
   'cardRefundReturned',
+  'splitTo',
   'other',
 ] as const;
 export type TransactionDescriptionCode = (typeof TRANSACTION_DESCRIPTION_CODES)[number];

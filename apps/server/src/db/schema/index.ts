@@ -21,3 +21,4 @@ export * from './receipts';
 export * from './card-charges';
 export * from './qr-codes';
 export * from './invoices';
+export * from './split-payments';

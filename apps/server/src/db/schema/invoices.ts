@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stores } from './accounts';
 import { customers } from './orders';
+import { splitGroups } from './split-payments';
 
 /** A line of an invoice; money in minor units, as text (JSON has no bigint). */
 export interface InvoiceLineRow {
@@ -54,6 +55,10 @@ export const invoices = pgTable(
     dueDate: date('due_date').notNull(),
     /** 'draft', 'sent', 'partiallypaid', 'paid' or 'void'. */
     status: text('status').notNull().default('draft'),
+    /** The split its payments are shared by (ADR 0031), if any. */
+    splitGroupId: uuid('split_group_id').references(() => splitGroups.id, {
+      onDelete: 'set null',
+    }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),

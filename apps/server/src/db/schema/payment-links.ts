@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CustomField } from '@olivia/contracts/payment-links';
 import { stores } from './accounts';
+import { splitGroups } from './split-payments';
 
 /**
  * A store's payment links (issue 27, ADR 0027): `/pay/<slug>`, the slug unique across stores.
@@ -42,6 +43,10 @@ export const paymentLinks = pgTable(
     afterMessage: text('after_message').notNull().default(''),
     redirectUrl: text('redirect_url').notNull().default(''),
     active: boolean('active').notNull().default(true),
+    /** The split its payments are shared by (ADR 0031), if any. */
+    splitGroupId: uuid('split_group_id').references(() => splitGroups.id, {
+      onDelete: 'set null',
+    }),
     views: integer('views').notNull().default(0),
     attempts: integer('attempts').notNull().default(0),
     payments: integer('payments').notNull().default(0),

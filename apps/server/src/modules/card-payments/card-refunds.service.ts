@@ -75,6 +75,8 @@ export function createCardRefunds(deps: {
   jobs: Jobs;
   pinCheck: PinCheck;
   mailer: Mailer;
+  /** Told of a processed refund in its unit of work: a split takes its payees' parts back. */
+  refunded?: (unit: UnitOfWork, paymentReference: string, amount: bigint) => Promise<void>;
   now?: () => Date;
 }) {
   const { db, provider, ledger } = deps;
@@ -212,6 +214,7 @@ export function createCardRefunds(deps: {
             ],
       });
       if (processed) {
+        await deps.refunded?.(unit, charge.reference, refund.amount);
         const mail = refundMail(charge, refund);
         afterCommit(() => deps.mailer.send(mail));
       }

@@ -71,6 +71,7 @@ export function createInvoicePayments(deps: { now?: () => Date } = {}) {
       },
       label: `invoice ${number} from ${invoice.customerName}`,
       payer: invoice.customerEmail,
+      splitGroupId: invoice.splitGroupId,
       events:
         received.credited > 0n
           ? [

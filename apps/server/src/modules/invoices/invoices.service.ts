@@ -16,6 +16,7 @@ import type { Mailer } from '../../mail/mailer';
 import { findStoreById } from '../accounts/public';
 import type { JobKind, Jobs } from '../jobs/public';
 import { findStoreCustomer, upsertCustomer } from '../orders/public';
+import { chosenSplitGroup } from '../split-payments/public';
 import type { FilesService } from '../files/files.service';
 import { documentIssuer, nextDocumentNumber } from '../receipts/public';
 import { renderInvoicePdf } from './invoice-pdf';
@@ -67,6 +68,7 @@ export const toInvoice =
     amountpaid: toMajorUnits(row.amountPaid),
     amountdue: toMajorUnits(row.total > row.amountPaid ? row.total - row.amountPaid : 0n),
     notes: row.notes,
+    splitgroupid: row.splitGroupId,
     duedate: row.dueDate,
     url: row.status === 'draft' ? '' : `${appUrl}/i/${row.id}`,
     sentat: row.sentAt?.toISOString() ?? null,
@@ -204,6 +206,7 @@ export function createInvoicesService(deps: {
           currency: store.currency,
           customerId: await customerOf(tx, actor.storeId, body),
           ...fieldsOf(body),
+          splitGroupId: await chosenSplitGroup(tx, actor.storeId, body.splitgroupid),
         });
       });
       return toDto(row);
@@ -218,6 +221,7 @@ export function createInvoicesService(deps: {
         const updated = await updateInvoice(tx, id, {
           customerId: await customerOf(tx, actor.storeId, body),
           ...fieldsOf(body),
+          splitGroupId: await chosenSplitGroup(tx, actor.storeId, body.splitgroupid),
         });
         return { row: updated, verb: 'updated' };
       });

@@ -69,6 +69,7 @@ export function createLinkPayments(deps: { now?: () => Date } = {}) {
       label: `payment link "${link.name}" from ${payment.name}`,
       payer: payment.email,
       events,
+      splitGroupId: link.splitGroupId,
     };
   };
 }

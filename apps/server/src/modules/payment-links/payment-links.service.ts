@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { createResourceWriter, type Actor } from '../../lib/resource/resource-writer';
 import { randomCode } from '../../lib/secrets';
 import type { FileLinks } from '../files/public';
+import { chosenSplitGroup } from '../split-payments/public';
 import {
   deleteStorePaymentLink,
   findLinkStore,
@@ -57,6 +58,7 @@ export const toPaymentLink =
     expiresat: link.expiresAt?.toISOString() ?? null,
     aftermessage: link.afterMessage,
     redirecturl: link.redirectUrl,
+    splitgroupid: link.splitGroupId,
     active: link.active,
     state: linkState(link, now()),
     views: link.views,
@@ -210,6 +212,7 @@ export function createPaymentLinksService(deps: {
             afterMessage: body.aftermessage,
             redirectUrl: body.redirecturl,
             active: body.active,
+            splitGroupId: await chosenSplitGroup(tx, storeId, body.splitgroupid),
           });
         }),
       );
@@ -231,6 +234,9 @@ export function createPaymentLinksService(deps: {
             redirectUrl: body.redirecturl,
             active: body.active,
           };
+          if (body.splitgroupid !== undefined) {
+            changes.splitGroupId = await chosenSplitGroup(tx, storeId, body.splitgroupid);
+          }
           if (body.expiresat !== undefined) {
             changes.expiresAt = body.expiresat ? new Date(body.expiresat) : null;
           }

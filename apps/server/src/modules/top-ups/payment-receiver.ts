@@ -48,6 +48,22 @@ export interface PaymentApplied {
   /** Who paid (the customer's e-mail), as the wallet transaction's `createdBy`. */
   payer: string;
   events: StoreEvent[];
+  /** The split that shares it (a link's or an invoice's; ADR 0031), if any. */
+  splitGroupId?: string | null;
+}
+
+/** A payment credited to a store, as its split is told of it (ADR 0031); minor units. */
+export interface SplitPaymentCredited {
+  storeId: string;
+  currency: string;
+  groupId: string | null;
+  /** A storefront order's: the store's storefront split, if it has one. */
+  storefront: boolean;
+  paymentReference: string;
+  eventId: string;
+  description: string;
+  amount: bigint;
+  fee: bigint;
 }
 
 /**
@@ -74,6 +90,8 @@ export function createPaymentReceiver(deps: {
   ) => Promise<PaymentApplied | null>;
   /** Issues the payment's receipt, whatever it paid for (the receipts module). */
   issueReceipt: IssueReceipt;
+  /** Shares the payment with its split's payees, after the wallet is credited (ADR 0031). */
+  splitPaid: (unit: UnitOfWork, payment: SplitPaymentCredited) => Promise<void>;
 }) {
   async function apply(unit: UnitOfWork, payment: PaymentReceived): Promise<void> {
     const { tx } = unit;
@@ -180,6 +198,19 @@ export function createPaymentReceiver(deps: {
       paidAt: payment.paidAt,
     });
     if (credit === 0n) return { events: order?.events ?? [] };
+    if (order && (order.splitGroupId || topUp.orderId)) {
+      await deps.splitPaid(unit, {
+        storeId: topUp.storeId,
+        currency: topUp.currency,
+        groupId: order.splitGroupId ?? null,
+        storefront: Boolean(topUp.orderId),
+        paymentReference: topUp.reference,
+        eventId: payment.eventId,
+        description: order.label,
+        amount: payment.amountPaid,
+        fee,
+      });
+    }
     const walletRow = {
       storeId: topUp.storeId,
       ref: topUp.reference,

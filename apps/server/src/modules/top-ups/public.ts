@@ -17,4 +17,5 @@ export type {
   LinkPaymentReceived,
   OrderPaymentReceived,
   PaymentApplied,
+  SplitPaymentCredited,
 } from './payment-receiver';

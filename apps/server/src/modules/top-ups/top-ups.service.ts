@@ -76,6 +76,8 @@ export function createTopUpsService(deps: {
   invoicePaid: Parameters<typeof createPaymentReceiver>[0]['invoicePaid'];
   /** Issues every payment's receipt (receipts). */
   issueReceipt: Parameters<typeof createPaymentReceiver>[0]['issueReceipt'];
+  /** Shares a payment with the payees of its split (split payments, ADR 0031). */
+  splitPaid: Parameters<typeof createPaymentReceiver>[0]['splitPaid'];
   now?: () => Date;
 }) {
   const { db } = deps;

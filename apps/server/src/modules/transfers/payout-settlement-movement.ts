@@ -40,6 +40,12 @@ export function settlementEntries(payout: PayoutRow, money: Money, owner: Accoun
   ];
 }
 
+const RETURNED_WORD: Record<string, string> = {
+  transfer: 'Transfer',
+  settlement: 'Settlement',
+  split: 'Split payout',
+};
+
 /** A payout's money back in its store's wallet: the REVERSAL row, and the credit event. */
 export function returnedToWallet(
   payout: PayoutRow & { storeId: string },
@@ -65,7 +71,7 @@ export function returnedToWallet(
           account: payout.accountNumber,
         }),
         response: JSON.stringify({ state, ...(reason ? { reason } : {}) }),
-        meaning: `${payout.kind === 'settlement' ? 'Settlement' : 'Transfer'} to ${payout.accountName} (${payout.bankName} ${payout.accountNumber}) returned`,
+        meaning: `${RETURNED_WORD[payout.kind] ?? 'Transfer'} to ${payout.accountName} (${payout.bankName} ${payout.accountNumber}) returned`,
         createdBy: 'system',
         createdAt: at,
         modifiedAt: at,

@@ -86,7 +86,7 @@ export function createPayoutSettlement(deps: {
         });
         await setWalletTransactionStatus(tx, {
           ref: payout.ref,
-          kinds: ['TRANSFER', 'SETTLEMENT', 'FEE'],
+          kinds: ['TRANSFER', 'SETTLEMENT', 'SPLIT', 'FEE'],
           status: WALLET_STATUS[settlement.to],
           at,
         });

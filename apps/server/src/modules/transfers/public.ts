@@ -4,4 +4,4 @@
  */
 export { debitForPayout, type PayoutOrder } from './payout-debit';
 export type { PayoutSettlement } from './payout-settlement';
-export { findPayout, listStorePayouts, type PayoutRow } from './transfers.repository';
+export { claimPayout, findPayout, listStorePayouts, type PayoutRow } from './transfers.repository';

@@ -46,12 +46,18 @@ export function describeTransaction(row: {
   const name = stringField(request, 'name');
   const bank = stringField(request, 'bank');
   const account = stringField(request, 'account');
-  // A transfer's rows (TRANSFER, its FEE and a REVERSAL) name who was paid.
+  // A card refund's rows name the payer refunded (ADR 0030).
+  if (name && row.agencyTxn === 'CARD REFUND') return { code: 'cardRefund', params: { name } };
+  if (name && row.agencyTxn === 'REVERSAL' && stringField(request, 'refund')) {
+    return { code: 'cardRefundReturned', params: { name } };
+  }
+  // A transfer's rows (TRANSFER, its FEE and a REVERSAL) and a split's name who was paid.
   if (name && bank && account) {
     if (row.agencyTxn === 'TRANSFER')
       return { code: 'transferTo', params: { name, bank, account } };
     if (row.agencyTxn === 'FEE') return { code: 'transferFee', params: { name } };
     if (row.agencyTxn === 'REVERSAL') return { code: 'transferReturned', params: { name } };
+    if (row.agencyTxn === 'SPLIT') return { code: 'splitTo', params: { name, bank, account } };
   }
   return { code: KIND_CODES[row.agencyTxn] ?? 'other', params: {} };
 }
