@@ -39,6 +39,11 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return `${screenPaths.paymentLinks}/${detailPath(id)}`;
     case 'invoice':
       return `${screenPaths.invoices}/${detailPath(id)}`;
+    case 'card_payment':
+      return `${screenPaths.cardTransactions}/${detailPath(id)}`;
+    case 'split_payee':
+    case 'split_group':
+      return screenPaths.splitPayments;
     case 'qr_code':
       return `${screenPaths.qrCodes}/${editPath(id)}`;
     case 'address':

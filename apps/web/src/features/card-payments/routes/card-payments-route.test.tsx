@@ -30,6 +30,7 @@ const payment = (n: number, overrides: Partial<CardPayment> = {}): CardPayment =
   failurecategory: null,
   createdat: '2026-11-20T10:00:00.000Z',
   completedat: '2026-11-20T10:03:00.000Z',
+  refunded: 0,
   ...overrides,
 });
 const declined = payment(2, {
@@ -45,6 +46,8 @@ const detail = (row: CardPayment): CardPaymentDetail => ({
   expiry: '09/28',
   provider: 'sandbox',
   transactionid: '4099260516',
+  refundable: row.status === 'successful' ? row.amount - row.refunded : 0,
+  refunds: [],
   steps: [
     { at: '2026-11-20T10:00:00.000Z', step: 'initialized', message: 'Payment page opened' },
     { at: '2026-11-20T10:01:00.000Z', step: 'failed', message: 'Insufficient Funds' },

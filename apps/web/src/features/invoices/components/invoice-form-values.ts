@@ -24,12 +24,13 @@ export const newInvoiceValues = (): InvoiceRequest => ({
   taxrate: 0,
   notes: '',
   duedate: dayFromToday(DEFAULT_DUE_DAYS),
+  splitgroupid: null,
 });
 
 /** A stored invoice as its edit form's values. */
 export function invoiceFormValues(invoice: Invoice): InvoiceRequest {
   const { customerid, customername, customeremail, customerphone } = invoice;
-  const { discount, taxrate, notes, duedate } = invoice;
+  const { discount, taxrate, notes, duedate, splitgroupid } = invoice;
   return {
     customerid,
     customername,
@@ -45,6 +46,8 @@ export function invoiceFormValues(invoice: Invoice): InvoiceRequest {
     taxrate,
     notes,
     duedate,
+    // Kept as it is: the split is chosen on /split-payments' links and invoices (ADR 0031).
+    splitgroupid,
   };
 }
 

@@ -106,6 +106,7 @@ describe('the invoice form', () => {
       taxrate: 0,
       notes: '',
       duedate: dayFromToday(14),
+      splitgroupid: null,
     });
     expect(api.of(invoiceEndpoints.send)).toHaveLength(0);
   });

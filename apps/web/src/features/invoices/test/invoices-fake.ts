@@ -46,6 +46,7 @@ export const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoic
     amountpaid: paid,
     amountdue: status === 'void' ? 0 : 24_000 - paid,
     notes: '',
+    splitgroupid: null,
     duedate: '2026-03-19',
     url: status === 'draft' ? '' : `https://app.example/i/${invoiceId(index)}`,
     sentat: status === 'draft' ? null : '2026-03-05T14:07:00.000Z',

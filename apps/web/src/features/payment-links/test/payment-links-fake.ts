@@ -29,6 +29,7 @@ export const paymentLink = (index: number, overrides: Partial<PaymentLink> = {})
     expiresat: null,
     aftermessage: '',
     redirecturl: '',
+    splitgroupid: null,
     active: index !== 3,
     state: index === 3 ? 'inactive' : 'active',
     views: index === 1 ? 40 : 0,

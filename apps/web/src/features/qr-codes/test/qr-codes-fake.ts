@@ -73,6 +73,7 @@ const link = (id: string, name: string, payer: boolean): PaymentLink => ({
   completionlimit: null,
   expiresat: null,
   aftermessage: '',
+  splitgroupid: null,
   redirecturl: '',
   active: true,
   state: 'active',
