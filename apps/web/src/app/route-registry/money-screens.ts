@@ -74,6 +74,14 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
             .CardPaymentDetailRoute,
         }),
       },
+      {
+        path: `${drawerPaths.detail}/refund`,
+        titleKey: 'transactionDetail',
+        screen: async () => ({
+          Component: (await import('../../features/card-payments/routes/card-refund-route'))
+            .CardRefundRoute,
+        }),
+      },
     ],
   },
   {

@@ -28,12 +28,21 @@ export function cardPaymentColumns(
   t: TFunction<'cardPayments'>,
   { currency, search }: ColumnOptions,
 ): DataTableColumn<CardPayment>[] {
+  const refundLabel = (row: CardPayment) =>
+    row.refunded <= 0
+      ? ''
+      : t(row.refunded >= row.amount ? 'refunds.refunded' : 'refunds.partlyRefunded');
   return [
     {
       id: 'status',
       header: t('columns.status'),
-      value: (row) => t(`status.${row.status}`),
-      cell: (row) => <StatusBadge status={row.status} label={t(`status.${row.status}`)} />,
+      value: (row) => [t(`status.${row.status}`), refundLabel(row)].filter(Boolean).join(', '),
+      cell: (row) => (
+        <span className="flex flex-wrap gap-1">
+          <StatusBadge status={row.status} label={t(`status.${row.status}`)} />
+          {row.refunded > 0 && <StatusBadge status="REVERSED" label={refundLabel(row)} />}
+        </span>
+      ),
       sortable: false,
     },
     createdAtColumn<CardPayment>(t('columns.createdat'), currency),

@@ -1,5 +1,10 @@
 import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
-import type { CardPayment, CardPaymentDetail } from '@olivia/contracts/card-payments';
+import type {
+  CardPayment,
+  CardPaymentDetail,
+  CardRefundRequest,
+} from '@olivia/contracts/card-payments';
+import { messages } from '@olivia/contracts/messages';
 import userEvent from '@testing-library/user-event';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -54,8 +59,20 @@ const detail = (row: CardPayment): CardPaymentDetail => ({
   ],
 });
 
-function render(rows: CardPayment[], path: string = screenPaths.cardTransactions) {
+function render(
+  rows: CardPayment[],
+  path: string = screenPaths.cardTransactions,
+  options: {
+    refund?: (body: CardRefundRequest) => Response | CardPaymentDetail;
+    staff?: boolean;
+  } = {},
+) {
   const api = fakeApi(
+    fakeEndpoint(cardPaymentEndpoints.refund, ({ params, body }) => {
+      const row = rows.find((r) => r.id === params.id);
+      if (!row) return jsonResponse(404, { error: 'Not Found' });
+      return options.refund?.(body as CardRefundRequest) ?? detail(row);
+    }),
     fakeEndpoint(cardPaymentEndpoints.list, ({ query }) => {
       const content = rows.filter((row) => !query.status || row.status === query.status);
       return { content, total: content.length, page: 0, size: 10 };
@@ -65,12 +82,18 @@ function render(rows: CardPayment[], path: string = screenPaths.cardTransactions
       return row ? detail(row) : jsonResponse(404, { error: 'Not Found' });
     }),
   );
-  signInAs();
+  signInAs(options.staff ? { userCategory: 'OLIVIA_SUB_USER', allowsubusertransfer: false } : {});
   renderScreen(screenPaths.cardTransactions, path);
   return { api, user: userEvent.setup() };
 }
 
 const table = () => screen.findByRole('table', { name: 'Card payments' });
+
+/** Taps the PIN on the drawer's keypad, as a phone user does. */
+async function tapPin(user: ReturnType<typeof userEvent.setup>, drawer: HTMLElement, pin: string) {
+  const keypad = within(drawer).getByRole('group', { name: 'PIN keypad' });
+  for (const digit of pin) await user.click(within(keypad).getByRole('button', { name: digit }));
+}
 
 describe('/transactions/card', () => {
   it('lists card payments with their card, bank and money; the status filter is asked of the server', async () => {
@@ -107,5 +130,87 @@ describe('/transactions/card', () => {
       'href',
       screenPaths.paymentLinks,
     );
+  });
+
+  it("marks refunded payments in the list, and lists a payment's refunds with what is left", async () => {
+    const refunded = payment(3, { reference: 'pl_ref3', refunded: 5_000 });
+    render([refunded, payment(4, { reference: 'pl_ref4', refunded: 15_000 })]);
+    const rows = within(await table());
+    expect((await rows.findByText('pl_ref3')).closest('tr')).toHaveTextContent('Partly refunded');
+    expect(rows.getByText('pl_ref4').closest('tr')).toHaveTextContent('Refunded');
+  });
+
+  it(
+    'refunds part of a payment with the PIN under one ref, kept when it is sent again',
+    { timeout: 40_000 },
+    async () => {
+      let refuse = true;
+      const { api, user } = render([payment(1)], `${screenPaths.cardTransactions}/${id(1)}`, {
+        refund: () =>
+          refuse
+            ? jsonResponse(400, {
+                error: messages.incorrectPin,
+                details: { pin: [messages.incorrectPin] },
+              })
+            : {
+                ...detail(payment(1, { refunded: 4_000 })),
+                refundable: 11_000,
+                refunds: [
+                  {
+                    id: id(50),
+                    ref: 'r',
+                    status: 'pending',
+                    currency: 'NGN',
+                    amount: 4_000,
+                    reason: 'Damaged',
+                    failure: '',
+                    requestedby: 'Ada Obi',
+                    createdat: '2026-11-21T10:00:00.000Z',
+                    completedat: null,
+                  },
+                ],
+              },
+      });
+      await user.click(await screen.findByRole('link', { name: 'Refund' }));
+      const drawer = (await screen.findByText('Refund a card payment')).closest(
+        '[role="dialog"]',
+      ) as HTMLElement;
+      expect(within(drawer).getByLabelText('Amount to refund')).toHaveValue(15_000);
+      await user.clear(within(drawer).getByLabelText('Amount to refund'));
+      await user.type(within(drawer).getByLabelText('Amount to refund'), '15000.01');
+      await user.click(within(drawer).getByRole('button', { name: 'Refund' }));
+      expect(
+        await within(drawer).findByText('The refund is more than what is left to refund'),
+      ).toBeInTheDocument();
+      expect(
+        within(drawer).getByLabelText('Reason (the customer sees it)'),
+      ).toHaveAccessibleDescription('Field is required');
+      expect(api.of(cardPaymentEndpoints.refund)).toHaveLength(0);
+
+      await user.clear(within(drawer).getByLabelText('Amount to refund'));
+      await user.type(within(drawer).getByLabelText('Amount to refund'), '4000');
+      await user.type(within(drawer).getByLabelText('Reason (the customer sees it)'), 'Damaged');
+      await tapPin(user, drawer, '1234');
+      await user.click(within(drawer).getByRole('button', { name: 'Refund' }));
+      expect(await within(drawer).findByText('Incorrect PIN')).toBeInTheDocument();
+      refuse = false;
+      await tapPin(user, drawer, '1234');
+      await user.click(within(drawer).getByRole('button', { name: 'Refund' }));
+      expect(
+        await screen.findByText('A refund of ₦4,000.00 to Tolu Adeyemi was requested.'),
+      ).toBeInTheDocument();
+      const [first, second] = api
+        .of(cardPaymentEndpoints.refund)
+        .map((call) => call.body as CardRefundRequest);
+      expect(first).toMatchObject({ amount: 4_000, reason: 'Damaged', pin: '1234' });
+      expect(second?.ref).toBe(first?.ref);
+      expect(first?.ref).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it('offers no refund to a sub-user who may not move money', async () => {
+    render([payment(1)], `${screenPaths.cardTransactions}/${id(1)}`, { staff: true });
+    expect(await screen.findByText('Refunds')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Refund' })).toBeNull();
   });
 });
