@@ -50,6 +50,8 @@ describe('the storefront feeds the back office', () => {
     await customer.getByLabel('Phone number').fill('+2348035550199');
     await customer.getByLabel('Address').fill('7 Allen Avenue');
     await customer.getByLabel('City').fill('Ikeja');
+    // The card is offered first; this customer pays by transfer, at the sandbox bank.
+    await customer.getByRole('radio', { name: 'Bank transfer' }).check();
     await customer.getByLabel('Bank').selectOption({ label: 'Wema Bank' });
 
     // The merchant watches the orders list: the order must arrive without a reload.

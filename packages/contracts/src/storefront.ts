@@ -7,7 +7,7 @@ import { text } from './text';
 
 /**
  * The public storefront at /store/<slug> (issue 13): no account. A customer browses, checks out
- * and pays by bank transfer; the order is reopened with its secret in the header `ordertoken`.
+ * and pays by card or bank transfer; the order is reopened with its secret in the header `ordertoken`.
  */
 
 export const ORDER_TOKEN_HEADER = 'ordertoken';
@@ -104,11 +104,17 @@ export const CheckoutRequestSchema = z.object({
   bank: text().max(20).default(''),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
-/** A checkout by bank transfer: the bank of the temporary account is required. */
-export const TransferCheckoutRequestSchema = CheckoutRequestSchema.extend({
-  method: z.literal('transfer').default('transfer'),
-  bank: z.string().min(1, messages.required).max(20),
-});
+/**
+ * A checkout as the storefront's form sends it: by card (no bank asked), or by bank transfer,
+ * where the bank of the temporary account is required.
+ */
+export const CheckoutByMethodRequestSchema = z.discriminatedUnion('method', [
+  CheckoutRequestSchema.extend({ method: z.literal('card') }),
+  CheckoutRequestSchema.extend({
+    method: z.literal('transfer'),
+    bank: z.string().min(1, messages.required).max(20),
+  }),
+]);
 
 export const PaymentBanksSchema = z.object({
   banks: z.array(z.object({ code: z.string(), name: z.string() })),

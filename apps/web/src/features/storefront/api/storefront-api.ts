@@ -160,9 +160,14 @@ const accessOptions = (access: OrderAccess, signal?: AbortSignal) => ({
   signal,
 });
 
-/** Whether the customer still has to pay into the order's account. */
+/**
+ * Whether the customer still has to pay: into the order's account, or on the card page (each
+ * read asks the provider). A failed card payment does not change any more: no need to ask.
+ */
 const isAwaitingPayment = (order: PublicOrder | undefined) =>
-  order !== undefined && order.orderStatus === 'pending' && order.payment !== null;
+  order !== undefined &&
+  order.orderStatus === 'pending' &&
+  (order.payment !== null || (order.paymentmethod === 'card' && order.cardfailure === ''));
 
 /** The receipt's order (404 when the secret does not open it); nothing asked without a secret. */
 export function useOrder(id: string, token: string | null) {

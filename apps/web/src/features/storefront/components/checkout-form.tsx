@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  TransferCheckoutRequestSchema,
+  CheckoutByMethodRequestSchema,
   type CheckoutRequest,
   type CheckoutResponse,
 } from '@olivia/contracts/storefront';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
@@ -18,9 +18,10 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { usePlaceOrder, type PaymentBank } from '../api/storefront-api';
 import type { CartLine } from '../model/cart-storage';
+import { PaymentMethodField } from './payment-method-field';
 
 const FIELDS = ['name', 'email', 'phone', 'address', 'city', 'note', 'bank'] as const;
-type Values = z.input<typeof TransferCheckoutRequestSchema>;
+type Values = z.input<typeof CheckoutByMethodRequestSchema>;
 
 const itemsOf = (lines: readonly CartLine[]): CheckoutRequest['items'] =>
   lines.map(({ productid, variantid, quantity }) => ({ productid, variantid, quantity }));
@@ -45,16 +46,15 @@ interface CheckoutFormProps {
   onLineErrors: (errors: Record<number, string>) => void;
 }
 
-/** Who the order is for, where it goes and the bank to pay at; checked with the contract. */
+/** Who the order is for, where it goes and how it is paid (card, or transfer at a bank). */
 export function CheckoutForm({ slug, lines, banks, onPlaced, onLineErrors }: CheckoutFormProps) {
   const { t } = useTranslation('storefront');
   const translate = useTranslateMessage();
   const errorMessage = useErrorMessage();
   const place = usePlaceOrder(slug);
   const [failure, setFailure] = useState<unknown>(null);
-  // The form offers a bank transfer (cards are taken by the API; the form's choice is to come).
-  const form = useForm<Values, unknown, z.output<typeof TransferCheckoutRequestSchema>>({
-    resolver: zodResolver(TransferCheckoutRequestSchema),
+  const form = useForm<Values, unknown, z.output<typeof CheckoutByMethodRequestSchema>>({
+    resolver: zodResolver(CheckoutByMethodRequestSchema),
     defaultValues: {
       items: itemsOf(lines),
       name: '',
@@ -63,10 +63,12 @@ export function CheckoutForm({ slug, lines, banks, onPlaced, onLineErrors }: Che
       address: '',
       city: '',
       note: '',
+      method: 'card',
       bank: banks.length === 1 ? (banks[0]?.code ?? '') : '',
     },
   });
   const { errors } = form.formState;
+  const method = useWatch({ control: form.control, name: 'method' });
 
   // The cart may change in another tab: the order is always what the cart holds now.
   useEffect(() => form.setValue('items', itemsOf(lines)), [form, lines]);
@@ -74,7 +76,9 @@ export function CheckoutForm({ slug, lines, banks, onPlaced, onLineErrors }: Che
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
     onLineErrors({});
-    place.mutate(values, {
+    // A bank picked before switching to card is not the customer's choice any more.
+    const body = values.method === 'card' ? { ...values, bank: '' } : values;
+    place.mutate(body, {
       onSuccess: onPlaced,
       onError: (error) => {
         const lineErrors = lineErrorsOf(error);
@@ -144,15 +148,20 @@ export function CheckoutForm({ slug, lines, banks, onPlaced, onLineErrors }: Che
         <legend className="mb-1 text-lg font-bold text-dark dark:text-white">
           {t('checkout.payment')}
         </legend>
-        <p className="text-sm text-gray-600 dark:text-gray-300">{t('checkout.paymentIntro')}</p>
-        <SelectField
-          label={t('checkout.bank')}
-          options={[
-            { value: '', label: t('checkout.chooseBank') },
-            ...banks.map((bank) => ({ value: bank.code, label: bank.name })),
-          ]}
-          {...field('bank')}
-        />
+        <PaymentMethodField registration={form.register('method')} />
+        <p className="text-sm text-gray-600 dark:text-gray-300">
+          {t(method === 'card' ? 'checkout.cardIntro' : 'checkout.transferIntro')}
+        </p>
+        {method === 'transfer' && (
+          <SelectField
+            label={t('checkout.bank')}
+            options={[
+              { value: '', label: t('checkout.chooseBank') },
+              ...banks.map((bank) => ({ value: bank.code, label: bank.name })),
+            ]}
+            {...field('bank')}
+          />
+        )}
       </fieldset>
       <Button
         type="submit"

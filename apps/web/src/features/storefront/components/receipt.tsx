@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { OrderAccess } from '../api/storefront-api';
+import { CardPayment } from './card-payment';
 import { CartTotalsList } from './cart-totals-list';
 import { OrderLines } from './order-lines';
 import { OrderProgress } from './order-progress';
@@ -27,7 +28,8 @@ const PAID_STATUSES: ReadonlySet<PublicOrder['orderStatus']> = new Set([
 export function Receipt({ order, access }: ReceiptProps) {
   const { t, i18n } = useTranslation('storefront');
   const paid = PAID_STATUSES.has(order.orderStatus);
-  const payment = order.orderStatus === 'pending' ? order.payment : null;
+  const pending = order.orderStatus === 'pending';
+  const payment = pending ? order.payment : null;
 
   return (
     <article className="space-y-8">
@@ -61,6 +63,7 @@ export function Receipt({ order, access }: ReceiptProps) {
         </section>
       )}
       {payment && <PaymentInstructions order={order} payment={payment} />}
+      {pending && order.paymentmethod === 'card' && <CardPayment order={order} />}
       {(order.orderStatus === 'cancelled' || order.orderStatus === 'refunded') && (
         <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700 dark:bg-gray-900 dark:text-gray-300">
           {t(`order.${order.orderStatus}Body`)}

@@ -15,8 +15,18 @@ import { useStorefront } from '../hooks/use-storefront';
 import { saveOrderToken } from '../model/order-tokens';
 import { storefrontPaths } from '../model/storefront-paths';
 
-/** /store/<slug>/checkout: the customer's details and bank, then the order and its receipt. */
-export function CheckoutRoute() {
+interface CheckoutRouteProps {
+  /** Opens the card provider's page: a document load (tests pass a recorder). */
+  leave?: (url: string) => void;
+}
+
+const openDocument = (url: string) => window.location.assign(url);
+
+/**
+ * /store/<slug>/checkout: the customer's details and how they pay, then the order: its receipt,
+ * or for a card first the provider's page, which sends the customer back to the receipt.
+ */
+export function CheckoutRoute({ leave = openDocument }: CheckoutRouteProps) {
   const { t } = useTranslation('storefront');
   const { slug, store } = useStorefront();
   const cart = useCart(slug);
@@ -26,12 +36,18 @@ export function CheckoutRoute() {
   const [placed, setPlaced] = useState(false);
   useStoreTitle(store.name, t('checkout.heading'));
 
-  /** Keeps the order's secret on this device, opens the receipt, then empties the cart. */
-  const onPlaced = ({ order, token }: CheckoutResponse) => {
+  /**
+   * Keeps the order's secret on this device (the card page returns to the receipt, which needs
+   * it), opens the receipt, empties the cart, and for a card goes on to the provider's page.
+   */
+  const onPlaced = async ({ order, token }: CheckoutResponse) => {
     setPlaced(true);
     saveOrderToken(slug, order.id, token);
-    void navigate(storefrontPaths.order(slug, order.id), { replace: true });
+    const opened = navigate(storefrontPaths.order(slug, order.id), { replace: true });
     cart.clear();
+    // The receipt replaces the checkout first, so 'Back' from the card page lands on it.
+    await opened;
+    if (order.checkouturl) leave(order.checkouturl);
   };
 
   if (cart.lines.length === 0 && !placed) {
@@ -76,7 +92,7 @@ export function CheckoutRoute() {
               slug={slug}
               lines={cart.lines}
               banks={banks.data}
-              onPlaced={onPlaced}
+              onPlaced={(placed) => void onPlaced(placed)}
               onLineErrors={setLineErrors}
             />
           )}

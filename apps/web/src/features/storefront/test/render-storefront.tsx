@@ -10,8 +10,11 @@ import { ProductRoute } from '../routes/product-route';
 import { StorefrontHomeRoute } from '../routes/storefront-home-route';
 import { SLUG, uuid } from './storefront-api';
 
-/** The storefront as the router mounts it (without the app's chat), starting at `path`. */
-export function renderStorefront(path = `/store/${SLUG}`) {
+/**
+ * The storefront as the router mounts it (without the app's chat), starting at `path`; `leave`
+ * records where the checkout sends the browser off the app (the card page).
+ */
+export function renderStorefront(path = `/store/${SLUG}`, leave?: (url: string) => void) {
   const result = renderRoutes(
     [
       {
@@ -26,7 +29,7 @@ export function renderStorefront(path = `/store/${SLUG}`) {
           { index: true, Component: StorefrontHomeRoute },
           { path: 'products/:id', Component: ProductRoute },
           { path: 'cart', Component: CartRoute },
-          { path: 'checkout', Component: CheckoutRoute },
+          { path: 'checkout', element: <CheckoutRoute leave={leave} /> },
           { path: 'orders/:id', Component: OrderRoute },
         ],
       },

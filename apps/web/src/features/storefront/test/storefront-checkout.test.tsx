@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
-import { mockStorefrontApi, ORDER_ID, ORDER_TOKEN, SLUG, uuid } from './storefront-api';
+import { mockStorefrontApi, order, ORDER_ID, ORDER_TOKEN, SLUG, uuid } from './storefront-api';
 import {
   CART_KEY,
   cartLine,
@@ -15,6 +15,10 @@ import {
 const CHECKOUT = `/store/${SLUG}/checkout`;
 const field = (name: string) => screen.getByRole('textbox', { name });
 const placeOrder = () => screen.getByRole('button', { name: 'Place order' });
+const methods = () => screen.getByRole('radiogroup', { name: 'How would you like to pay?' });
+const method = (name: 'Card' | 'Bank transfer') => within(methods()).getByRole('radio', { name });
+const bank = () => screen.queryByRole('combobox', { name: 'Bank' });
+const CARD_PAGE = '/sandbox-card/ord_0123456789abcdef';
 
 /** The customer's details, as a customer types them. */
 async function fillIn(user: UserEvent) {
@@ -24,6 +28,11 @@ async function fillIn(user: UserEvent) {
   await user.type(field('Address'), '12 Marina Road');
   await user.type(field('City'), 'Lagos');
   await user.type(field('Note for the store (optional)'), 'Call on arrival');
+}
+
+/** Bank transfer, at Providus Bank. */
+async function payByTransfer(user: UserEvent) {
+  await user.click(method('Bank transfer'));
   await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'Providus Bank');
 }
 
@@ -36,7 +45,30 @@ beforeEach(() => {
 });
 
 describe('/store/:slug/checkout', () => {
-  it("shows the contract's messages under the fields and sends nothing", async () => {
+  it('offers the card first and asks no bank for it', async () => {
+    const api = mockStorefrontApi();
+    const { user } = renderStorefront(CHECKOUT);
+    await screen.findByRole('textbox', { name: 'Full name' });
+
+    expect(method('Card')).toBeChecked();
+    expect(method('Bank transfer')).not.toBeChecked();
+    expect(bank()).toBeNull();
+    expect(screen.getByText(/we take you there/)).toBeVisible();
+
+    await user.click(placeOrder());
+    const required = ['Full name', 'Email', 'Phone number', 'Address', 'City'];
+    for (const name of required) {
+      expect(
+        await screen.findByRole('textbox', { name, description: 'Field is required' }),
+      ).toBeInvalid();
+    }
+    // Those five only: nothing about a bank.
+    expect(screen.getAllByText('Field is required')).toHaveLength(required.length);
+    expect(bank()).toBeNull();
+    expect(api.calls('checkout')).toHaveLength(0);
+  });
+
+  it("by bank transfer, shows the contract's messages under the fields, the bank's too, and sends nothing", async () => {
     const api = mockStorefrontApi();
     const { user } = renderStorefront(CHECKOUT);
     await screen.findByRole('textbox', { name: 'Full name' });
@@ -44,6 +76,9 @@ describe('/store/:slug/checkout', () => {
     expect(within(summary).getByText('Beaded bag')).toBeVisible();
     expect(within(summary).getByTestId('total')).toHaveTextContent('₦46,500.00');
 
+    await user.click(method('Bank transfer'));
+    expect(method('Bank transfer')).toBeChecked();
+    expect(screen.getByText(/You pay by bank transfer/)).toBeVisible();
     await user.type(field('Email'), 'not-an-email');
     await user.type(field('Phone number'), 'abc');
     await user.click(placeOrder());
@@ -68,12 +103,14 @@ describe('/store/:slug/checkout', () => {
     expect(api.calls('checkout')).toHaveLength(0);
   });
 
-  it('places the order, keeps its secret on this device, empties the cart and opens the receipt', async () => {
+  it('places a transfer order, keeps its secret on this device, empties the cart and opens the receipt', async () => {
     const api = mockStorefrontApi();
-    const { user } = renderStorefront(CHECKOUT);
+    const leave = vi.fn();
+    const { user } = renderStorefront(CHECKOUT, leave);
     await screen.findByRole('textbox', { name: 'Full name' });
 
     await fillIn(user);
+    await payByTransfer(user);
     await user.click(placeOrder());
 
     expect(await screen.findByRole('heading', { name: 'Order #1042' })).toBeVisible();
@@ -97,6 +134,41 @@ describe('/store/:slug/checkout', () => {
     });
     expect(localStorage.getItem(CART_KEY)).toBeNull();
     expect(screen.queryByRole('link', { name: /^Cart \([1-9]/ })).toBeNull();
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('places a card order and, its secret kept and the cart emptied, sends the browser to the card page', async () => {
+    const cardOrder = order({ paymentmethod: 'card', payment: null, checkouturl: CARD_PAGE });
+    const api = mockStorefrontApi({
+      checkout: () => jsonResponse(201, { order: cardOrder, token: ORDER_TOKEN }),
+      order: () => jsonResponse(200, cardOrder),
+    });
+    // What this device holds at the moment the browser leaves: the card page returns to the
+    // receipt, which opens only with the secret.
+    const leave = vi.fn((_url: string) => ({
+      tokens: localStorage.getItem(ORDERS_KEY),
+      cart: localStorage.getItem(CART_KEY),
+      at: router.state.location.pathname,
+    }));
+    const { user, router } = renderStorefront(CHECKOUT, leave);
+    await screen.findByRole('textbox', { name: 'Full name' });
+
+    await fillIn(user);
+    // A bank chosen, then the card after all: the bank is not sent.
+    await payByTransfer(user);
+    await user.click(method('Card'));
+    expect(bank()).toBeNull();
+    await user.click(placeOrder());
+
+    await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(leave).toHaveBeenCalledWith(CARD_PAGE);
+    expect(leave.mock.results[0]?.value).toEqual({
+      tokens: JSON.stringify({ [ORDER_ID]: ORDER_TOKEN }),
+      cart: null,
+      // The receipt replaced the checkout first: 'Back' from the card page lands on it.
+      at: `/store/${SLUG}/orders/${ORDER_ID}`,
+    });
+    expect(api.calls('checkout')[0]?.body).toMatchObject({ method: 'card', bank: '' });
   });
 
   it("shows the server's stock refusal beside the line it is about, and keeps the cart", async () => {
@@ -111,6 +183,7 @@ describe('/store/:slug/checkout', () => {
     await screen.findByRole('textbox', { name: 'Full name' });
 
     await fillIn(user);
+    await payByTransfer(user);
     await user.click(placeOrder());
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Not enough in stock');

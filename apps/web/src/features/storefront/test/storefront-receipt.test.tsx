@@ -60,6 +60,61 @@ describe('/store/:slug/orders/:id', () => {
     );
   });
 
+  it('sends a pending card order back to the card page, asks again, and turns paid by itself', async () => {
+    rememberOrder();
+    const checkouturl = '/sandbox-card/ord_0123456789abcdef';
+    const cardOrder = order({ paymentmethod: 'card', payment: null, checkouturl });
+    let answers = 0;
+    mockStorefrontApi({
+      order: () => {
+        answers += 1;
+        return jsonResponse(200, answers === 1 ? cardOrder : paid(cardOrder));
+      },
+    });
+    renderStorefront(RECEIPT);
+
+    const card = await screen.findByRole('region', { name: 'Complete your card payment' });
+    expect(within(card).getByText(/Pay ₦31,500.00 on the card page/)).toBeVisible();
+    expect(within(card).getByRole('link', { name: 'Continue to the card page' })).toHaveAttribute(
+      'href',
+      checkouturl,
+    );
+    expect(screen.queryByRole('region', { name: 'Pay by bank transfer' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    expect(
+      await screen.findByText('Payment received — thank you', {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Complete your card payment' })).toBeNull();
+  });
+
+  it("shows the bank's reason for a refused card, with no card page left to retry, and stops asking", async () => {
+    rememberOrder();
+    // As the server answers a refused card: still pending, its page closed.
+    const refused = order({
+      paymentmethod: 'card',
+      payment: null,
+      checkouturl: '',
+      cardfailure: 'Insufficient Funds',
+    });
+    const api = mockStorefrontApi({ order: () => jsonResponse(200, refused) });
+    renderStorefront(RECEIPT);
+
+    const card = await screen.findByRole('region', {
+      name: 'Your card payment did not go through',
+    });
+    expect(within(card).getByRole('alert')).toHaveTextContent('The bank said: Insufficient Funds');
+    expect(within(card).getByText(/this order can no longer be paid/)).toBeVisible();
+    expect(within(card).queryByRole('link', { name: /card/ })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      `/store/${SLUG}`,
+    );
+    // Past the poll's three seconds: a refused card does not change, so it is not asked again.
+    await new Promise((resolve) => setTimeout(resolve, 3_500));
+    expect(api.calls('order')).toHaveLength(1);
+  });
+
   it('pays through the sandbox bank when the deployment has one', async () => {
     rememberOrder();
     let payments = 0;
