@@ -48,6 +48,8 @@ export const screenPaths = {
   loans: '/loan/all',
   loanPaymentHistory: '/loan/payment-history/:id',
   splitPayments: '/split-payments',
+  splitPayees: '/split-payments/payees',
+  splitShares: '/split-payments/shares',
   aggregators: '/aggregators/all',
   aggregatorTransactions: '/aggregators/transactions/:agentEmail',
   currency: '/currency/all',

@@ -37,6 +37,7 @@ export { default as routes } from './en/routes.json';
 export { default as sandbox } from './en/sandbox.json';
 export { default as settlement } from './en/settlement.json';
 export { default as shell } from './en/shell.json';
+export { default as splitPayments } from './en/splitPayments.json';
 export { default as storeSetup } from './en/storeSetup.json';
 export { default as storefront } from './en/storefront.json';
 export { default as subusers } from './en/subusers.json';

@@ -120,8 +120,63 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.splitPayments,
     titleKey: 'splitPayments',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/split-payments/routes/split-groups-route'))
+        .SplitGroupsRoute,
+    }),
     nav: { label: 'splitPayments', order: 300, icon: Split },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newSplit',
+        screen: async () => ({
+          Component: (await import('../../features/split-payments/routes/split-group-drawers'))
+            .NewSplitGroupRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editSplit',
+        screen: async () => ({
+          Component: (await import('../../features/split-payments/routes/split-group-drawers'))
+            .EditSplitGroupRoute,
+        }),
+      },
+    ],
+  },
+  {
+    path: screenPaths.splitPayees,
+    titleKey: 'splitPayees',
+    screen: async () => ({
+      Component: (await import('../../features/split-payments/routes/split-payees-route'))
+        .SplitPayeesRoute,
+    }),
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newSplitPayee',
+        screen: async () => ({
+          Component: (await import('../../features/split-payments/routes/split-payee-drawers'))
+            .NewSplitPayeeRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editSplitPayee',
+        screen: async () => ({
+          Component: (await import('../../features/split-payments/routes/split-payee-drawers'))
+            .EditSplitPayeeRoute,
+        }),
+      },
+    ],
+  },
+  {
+    path: screenPaths.splitShares,
+    titleKey: 'splitShares',
+    screen: async () => ({
+      Component: (await import('../../features/split-payments/routes/split-shares-route'))
+        .SplitSharesRoute,
+    }),
   },
   {
     path: screenPaths.aggregators,
