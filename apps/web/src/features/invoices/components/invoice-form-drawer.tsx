@@ -4,6 +4,7 @@ import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { SplitGroupField, splitGroupValue } from '../../../components/form/split-group-field';
 import { FormDrawer, type FormDrawerFields } from '../../../components/resource/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -119,6 +120,10 @@ function InvoiceFields(props: Fields & { sending: { current: boolean } }) {
         maxLength={1000}
         {...form.register('notes')}
         error={errorOf('notes')}
+      />
+      <SplitGroupField
+        {...form.register('splitgroupid', { setValueAs: splitGroupValue })}
+        error={errorOf('splitgroupid')}
       />
       <InvoiceSummary figures={figures} currency={currency} label={t('summary.label')} />
       <div className="flex justify-end">

@@ -46,7 +46,6 @@ export function invoiceFormValues(invoice: Invoice): InvoiceRequest {
     taxrate,
     notes,
     duedate,
-    // Kept as it is: the split is chosen on /split-payments' links and invoices (ADR 0031).
     splitgroupid,
   };
 }

@@ -5,6 +5,7 @@ import {
 } from '@olivia/contracts/payment-links';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SplitGroupField, splitGroupValue } from '../../../components/form/split-group-field';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -160,6 +161,10 @@ export function PaymentLinkFields(props: PaymentLinkFieldsProps) {
         placeholder="https://"
         {...form.register('redirecturl')}
         error={errorOf('redirecturl')}
+      />
+      <SplitGroupField
+        {...form.register('splitgroupid', { setValueAs: splitGroupValue })}
+        error={errorOf('splitgroupid')}
       />
       <CheckboxField
         label={t('form.active')}

@@ -17,13 +17,14 @@ export const NEW_LINK_VALUES: PaymentLinkRequest = {
   aftermessage: '',
   redirecturl: '',
   active: true,
+  splitgroupid: null,
 };
 
 /** A stored link as its edit form's values. */
 export function linkFormValues(link: PaymentLink): PaymentLinkRequest {
   const { name, description, imageurl, slug, amounttype, amount, minimumamount } = link;
   const { collectphone, collectaddress, customfields, completionlimit, expiresat } = link;
-  const { aftermessage, redirecturl, active } = link;
+  const { aftermessage, redirecturl, active, splitgroupid } = link;
   return {
     name,
     description,
@@ -40,6 +41,7 @@ export function linkFormValues(link: PaymentLink): PaymentLinkRequest {
     aftermessage,
     redirecturl,
     active,
+    splitgroupid,
   };
 }
 
