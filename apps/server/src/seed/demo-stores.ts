@@ -22,6 +22,7 @@ import { seedDemoOrders } from './demo-orders';
 import { FABRICS_INVOICES, seedDemoInvoices, TEA_INVOICES } from './demo-invoices';
 import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-links';
 import { seedDemoReceipts } from './demo-receipts';
+import { seedDemoSplits } from './demo-splits';
 import { seedDemoReferrals } from './demo-referrals';
 import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
@@ -174,6 +175,7 @@ export async function seedDemoStores(
       customers: demoCustomers('NG'),
       now,
     });
+    await seedDemoSplits(unit, ledger, fabrics);
     await seedDemoInvoices(unit, ledger, fabrics, fabricsCatalogue, FABRICS_INVOICES, now);
     await seedDemoReceipts(tx, fabrics.id);
     await seedDemoQrCodes(tx, fabrics.id, fabricsCatalogue, FABRICS_QR_CODES, now);

@@ -8,6 +8,11 @@ import { successRateEndpoints } from '@olivia/contracts/success-rate-endpoints';
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
 import type { BrandList } from '@olivia/contracts/brands';
 import { endpointUrl } from '@olivia/contracts/endpoint';
+import {
+  splitGroupEndpoints,
+  splitShareEndpoints,
+} from '@olivia/contracts/split-payment-endpoints';
+import type { SplitGroupList, SplitShareList } from '@olivia/contracts/split-payments';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { InvoiceList, InvoiceTotals } from '@olivia/contracts/invoices';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
@@ -252,5 +257,28 @@ describe('the demo invoices', () => {
     const teaList = await tea.get<InvoiceList>(endpointUrl(invoiceEndpoints.list));
     expect(teaList.total).toBe(3);
     expect(teaList.content.every((invoice) => invoice.currency === 'GBP')).toBe(true);
+  });
+});
+
+/** /split-payments opens on a tailor's 15% of the aso-oke deposits, each share paid out. */
+describe('the demo split payments', () => {
+  it('give Ada two splits, one on her deposit link with its payouts, and a new deposit shared', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const groups = await ada.get<SplitGroupList>(
+      `${endpointUrl(splitGroupEndpoints.list)}?sort=name&order=asc`,
+    );
+    expect(groups.content.map((group) => [group.name, group.links, group.payments])).toEqual([
+      ['Aso-oke with Chinwe', 1, 5],
+      ['Lagos deliveries', 0, 0],
+    ]);
+    const shares = await ada.get<SplitShareList>(endpointUrl(splitShareEndpoints.list));
+    expect(shares.total).toBe(5);
+    expect(shares.content.every((share) => share.status === 'successful' && share.net > 0)).toBe(
+      true,
+    );
+    // ₦50,000 by transfer: 15% is ₦7,500 less 15% of the fee.
+    expect(shares.content.map((share) => share.gross).sort((a, b) => a - b)).toEqual([
+      3_000, 5_250, 6_750, 7_500, 12_000,
+    ]);
   });
 });
