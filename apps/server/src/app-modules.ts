@@ -53,6 +53,7 @@ import { returnsRoutes } from './modules/orders/returns.routes';
 import { createReturnsService } from './modules/orders/returns.service';
 import { reviewsRoutes } from './modules/orders/reviews.routes';
 import { createReviewsService } from './modules/orders/reviews.service';
+import { createCardRetry } from './modules/orders/card-retry.service';
 import { storefrontOrdersRoutes } from './modules/orders/storefront-orders.routes';
 import { createLinkCheckout } from './modules/payment-links/link-checkout.service';
 import { createLinkPayments } from './modules/payment-links/link-payment-received';
@@ -228,7 +229,11 @@ export const SERVER_MODULES: ServerModule[] = [
     return {
       api: async (api) => {
         await api.register(ordersRoutes, { orders, customers });
-        await api.register(storefrontOrdersRoutes, { checkout: storefrontCheckout, orders });
+        await api.register(storefrontOrdersRoutes, {
+          checkout: storefrontCheckout,
+          orders,
+          retryCard: createCardRetry({ db, cards, appUrl: config.appUrl }),
+        });
         await api.register(topUpsRoutes, { topUps });
         await api.register(webhooksRoutes, { topUps });
         await api.register(cardPaymentsRoutes, { cards, refunds });

@@ -188,6 +188,7 @@ export const messages = {
   // Card refunds. Not worded by docs/product; ours.
   refundNotSuccessful: 'Only a successful card payment can be refunded',
   refundAboveRefundable: 'The refund is more than what is left to refund',
+  cardRetryNotPossible: 'This order cannot be paid by card again',
   // Split payments. Not worded by docs/product; ours.
   splitMembersRange: 'A split has 1 to 5 payees',
   splitPayeeTwice: 'A payee can be in a split only once',

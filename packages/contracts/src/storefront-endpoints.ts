@@ -83,6 +83,15 @@ export const storefrontEndpoints = {
     params: StorefrontOrderParamsSchema,
     response: PublicOrderSchema,
   }),
+  /** A new card page for a pending order whose card was refused (409 otherwise). */
+  retryCard: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/storefront/orders/:id/card',
+    auth: 'public',
+    params: StorefrontOrderParamsSchema,
+    response: PublicOrderSchema,
+  }),
   review: defineEndpoint({
     method: 'POST',
     prefix: main,

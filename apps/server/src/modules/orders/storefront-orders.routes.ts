@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ORDER_TOKEN_HEADER } from '@olivia/contracts/storefront';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { route } from '../../plugins/endpoint';
+import type { createCardRetry } from './card-retry.service';
 import type { createCheckoutService } from './checkout.service';
 import type { OrdersService } from './orders.service';
 
@@ -14,9 +15,15 @@ const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max
  */
 export async function storefrontOrdersRoutes(
   app: FastifyInstance,
-  opts: { checkout: ReturnType<typeof createCheckoutService>; orders: OrdersService },
+  opts: {
+    checkout: ReturnType<typeof createCheckoutService>;
+    orders: OrdersService;
+    retryCard: ReturnType<typeof createCardRetry>;
+  },
 ) {
-  const { checkout, orders } = opts;
+  const { checkout, orders, retryCard } = opts;
+  const tokenOf = (header: string | string[] | undefined) =>
+    Array.isArray(header) ? header[0] : header;
 
   route(
     app,
@@ -38,5 +45,12 @@ export async function storefrontOrdersRoutes(
       return orders.publicOrder(r.params.id, Array.isArray(header) ? header[0] : header);
     },
     limit(120, '1 minute'),
+  );
+  // Each try opens a card page at the provider: as few as a checkout's.
+  route(
+    app,
+    storefrontEndpoints.retryCard,
+    (r) => retryCard(r.params.id, tokenOf(r.headers[ORDER_TOKEN_HEADER])),
+    limit(20, '1 hour'),
   );
 }

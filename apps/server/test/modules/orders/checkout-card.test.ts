@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@olivia/contracts/messages';
-import type { PublicOrder } from '@olivia/contracts/storefront';
+import { endpointUrl } from '@olivia/contracts/endpoint';
+import { ORDER_TOKEN_HEADER, type PublicOrder } from '@olivia/contracts/storefront';
+import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { cardFee } from '../../../src/modules/card-payments/card-fee';
 import { createProduct } from '../../helpers/catalog';
 import {
@@ -78,6 +80,36 @@ describe('a storefront order paid by card', () => {
       checkouturl: '',
     });
     expect(await walletBalance(owner.body.systemid)).toBe(0n);
+  });
+
+  it('opens a new card page after a refused card, once, and the second card pays the order', async () => {
+    const owner = await signUp(app);
+    const { order, token, product } = await cardOrder(owner);
+    const retry = (secret: string) =>
+      app.inject({
+        method: 'POST',
+        url: endpointUrl(storefrontEndpoints.retryCard, { id: order.id }),
+        headers: { [ORDER_TOKEN_HEADER]: secret },
+        remoteAddress: uniqueAddress(),
+      });
+    // Nothing to retry while the first page is open.
+    expect((await retry(token)).json()).toEqual({ error: messages.cardRetryNotPossible });
+    await app.inject({ url: order.checkouturl, ...cardForm('4000000000000002') });
+    await publicOrder(app, order.id, token);
+    expect((await retry('not-the-secret')).statusCode).toBe(404);
+    const [first, second] = await Promise.all([retry(token), retry(token)]);
+    const again = first?.json<PublicOrder>();
+    expect(again?.checkouturl).toMatch(/^\/sandbox-card\/ord_/);
+    expect(again?.checkouturl).not.toBe(order.checkouturl);
+    // Two tries at once leave one page.
+    expect(second?.json<PublicOrder>().checkouturl).toBe(again?.checkouturl);
+    await app.inject({ url: again?.checkouturl ?? '', ...cardForm('4084084084084081') });
+    const paid = (await publicOrder(app, order.id, token)).json<PublicOrder>();
+    expect(paid).toMatchObject({ orderStatus: 'paid', cardfailure: '', checkouturl: '' });
+    // The stock was taken once, when the order was placed.
+    expect((await stockOf(product.id)).stock).toBe(3);
+    expect(await walletBalance(owner.body.systemid)).toBe(24_000_00n - cardFee(24_000_00n, 'NGN'));
+    expect((await retry(token)).statusCode).toBe(409);
   });
 
   it('needs a bank for a transfer, and none for a card', async () => {

@@ -193,3 +193,13 @@ export function useReviewOrderItem(access: OrderAccess) {
     onSuccess: (order) => queryClient.setQueryData(orderKey(order.id), order),
   });
 }
+
+/** A new card page for an order whose card was refused; the answer is the order with its page. */
+export function useRetryCard(access: OrderAccess) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: keys.mutation('retryCard'),
+    mutationFn: () => callEndpoint(storefrontEndpoints.retryCard, accessOptions(access)),
+    onSuccess: (order) => queryClient.setQueryData(orderKey(order.id), order),
+  });
+}

@@ -4,16 +4,28 @@ import { CreditCard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { buttonClassName } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
+import { useErrorMessage } from '../../../lib/messages';
+import { useRetryCard, type OrderAccess } from '../api/storefront-api';
 import { storefrontPaths } from '../model/storefront-paths';
 
 /**
  * An unpaid card order: the way back to the provider's page while it is open, or why the card
- * was refused. The server closes a refused payment's page (`checkouturl` is then ''), so a new
- * try is offered only if it gives a page; otherwise the customer is sent to order again.
+ * was refused and a new card page for another try (the order keeps its items meanwhile).
  */
-export function CardPayment({ order }: { order: PublicOrder }) {
+export function CardPayment({
+  order,
+  access,
+  leave = (url) => window.location.assign(url),
+}: {
+  order: PublicOrder;
+  access: OrderAccess;
+  /** Goes to the provider's page (tests record it). */
+  leave?: ((url: string) => void) | undefined;
+}) {
   const { t } = useTranslation('storefront');
+  const errorMessage = useErrorMessage();
+  const retry = useRetryCard(access);
   const amount = formatMoney(order.amountdue, order.currency);
   const failed = order.cardfailure !== '';
   if (!failed && !order.checkouturl) return null;
@@ -44,6 +56,21 @@ export function CardPayment({ order }: { order: PublicOrder }) {
       ) : (
         <>
           <p className="text-sm text-gray-700 dark:text-gray-300">{t('cardPayment.closed')}</p>
+          {retry.isError && <Alert>{errorMessage(retry.error)}</Alert>}
+          <Button
+            className="w-full py-3 text-base print:hidden"
+            loading={retry.isPending}
+            onClick={() =>
+              retry.mutate(undefined, {
+                onSuccess: (next) => {
+                  if (next.checkouturl) leave(next.checkouturl);
+                },
+              })
+            }
+          >
+            <CreditCard aria-hidden="true" className="size-5" />
+            {t('cardPayment.retry')}
+          </Button>
           <Link
             to={storefrontPaths.home(order.store.slug)}
             className={buttonClassName('outline', 'print:hidden')}

@@ -15,6 +15,8 @@ import { PaymentInstructions } from './payment-instructions';
 interface ReceiptProps {
   order: PublicOrder;
   access: OrderAccess;
+  /** Goes to the card provider's page (tests record it). */
+  leave?: ((url: string) => void) | undefined;
 }
 
 const PAID_STATUSES: ReadonlySet<PublicOrder['orderStatus']> = new Set([
@@ -25,7 +27,7 @@ const PAID_STATUSES: ReadonlySet<PublicOrder['orderStatus']> = new Set([
 ]);
 
 /** The customer's receipt: the order, how to pay it or how far it has come, and its lines. */
-export function Receipt({ order, access }: ReceiptProps) {
+export function Receipt({ order, access, leave }: ReceiptProps) {
   const { t, i18n } = useTranslation('storefront');
   const paid = PAID_STATUSES.has(order.orderStatus);
   const pending = order.orderStatus === 'pending';
@@ -63,7 +65,9 @@ export function Receipt({ order, access }: ReceiptProps) {
         </section>
       )}
       {payment && <PaymentInstructions order={order} payment={payment} />}
-      {pending && order.paymentmethod === 'card' && <CardPayment order={order} />}
+      {pending && order.paymentmethod === 'card' && (
+        <CardPayment order={order} access={access} leave={leave} />
+      )}
       {(order.orderStatus === 'cancelled' || order.orderStatus === 'refunded') && (
         <p className="rounded-xl bg-gray-50 p-4 text-sm text-gray-700 dark:bg-gray-900 dark:text-gray-300">
           {t(`order.${order.orderStatus}Body`)}

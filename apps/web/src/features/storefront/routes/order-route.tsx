@@ -16,7 +16,7 @@ import { useStorefront } from '../hooks/use-storefront';
  * /store/<slug>/orders/<id>: the receipt, opened with the order's secret from this device or
  * from the e-mail link (`#<token>`). Unpaid, it shows where to pay and turns paid by itself.
  */
-export function OrderRoute() {
+export function OrderRoute({ leave }: { leave?: ((url: string) => void) | undefined } = {}) {
   const { slug } = useStorefront();
   const id = useParams().id ?? '';
   const token = useOrderToken(slug, id);
@@ -24,7 +24,7 @@ export function OrderRoute() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       {validId && token !== null ? (
-        <OrderView slug={slug} id={id} token={token} />
+        <OrderView slug={slug} id={id} token={token} leave={leave} />
       ) : (
         <OrderNotFound slug={slug} />
       )}
@@ -32,7 +32,14 @@ export function OrderRoute() {
   );
 }
 
-function OrderView({ slug, id, token }: { slug: string; id: string; token: string }) {
+interface OrderViewProps {
+  slug: string;
+  id: string;
+  token: string;
+  leave?: ((url: string) => void) | undefined;
+}
+
+function OrderView({ slug, id, token, leave }: OrderViewProps) {
   const { t } = useTranslation('storefront');
   const { store } = useStorefront();
   const order = useOrder(id, token);
@@ -43,7 +50,7 @@ function OrderView({ slug, id, token }: { slug: string; id: string; token: strin
     return <OrderNotFound slug={slug} />;
   }
   // A poll that failed keeps the receipt it had; the next one may get through.
-  if (order.data) return <Receipt order={order.data} access={{ id, token }} />;
+  if (order.data) return <Receipt order={order.data} access={{ id, token }} leave={leave} />;
   if (order.isPending) {
     return (
       <p role="status" className="flex items-center gap-3 text-gray-500">

@@ -30,7 +30,7 @@ export function renderStorefront(path = `/store/${SLUG}`, leave?: (url: string) 
           { path: 'products/:id', Component: ProductRoute },
           { path: 'cart', Component: CartRoute },
           { path: 'checkout', element: <CheckoutRoute leave={leave} /> },
-          { path: 'orders/:id', Component: OrderRoute },
+          { path: 'orders/:id', element: <OrderRoute leave={leave} /> },
         ],
       },
     ],

@@ -142,6 +142,7 @@ type Operation =
   | 'checkout'
   | 'order'
   | 'review'
+  | 'retryCard'
   | 'sandboxAccount'
   | 'sandboxPay';
 
@@ -191,6 +192,7 @@ export function mockStorefrontApi(
     })),
     order: fakeEndpoint(storefrontEndpoints.order, () => order()),
     review: fakeEndpoint(storefrontEndpoints.review, () => order()),
+    retryCard: fakeEndpoint(storefrontEndpoints.retryCard, () => order()),
     sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
     sandboxPay: fakeEndpoint(sandboxBankEndpoints.pay, () => notFound()),
   } satisfies Record<Operation, FakeEndpoint>;

@@ -88,7 +88,7 @@ describe('/store/:slug/orders/:id', () => {
     expect(screen.queryByRole('region', { name: 'Complete your card payment' })).toBeNull();
   });
 
-  it("shows the bank's reason for a refused card, with no card page left to retry, and stops asking", async () => {
+  it("shows the bank's reason for a refused card, stops asking, and opens a new card page to try another card", async () => {
     rememberOrder();
     // As the server answers a refused card: still pending, its page closed.
     const refused = order({
@@ -97,15 +97,19 @@ describe('/store/:slug/orders/:id', () => {
       checkouturl: '',
       cardfailure: 'Insufficient Funds',
     });
-    const api = mockStorefrontApi({ order: () => jsonResponse(200, refused) });
-    renderStorefront(RECEIPT);
-
-    const card = await screen.findByRole('region', {
-      name: 'Your card payment did not go through',
+    const nextPage = '/sandbox-card/ord_fedcba9876543210';
+    const api = mockStorefrontApi({
+      order: () => jsonResponse(200, refused),
+      retryCard: () => jsonResponse(200, { ...refused, cardfailure: '', checkouturl: nextPage }),
     });
+    const left: string[] = [];
+    const { user } = renderStorefront(RECEIPT, (url) => left.push(url));
+
+    const card = (await screen.findByText('Your card payment did not go through')).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(card).getByRole('alert')).toHaveTextContent('The bank said: Insufficient Funds');
-    expect(within(card).getByText(/this order can no longer be paid/)).toBeVisible();
-    expect(within(card).queryByRole('link', { name: /card/ })).toBeNull();
+    expect(within(card).getByText(/You have not been charged/)).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
       'href',
       `/store/${SLUG}`,
@@ -113,6 +117,11 @@ describe('/store/:slug/orders/:id', () => {
     // Past the poll's three seconds: a refused card does not change, so it is not asked again.
     await new Promise((resolve) => setTimeout(resolve, 3_500));
     expect(api.calls('order')).toHaveLength(1);
+
+    await user.click(within(card).getByRole('button', { name: 'Try another card' }));
+    await waitFor(() => expect(left).toEqual([nextPage]));
+    expect(api.calls('retryCard')).toHaveLength(1);
+    expect(api.calls('retryCard')[0]?.headers.get('ordertoken')).toBeTruthy();
   });
 
   it('pays through the sandbox bank when the deployment has one', async () => {
