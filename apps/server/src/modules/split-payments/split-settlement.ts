@@ -2,6 +2,7 @@ import { splitParts, type SplitBearer, type SplitType } from '@olivia/contracts/
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { randomCode, sha256 } from '../../lib/secrets';
 import type { Ledger } from '../ledger/public';
+import type { SplitPaymentCredited } from '../top-ups/public';
 import { claimPayout, type PayoutRow, type PayoutSettlement } from '../transfers/public';
 import {
   addOwed,
@@ -15,20 +16,6 @@ import {
   sharesOfPayment,
 } from './split-payments.repository';
 import { shownShare } from './split-payments.service';
-
-/** A payment the payment receiver credited, as a split is told of it (minor units). */
-export interface SplitPaymentReceived {
-  storeId: string;
-  currency: string;
-  /** The group of the link or invoice paid; null with `storefront` for an order. */
-  groupId: string | null;
-  storefront: boolean;
-  paymentReference: string;
-  eventId: string;
-  description: string;
-  amount: bigint;
-  fee: bigint;
-}
 
 const byId = <T extends { payee: { id: string } }>(a: T, b: T) =>
   a.payee.id < b.payee.id ? -1 : a.payee.id > b.payee.id ? 1 : 0;
@@ -48,7 +35,7 @@ export function createSplitSettlement(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
 
-  async function splitPaid(unit: UnitOfWork, paid: SplitPaymentReceived): Promise<void> {
+  async function splitPaid(unit: UnitOfWork, paid: SplitPaymentCredited): Promise<void> {
     const { tx } = unit;
     if (paid.currency !== 'NGN') return;
     const group = paid.groupId

@@ -1,20 +1,16 @@
 import type { SplitGroup } from '@olivia/contracts/split-payments';
-import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { ChoiceFilter } from '../../../components/resource/choice-filter';
-import { ListPage } from '../../../components/resource/list-page';
+import { Link } from 'react-router';
 import { RowActions } from '../../../components/resource/row-actions';
 import { buttonClassName } from '../../../components/ui/button';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
-import { drawerPaths, editPath, screenPaths } from '../../../lib/screen-paths';
+import { editPath, screenPaths } from '../../../lib/screen-paths';
 import { splitGroupsApi } from '../api/split-payments-api';
-import { NairaOnly } from '../components/naira-only';
 import { RemoveSplitDialog } from '../components/remove-split-dialog';
 import { splitGroupColumns } from '../components/split-group-columns';
-import { SplitTabs } from '../components/split-tabs';
+import { SplitListPage } from '../components/split-list-page';
 import { useMainUser } from '../components/use-main-user';
 
 /**
@@ -23,8 +19,7 @@ import { useMainUser } from '../components/use-main-user';
  */
 export function SplitGroupsRoute() {
   usePageTitle(useRouteTitleKey() ?? 'splitPayments');
-  const { t } = useTranslation(['splitPayments', 'routes']);
-  const { search } = useLocation();
+  const { t } = useTranslation('splitPayments');
   const mainUser = useMainUser();
   const groups = splitGroupsApi.useList();
   const [removing, setRemoving] = useState<SplitGroup | null>(null);
@@ -43,57 +38,30 @@ export function SplitGroupsRoute() {
       ),
     [t, mainUser],
   );
-  const add = mainUser ? (
-    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
-      <Plus aria-hidden="true" className="size-4" />
-      {t('groups.add')}
-    </Link>
-  ) : undefined;
-
   return (
-    <NairaOnly>
-      <ListPage
-        title={t('routes:splitPayments')}
-        description={t('intro')}
-        primaryAction={add}
-        filters={
-          <div className="space-y-4">
-            <SplitTabs />
-            <ChoiceFilter
-              label={t('active.label')}
-              allLabel={t('active.all')}
-              choices={['true', 'false'] as const}
-              labelOf={(value) => t(`active.${value}`)}
-              value={groups.filters.active}
-              onChange={(value) => groups.setFilter('active', value)}
-              className="w-full sm:w-44"
-            />
-          </div>
-        }
-        resource={groups}
-        columns={columns}
-        label={t('groups.table.label')}
-        searchable
-        cards
-        getRowId={(group) => group.id}
-        emptyState={{
-          title: t('groups.empty.title'),
-          body: t('groups.empty.body'),
-          action: mainUser ? (
-            <Link to={screenPaths.splitPayees} className={buttonClassName('primary')}>
-              {t('groups.empty.payees')}
-            </Link>
-          ) : undefined,
-        }}
-        exportName={t('groups.table.exportName')}
-        exportRows={() => splitGroupsApi.getAll(groups.query)}
-      >
-        <Outlet />
-      </ListPage>
+    <SplitListPage
+      resource={groups}
+      addLabel={t('groups.add')}
+      columns={columns}
+      label={t('groups.table.label')}
+      getRowId={(group) => group.id}
+      emptyState={{
+        title: t('groups.empty.title'),
+        body: t('groups.empty.body'),
+        // Payees come first: a split shares payments with them.
+        action: mainUser ? (
+          <Link to={screenPaths.splitPayees} className={buttonClassName('primary')}>
+            {t('groups.empty.payees')}
+          </Link>
+        ) : undefined,
+      }}
+      exportName={t('groups.table.exportName')}
+      exportRows={() => splitGroupsApi.getAll(groups.query)}
+    >
       <RemoveSplitDialog
         target={removing && { kind: 'group', id: removing.id, name: removing.name }}
         onClose={() => setRemoving(null)}
       />
-    </NairaOnly>
+    </SplitListPage>
   );
 }
