@@ -10,9 +10,11 @@ import type {
 } from '@olivia/contracts/card-payments';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
+import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import { walletTransactions } from '../../../src/db/schema/wallet-transactions';
 import { createSandboxProvider } from '../../../src/payments/sandbox/sandbox-provider';
 import { signUp, uniqueAddress, type SignedIn } from '../../helpers/factories';
+import { payAccount } from '../../helpers/checkout';
 import { createLink, startedPayment } from '../../helpers/payment-links';
 import { auditOf, staffHeaders } from '../../helpers/sub-users';
 import { buildTestApp, latestMailTo, testDatabase } from '../../helpers/test-app';
@@ -242,4 +244,30 @@ describe('a card refund', () => {
     expect(codes.filter((code) => code === 400)).toHaveLength(15);
     expect(await detail(owner, charge.id)).toMatchObject({ refunded: 10_000, refundable: 0 });
   });
+
+  it('races a payment into the same wallet without losing either', async () => {
+    const { owner, charge } = await paidByCard();
+    const before = await walletBalance(owner.body.systemid);
+    const link = await createLink(app, owner, { amount: 5_000 });
+    const payment = await startedPayment(app, link.slug, { method: 'transfer' });
+    const [refunded] = await Promise.all([
+      refund(owner.headers, charge.id, refundBody({ amount: 3_000 })),
+      payAccount(app, payment.account?.accountnumber ?? ''),
+    ]);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const credited = (await detailOfLinkPayment(owner, link.id)) ?? 0;
+    expect(credited).toBeGreaterThan(0);
+    expect(await walletBalance(owner.body.systemid)).toBe(
+      before - 3_000_00n + BigInt(Math.round(credited * 100)),
+    );
+  });
 });
+
+/** What a link's paid payment credited the wallet (major units). */
+async function detailOfLinkPayment(owner: SignedIn, linkId: string) {
+  const response = await app.inject({
+    url: endpointUrl(paymentLinkEndpoints.payments, { id: linkId }),
+    headers: owner.headers,
+  });
+  return response.json<{ content: { credited: number }[] }>().content[0]?.credited;
+}
