@@ -25,7 +25,7 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:12px 0}dt{col
 fieldset{border:0;padding:0;margin:14px 0 0}legend{font-weight:600;font-size:.9rem;margin-bottom:4px;padding:0}
 .choice{display:flex;gap:8px}.choice label{flex:1;margin:0;font-weight:500;border:1px solid #c7cad1;border-radius:8px;padding:10px;display:flex;gap:8px;align-items:center}
 .choice input{width:auto}form:has(input[value=card]:checked) .bank{display:none}
-.ok{font-size:2.5rem;color:#1e7d3a;margin:0}footer{text-align:center;margin:16px 0;color:#8a8f99;font-size:.8rem}
+.ok{font-size:2.5rem;color:#1e7d3a;margin:0}footer{text-align:center;margin:16px 0;color:#5f6470;font-size:.8rem}
 `;
 
 /** A whole page: the stylesheet inline (nothing to fetch before the first paint), one small script. */
@@ -48,7 +48,8 @@ export function pageShell(
         : '';
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(page.title)}</title>${refresh}
+<meta name="robots" content="noindex"><meta name="description" content="${escapeHtml(page.title)}">
+<title>${escapeHtml(page.title)}</title>${refresh}
 <style>${STYLE}</style></head><body><main>${page.body}
 <footer>${escapeHtml(t('securedBy'))}</footer></main>${
     page.script ? '<script src="/pay-assets/pay.js" defer></script>' : ''
