@@ -97,7 +97,7 @@ describe('split payments and card refunds', () => {
     await refund.getByLabel('Reason (the customer sees it)').fill('The frame arrived cracked');
     await typePin(refund, '4826');
     await refund.getByRole('button', { name: 'Refund' }).click();
-    await shown(merchant, 'A refund of ₦1,000.00 to Tolu Adeyemi was requested.');
+    await shown(merchant, 'Refund of ₦1,000.00 to Tolu Adeyemi requested.');
     await expect
       .poll(() => payment.textContent(), { timeout: 15_000 })
       .toContain('Partly refunded');

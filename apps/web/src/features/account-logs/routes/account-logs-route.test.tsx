@@ -62,6 +62,25 @@ describe('/account/logs', () => {
     expect(document.title).toMatch(/^Account logs \| Olivia/);
   });
 
+  it("opens a card payment's detail from its refund entries", async () => {
+    fakeAccountLog([
+      entry(1, {
+        action: 'card_payment.refund_failed',
+        group: 'money',
+        objecttype: 'card_payment',
+        actor: { kind: 'system', id: null, name: '', email: '' },
+        changes: {},
+      }),
+    ]);
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Account log' });
+    await within(table).findByText('A card refund failed; the money came back');
+    const [, failed] = within(table).getAllByRole('row');
+    expect(
+      within(failed as HTMLElement).getByRole('link', { name: 'Card payment' }),
+    ).toHaveAttribute('href', '/transactions/card/00000000-0000-4000-8000-000000000211');
+  });
+
   it('sends the person, kind, record and dates it is filtered by to the API', async () => {
     const api = fakeAccountLog([entry(1)]);
     const user = renderScreen('/account/logs?group=security&from=2026-03-01');

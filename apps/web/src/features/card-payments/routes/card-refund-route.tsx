@@ -3,13 +3,12 @@ import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
 import { formatMoney } from '@olivia/contracts/format-money';
 import { messages } from '@olivia/contracts/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { FormDrawer } from '../../../components/resource/form-drawer';
 import { RecordDrawerStatus } from '../../../components/resource/record-drawer-status';
-import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { PinEntry } from '../../../components/ui/pin-entry';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -26,6 +25,19 @@ const refundSchema = (refundable: number) =>
   });
 
 /**
+ * Back to the payment's detail (one path segment up, not the parent route, which is the list),
+ * so a refund is seen in the detail it was asked from; the list's query string is kept.
+ */
+function useBackToPayment() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return useCallback(
+    () => void navigate({ pathname: '..', search }, { relative: 'path' }),
+    [navigate, search],
+  );
+}
+
+/**
  * /transactions/card/:id/refund (ADR 0030): all or part of a successful card payment back to
  * the card, from the wallet, with the PIN. One `ref` per drawer, so sending again after a lost
  * answer never refunds twice.
@@ -33,10 +45,10 @@ const refundSchema = (refundable: number) =>
 export function CardRefundRoute() {
   const { t } = useTranslation('cardPayments');
   const { id = '' } = useParams();
-  const close = useCloseDrawer();
+  const close = useBackToPayment();
   const payment = useCardPayment(id);
   const canRefund = useCanRefund();
-  if (!canRefund) return <Navigate to=".." replace />;
+  if (!canRefund) return <Navigate to=".." relative="path" replace />;
   if (!payment.data) {
     return (
       <RecordDrawerStatus
