@@ -52,7 +52,7 @@ describe('the storefront feeds the back office', () => {
     await customer.getByLabel('City').fill('Ikeja');
     // The card is offered first; this customer pays by transfer, at the sandbox bank.
     await customer.getByRole('radio', { name: 'Bank transfer' }).check();
-    await customer.getByLabel('Bank').selectOption({ label: 'Wema Bank' });
+    await customer.getByLabel('Bank', { exact: true }).selectOption({ label: 'Wema Bank' });
 
     // The merchant watches the orders list: the order must arrive without a reload.
     await merchant.goto('/orders/all');
