@@ -107,4 +107,33 @@ describe('the storefront feeds the back office', () => {
     await merchant.goto('/customer-reviews');
     await shown(merchant, 'Gorgeous colours, arrived in two days.');
   });
+
+  it('a customer on a phone pays by card: the first card is refused, another card pays the order', async () => {
+    const customer = await newPage(browser());
+    await customer.setViewportSize({ width: 390, height: 844 });
+    await addToCart(customer, 'Hibiscus', 'Hibiscus Ankara');
+    await customer.getByRole('link', { name: /Cart \(1\)/ }).click();
+    await customer.getByRole('link', { name: 'Checkout' }).click();
+    await customer.getByLabel('Full name').fill('Ngozi Eze');
+    await customer.getByLabel('Email').fill('ngozi.card@example.com');
+    await customer.getByLabel('Phone number').fill('+2348035550123');
+    await customer.getByLabel('Address').fill('3 Awolowo Road');
+    await customer.getByLabel('City').fill('Ikoyi');
+    // Card is the default: no bank is asked.
+    expect(await customer.getByRole('radio', { name: 'Card' }).isChecked()).toBe(true);
+    await customer.getByRole('button', { name: 'Place order' }).click();
+    await customer.waitForURL(/\/sandbox-card\//, { timeout: 30_000 });
+    await customer.getByLabel('Card number').fill('4000 0000 0000 9995');
+    await customer.getByRole('button', { name: /^Pay / }).click();
+    await customer.waitForURL(/\/orders\//);
+    await shown(customer, 'The bank said: Insufficient Funds');
+    await customer.getByRole('button', { name: 'Try another card' }).click();
+    await customer.waitForURL(/\/sandbox-card\//);
+    await customer.getByLabel('Card number').fill('4084 0840 8408 4081');
+    await customer.getByRole('button', { name: /^Pay / }).click();
+    await customer.waitForURL(/\/orders\//);
+    await shown(customer, 'Payment received — thank you');
+    const width = await customer.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
 });
