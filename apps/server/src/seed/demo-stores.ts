@@ -23,6 +23,7 @@ import { FABRICS_INVOICES, seedDemoInvoices, TEA_INVOICES } from './demo-invoice
 import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-links';
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoSplits } from './demo-splits';
+import { seedDemoCardRefunds } from './demo-card-refunds';
 import { seedDemoReferrals } from './demo-referrals';
 import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
@@ -176,6 +177,11 @@ export async function seedDemoStores(
       now,
     });
     await seedDemoSplits(unit, ledger, fabrics);
+    await seedDemoCardRefunds(unit, ledger, fabrics, {
+      id: ada.id,
+      name: `${ada.firstName} ${ada.lastName}`,
+      email: ada.email,
+    });
     await seedDemoInvoices(unit, ledger, fabrics, fabricsCatalogue, FABRICS_INVOICES, now);
     await seedDemoReceipts(tx, fabrics.id);
     await seedDemoQrCodes(tx, fabrics.id, fabricsCatalogue, FABRICS_QR_CODES, now);
