@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
 import type { CardPaymentList } from '@olivia/contracts/card-payments';
 import { endpointUrl } from '@olivia/contracts/endpoint';
+import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
+import type { Invoice } from '@olivia/contracts/invoices';
+import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import {
   splitGroupEndpoints,
@@ -21,9 +24,10 @@ import type {
 } from '@olivia/contracts/split-payments';
 import { payouts } from '../../../src/db/schema/transfers';
 import { createSandboxProvider } from '../../../src/payments/sandbox/sandbox-provider';
-import { payAccount } from '../../helpers/checkout';
+import { payAccount, placeOrder } from '../../helpers/checkout';
+import { createProduct } from '../../helpers/catalog';
 import { signUp, uniqueAddress, type SignedIn } from '../../helpers/factories';
-import { createLink, startedPayment } from '../../helpers/payment-links';
+import { createLink, newLink, startedPayment } from '../../helpers/payment-links';
 import { staffHeaders } from '../../helpers/sub-users';
 import { buildTestApp, testDatabase } from '../../helpers/test-app';
 import { ACCESS_BANK, PIN, SANDBOX_ACCOUNTS, setPin } from '../../helpers/transfers';
@@ -341,6 +345,58 @@ describe('a split payment', () => {
       endpointUrl(splitPayeeEndpoints.get, { id: kemi.id }),
     );
     expect(settled.json<SplitPayee>()).toMatchObject({ owed: 0, paidout: 8_000 });
+  });
+});
+
+describe('what a split shares', () => {
+  it("shares an invoice's payment and a storefront order's, and refuses another store's split", async () => {
+    const owner = await signUp(app);
+    const kemi = await payee(owner);
+    const tenth = await group(owner, {
+      name: 'Tenth',
+      type: 'percentage',
+      members: [{ payeeid: kemi.id, share: 10 }],
+      storefront: true,
+    });
+    // An invoice split by it, paid in full by transfer.
+    const created = await call(owner.headers, 'POST', endpointUrl(invoiceEndpoints.create), {
+      customername: 'Bola Ade',
+      customeremail: 'bola.split@example.com',
+      lines: [{ description: 'Tailoring', quantity: 1, unitprice: 20_000 }],
+      duedate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      splitgroupid: tenth.id,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const invoice = created.json<Invoice>();
+    expect(invoice.splitgroupid).toBe(tenth.id);
+    await call(owner.headers, 'POST', endpointUrl(invoiceEndpoints.send, { id: invoice.id }));
+    const started = await app.inject({
+      url: `/i/${invoice.id}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ amount: '20000', method: 'transfer', bank: '035' }).toString(),
+      remoteAddress: uniqueAddress(),
+    });
+    const account = await app.inject({ url: String(started.headers.location) });
+    await payAccount(app, /<dd><span>(\d+)<\/span>/.exec(account.body)?.[1] ?? '');
+    // A storefront order: the store's storefront split takes it.
+    const product = await createProduct(app, owner, { price: 5_000, stock: 3 });
+    const placed = await placeOrder(app, owner, [
+      { productid: product.id, variantid: null, quantity: 2 },
+    ]);
+    await payAccount(app, placed.order.payment?.accountnumber ?? '');
+    const list = await shares(owner, { groupid: tenth.id });
+    expect(list.content.map((share) => share.gross).sort((a, b) => a - b)).toEqual([1_000, 2_000]);
+
+    const other = await signUp(app);
+    const refused = await call(
+      other.headers,
+      'POST',
+      endpointUrl(paymentLinkEndpoints.create),
+      newLink({ amount: 1_000, splitgroupid: tenth.id }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ error: messages.splitGroupNotFound });
   });
 });
 
