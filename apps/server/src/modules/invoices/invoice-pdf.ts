@@ -1,11 +1,13 @@
-import PDFDocument from 'pdfkit';
 import type { Invoice } from '@olivia/contracts/invoices';
-import { isDrawableImage, pdfMoney, type ReceiptIssuer } from '../receipts/public';
+import {
+  PDF_INK as INK,
+  PDF_MARGIN as MARGIN,
+  PDF_MUTED as MUTED,
+  pdfMoney,
+  storeDocument,
+  type ReceiptIssuer,
+} from '../receipts/public';
 
-const MARGIN = 56;
-const INK = '#1c1d21';
-const MUTED = '#5f6470';
-const RULE = '#d9dce1';
 const STAMPS: Partial<Record<Invoice['status'], { text: string; colour: string }>> = {
   paid: { text: 'PAID', colour: '#1e7d3a' },
   void: { text: 'VOID', colour: '#8c1d18' },
@@ -14,7 +16,8 @@ const STAMPS: Partial<Record<Invoice['status'], { text: string; colour: string }
 /**
  * An invoice as an A4 PDF a business would send: the store's logo and name, 'Invoice' and its
  * number, billed to, issue and due dates, the lines, subtotal, discount, tax, total, paid and
- * due, the notes, and a PAID or VOID mark. Built-in Helvetica only (money as 'NGN 1,234.00').
+ * due, the notes, and a PAID or VOID mark (the receipts module's document-pdf.ts draws the page,
+ * the header and footer).
  */
 export function renderInvoicePdf(
   invoice: Invoice,
@@ -22,55 +25,17 @@ export function renderInvoicePdf(
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
   const title = invoice.number || 'Draft invoice';
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    compress: options.compress ?? true,
-    info: {
-      Title: title,
-      Author: issuer.name,
-      Subject: `Invoice ${invoice.number} from ${issuer.name}`,
-      CreationDate: new Date(invoice.sentat ?? invoice.createdat),
-    },
+  const page = storeDocument(issuer, {
+    kind: 'Invoice',
+    number: title,
+    subject: `Invoice ${invoice.number} from ${issuer.name}`,
+    createdAt: new Date(invoice.sentat ?? invoice.createdat),
+    ...options,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const width = doc.page.width - MARGIN * 2;
-  const right = MARGIN + width;
+  const { doc, width, label, value, rule } = page;
   const money = (amount: number) => pdfMoney(amount, invoice.currency);
-  const rule = (y: number, weight = 0.5) =>
-    doc.moveTo(MARGIN, y).lineTo(right, y).strokeColor(RULE).lineWidth(weight).stroke();
+  let top = page.top;
 
-  let top = MARGIN;
-  let logoDrawn = false;
-  if (issuer.logo && isDrawableImage(issuer.logo)) {
-    try {
-      doc.image(issuer.logo, MARGIN, top, { fit: [56, 56] });
-      logoDrawn = true;
-    } catch {
-      // A logo pdfkit cannot read leaves the name alone.
-    }
-  }
-  doc
-    .fillColor(INK)
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(issuer.name, logoDrawn ? MARGIN + 68 : MARGIN, top + 18, { width: width / 2 - 68 });
-  doc.fontSize(24).text('Invoice', MARGIN, top, { width, align: 'right' });
-  doc.font('Helvetica').fontSize(11).fillColor(MUTED);
-  doc.text(title, MARGIN, top + 32, { width, align: 'right' });
-  top += 84;
-  rule(top, 1);
-  top += 20;
-
-  const label = (text: string, x: number, y: number) =>
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(text.toUpperCase(), x, y);
-  const value = (text: string, x: number, y: number, w: number) =>
-    doc.font('Helvetica').fontSize(11).fillColor(INK).text(text, x, y, { width: w });
   const half = width / 2;
   label('Billed to', MARGIN, top);
   value(invoice.customername, MARGIN, top + 14, half - 16);
@@ -152,23 +117,7 @@ export function renderInvoicePdf(
     label('Notes', MARGIN, top);
     value(invoice.notes, MARGIN, top + 14, width);
   }
-  const footerY = doc.page.height - MARGIN - 30;
-  doc
-    .moveTo(MARGIN, footerY - 10)
-    .lineTo(right, footerY - 10)
-    .strokeColor(RULE)
-    .lineWidth(0.5)
-    .stroke();
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .fillColor(MUTED)
-    .text(
-      invoice.url ? `Pay online by card or bank transfer: ${invoice.url}` : `${issuer.name}`,
-      MARGIN,
-      footerY,
-      { width, align: 'center', height: 30 },
-    );
-  doc.end();
-  return done;
+  return page.finish(
+    invoice.url ? `Pay online by card or bank transfer: ${invoice.url}` : issuer.name,
+  );
 }

@@ -2,5 +2,13 @@
 export { createReceiptIssuer, type IssueReceipt, type ReceiptFor } from './issue-receipt';
 export { nextDocumentNumber } from './receipts.repository';
 export { documentIssuer } from './document-issuer';
-export { isDrawableImage, pdfMoney, type ReceiptIssuer } from './receipt-pdf';
+export {
+  isDrawableImage,
+  pdfMoney,
+  PDF_INK,
+  PDF_MARGIN,
+  PDF_MUTED,
+  storeDocument,
+  type ReceiptIssuer,
+} from './document-pdf';
 export { pdfReply } from './receipts.routes';
