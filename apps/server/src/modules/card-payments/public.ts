@@ -10,4 +10,5 @@ export {
 } from './card-payments.service';
 export { createCardRefunds, type CardRefunds } from './card-refunds.service';
 export { cardFee } from './card-fee';
+export { payerPaymentState } from './payer-payment';
 export { cardAttemptsFragment, findCardCharge, insertCardCharge } from './card-payments.repository';

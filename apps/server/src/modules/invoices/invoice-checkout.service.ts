@@ -1,5 +1,5 @@
 import { messages } from '@olivia/contracts/messages';
-import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
+import { toMinorUnits } from '@olivia/contracts/money';
 import type { PayInvoiceRequestSchema } from '@olivia/contracts/invoices';
 import { leastLinkPayment, type PublicLinkPayment } from '@olivia/contracts/payment-links';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { randomCode } from '../../lib/secrets';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
 import { findStoreById } from '../accounts/public';
-import type { CardPayments } from '../card-payments/public';
+import { payerPaymentState, type CardPayments } from '../card-payments/public';
 import { findTopUpByReference, insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
 import { invoiceNumber } from './invoice-mail';
 import {
@@ -175,29 +175,11 @@ export function createInvoiceCheckout(deps: {
       const expired = payment.status === 'pending' && payment.expiresAt <= now();
       const status = expired ? 'expired' : (payment.status as PublicLinkPayment['status']);
       return {
-        id: payment.id,
-        reference: payment.reference,
-        status,
-        method: payment.method === 'card' ? 'card' : 'transfer',
-        amount: toMajorUnits(payment.amount),
-        currency: payment.currency,
-        checkouturl: status === 'pending' && charge ? charge.checkoutUrl : '',
-        failure: charge && charge.status !== 'successful' ? charge.gatewayResponse : '',
-        account:
-          status === 'pending' && topUp && payment.method !== 'card'
-            ? {
-                bank: topUp.bankName,
-                accountnumber: topUp.accountNumber,
-                accountname: topUp.accountName,
-                amountdue: toMajorUnits(payment.amount - payment.amountPaid),
-                expiresat: topUp.expiresAt.toISOString(),
-              }
-            : null,
+        ...payerPaymentState(payment, status, charge, topUp),
         link: { slug: invoice.id, name: `Invoice ${invoiceNumber(invoice.number)}` },
         store: { name: store.name },
         aftermessage: '',
         redirecturl: '',
-        paidat: payment.paidAt?.toISOString() ?? null,
       };
     },
   };

@@ -13,7 +13,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { randomCode } from '../../lib/secrets';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
-import type { CardPayments } from '../card-payments/public';
+import { payerPaymentState, type CardPayments } from '../card-payments/public';
 import { findTopUpByReference, insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
 import {
   countLinkView,
@@ -270,29 +270,11 @@ export function createLinkCheckout(deps: {
       const status = linkPaymentStatus(payment, now());
       const paid = status === 'paid';
       return {
-        id: payment.id,
-        reference: payment.reference,
-        status,
-        method: payment.method === 'card' ? 'card' : 'transfer',
-        amount: toMajorUnits(payment.amount),
-        currency: payment.currency,
-        checkouturl: status === 'pending' && charge ? charge.checkoutUrl : '',
-        failure: charge && charge.status !== 'successful' ? charge.gatewayResponse : '',
-        account:
-          status === 'pending' && topUp && payment.method !== 'card'
-            ? {
-                bank: topUp.bankName,
-                accountnumber: topUp.accountNumber,
-                accountname: topUp.accountName,
-                amountdue: toMajorUnits(payment.amount - payment.amountPaid),
-                expiresat: topUp.expiresAt.toISOString(),
-              }
-            : null,
+        ...payerPaymentState(payment, status, charge, topUp),
         link: { slug: link.slug, name: link.name },
         store: { name: store.name },
         aftermessage: paid ? link.afterMessage : '',
         redirecturl: paid ? link.redirectUrl : '',
-        paidat: payment.paidAt?.toISOString() ?? null,
       };
     },
   };
