@@ -15,7 +15,7 @@ describe('split payments and card refunds', () => {
     await setPinThroughApi(merchant, '4826');
 
     // A payee, checked with the bank.
-    await merchant.goto('/split-payments/payees');
+    await merchant.goto('/split-payments?view=payees');
     await shown(merchant, "Chinwe's Tailoring");
     await merchant.getByRole('link', { name: 'Add payee' }).first().click();
     const payeeDrawer = merchant.getByRole('dialog');
@@ -73,7 +73,7 @@ describe('split payments and card refunds', () => {
     await context.close();
 
     // The partner's ₦2,000 share, less their part of the fee, paid to their bank.
-    await merchant.goto('/split-payments/shares');
+    await merchant.goto('/split-payments?view=payouts');
     const share = merchant.getByRole('row', { name: /Tolu Frames/ });
     await expect
       .poll(

@@ -48,8 +48,6 @@ export const screenPaths = {
   loans: '/loan/all',
   loanPaymentHistory: '/loan/payment-history/:id',
   splitPayments: '/split-payments',
-  splitPayees: '/split-payments/payees',
-  splitShares: '/split-payments/shares',
   aggregators: '/aggregators/all',
   aggregatorTransactions: '/aggregators/transactions/:agentEmail',
   currency: '/currency/all',
@@ -81,6 +79,9 @@ export const domainPaymentHistoryPath = (domain: string) =>
  * there, links open them.
  */
 export const drawerPaths = { new: 'new', edit: ':id/edit', detail: ':id' } as const;
+
+/** /split-payments' payee drawers sit under this segment (SPEC has the one route). */
+export const SPLIT_PAYEES_PATH = 'payees';
 
 /** The edit drawer of the record `id`, relative to its list screen. */
 export const editPath = (id: string) => drawerPaths.edit.replace(':id', encodeURIComponent(id));

@@ -1,6 +1,6 @@
 import { Coins, HandCoins, Link, Network, Receipt, ReceiptText, Split } from 'lucide-react';
 import { placeholderScreen, type RouteEntry } from './route-entry';
-import { drawerPaths, screenPaths } from '../../lib/screen-paths';
+import { drawerPaths, screenPaths, SPLIT_PAYEES_PATH } from '../../lib/screen-paths';
 
 /** Money: payment links, transactions, terminals, loans and the store's books. */
 export const MONEY_SCREENS: readonly RouteEntry[] = [
@@ -121,8 +121,8 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.splitPayments,
     titleKey: 'splitPayments',
     screen: async () => ({
-      Component: (await import('../../features/split-payments/routes/split-groups-route'))
-        .SplitGroupsRoute,
+      Component: (await import('../../features/split-payments/routes/split-payments-route'))
+        .SplitPaymentsRoute,
     }),
     nav: { label: 'splitPayments', order: 300, icon: Split },
     children: [
@@ -142,18 +142,8 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
             .EditSplitGroupRoute,
         }),
       },
-    ],
-  },
-  {
-    path: screenPaths.splitPayees,
-    titleKey: 'splitPayees',
-    screen: async () => ({
-      Component: (await import('../../features/split-payments/routes/split-payees-route'))
-        .SplitPayeesRoute,
-    }),
-    children: [
       {
-        path: drawerPaths.new,
+        path: `${SPLIT_PAYEES_PATH}/${drawerPaths.new}`,
         titleKey: 'newSplitPayee',
         screen: async () => ({
           Component: (await import('../../features/split-payments/routes/split-payee-drawers'))
@@ -161,7 +151,7 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
         }),
       },
       {
-        path: drawerPaths.edit,
+        path: `${SPLIT_PAYEES_PATH}/${drawerPaths.edit}`,
         titleKey: 'editSplitPayee',
         screen: async () => ({
           Component: (await import('../../features/split-payments/routes/split-payee-drawers'))
@@ -169,14 +159,6 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
         }),
       },
     ],
-  },
-  {
-    path: screenPaths.splitShares,
-    titleKey: 'splitShares',
-    screen: async () => ({
-      Component: (await import('../../features/split-payments/routes/split-shares-route'))
-        .SplitSharesRoute,
-    }),
   },
   {
     path: screenPaths.aggregators,

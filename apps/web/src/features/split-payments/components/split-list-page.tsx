@@ -6,7 +6,6 @@ import { ChoiceFilter } from '../../../components/resource/choice-filter';
 import { ListPage, type ListPageProps } from '../../../components/resource/list-page';
 import { buttonClassName } from '../../../components/ui/button';
 import { drawerPaths } from '../../../lib/screen-paths';
-import { NairaOnly } from './naira-only';
 import { SplitTabs } from './split-tabs';
 import { useMainUser } from './use-main-user';
 
@@ -20,29 +19,30 @@ interface SplitListPageProps<TRow> extends Pick<
     filters: { active?: ActiveFilter | undefined };
     setFilter: (name: 'active', value: ActiveFilter | undefined) => void;
   };
-  /** What the main user's add button says ('New split', 'Add payee'). */
+  /** What the main user's add button says ('New split', 'Add payee'), and the drawer it opens. */
   addLabel: string;
+  newPath?: string;
   /** What sits beside the list: its remove dialog. */
   children?: ReactNode;
 }
 
 /**
  * A list of /split-payments that the main user changes (splits, payees): the tabs, the active
- * filter, the add button for the main user, its drawers, and the notice for other currencies.
+ * filter, the add button for the main user and its drawers.
  */
 export function SplitListPage<TRow>(props: SplitListPageProps<TRow>) {
-  const { resource, addLabel, children, emptyState, ...table } = props;
+  const { resource, addLabel, newPath = drawerPaths.new, children, emptyState, ...table } = props;
   const { t } = useTranslation(['splitPayments', 'routes']);
   const { search } = useLocation();
   const mainUser = useMainUser();
   const add = mainUser ? (
-    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
+    <Link to={{ pathname: newPath, search }} className={buttonClassName('primary')}>
       <Plus aria-hidden="true" className="size-4" />
       {addLabel}
     </Link>
   ) : undefined;
   return (
-    <NairaOnly>
+    <>
       <ListPage
         {...table}
         title={t('routes:splitPayments')}
@@ -70,6 +70,6 @@ export function SplitListPage<TRow>(props: SplitListPageProps<TRow>) {
         <Outlet />
       </ListPage>
       {children}
-    </NairaOnly>
+    </>
   );
 }

@@ -102,14 +102,7 @@ function render(path: string, session: Parameters<typeof signInAs>[0] = {}) {
     })),
   );
   signInAs(session);
-  renderScreen(
-    path.startsWith(screenPaths.splitPayees)
-      ? screenPaths.splitPayees
-      : path.startsWith(screenPaths.splitShares)
-        ? screenPaths.splitShares
-        : screenPaths.splitPayments,
-    path,
-  );
+  renderScreen(screenPaths.splitPayments, path);
   return { api, user: userEvent.setup() };
 }
 
@@ -173,7 +166,7 @@ describe('/split-payments', () => {
   });
 
   it('adds a payee at a bank, and lists what payees were paid and owe', async () => {
-    const { api, user } = render(`${screenPaths.splitPayees}/new`);
+    const { api, user } = render(`${screenPaths.splitPayments}/payees/new?view=payees`);
     const drawer = (
       await screen.findByText("The account is checked with the bank: its name is the bank's.")
     ).closest('[role="dialog"]') as HTMLElement;
@@ -196,7 +189,7 @@ describe('/split-payments', () => {
   });
 
   it('lists payouts with what refunds took back, filtered by status in the URL', async () => {
-    const { api, user } = render(screenPaths.splitShares);
+    const { api, user } = render(`${screenPaths.splitPayments}?view=payouts`);
     const row = (await screen.findByText('pl_ref1', { exact: false })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('₦500.00');
     expect(row).toHaveTextContent('Failed, money back');

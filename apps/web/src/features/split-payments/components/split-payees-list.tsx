@@ -2,18 +2,15 @@ import type { SplitPayee } from '@olivia/contracts/split-payments';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowActions } from '../../../components/resource/row-actions';
-import { usePageTitle } from '../../../lib/page-title';
-import { useRouteTitleKey } from '../../../lib/route-title';
-import { editPath } from '../../../lib/screen-paths';
+import { drawerPaths, editPath, SPLIT_PAYEES_PATH } from '../../../lib/screen-paths';
 import { splitPayeesApi } from '../api/split-payments-api';
-import { RemoveSplitDialog } from '../components/remove-split-dialog';
-import { SplitListPage } from '../components/split-list-page';
-import { splitPayeeColumns } from '../components/split-payee-columns';
-import { useMainUser } from '../components/use-main-user';
+import { RemoveSplitDialog } from './remove-split-dialog';
+import { SplitListPage } from './split-list-page';
+import { splitPayeeColumns } from './split-payee-columns';
+import { useMainUser } from './use-main-user';
 
-/** /split-payments/payees: partners' bank accounts, checked with their bank (ADR 0031). */
-export function SplitPayeesRoute() {
-  usePageTitle(useRouteTitleKey() ?? 'splitPayees');
+/** The payees of /split-payments (?view=payees): partners' bank accounts, checked with their bank (ADR 0031). */
+export function SplitPayeesList() {
   const { t } = useTranslation('splitPayments');
   const mainUser = useMainUser();
   const payees = splitPayeesApi.useList();
@@ -25,7 +22,7 @@ export function SplitPayeesRoute() {
           <RowActions
             label={t('actions.menu', { name: payee.name })}
             actions={[
-              { label: t('actions.edit'), to: editPath(payee.id) },
+              { label: t('actions.edit'), to: `${SPLIT_PAYEES_PATH}/${editPath(payee.id)}` },
               { label: t('actions.remove'), danger: true, onClick: () => setRemoving(payee) },
             ]}
           />
@@ -37,6 +34,7 @@ export function SplitPayeesRoute() {
     <SplitListPage
       resource={payees}
       addLabel={t('payees.add')}
+      newPath={`${SPLIT_PAYEES_PATH}/${drawerPaths.new}`}
       columns={columns}
       label={t('payees.table.label')}
       getRowId={(payee) => payee.id}

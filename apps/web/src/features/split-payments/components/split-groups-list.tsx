@@ -4,21 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RowActions } from '../../../components/resource/row-actions';
 import { buttonClassName } from '../../../components/ui/button';
-import { usePageTitle } from '../../../lib/page-title';
-import { useRouteTitleKey } from '../../../lib/route-title';
-import { editPath, screenPaths } from '../../../lib/screen-paths';
+import { editPath } from '../../../lib/screen-paths';
 import { splitGroupsApi } from '../api/split-payments-api';
-import { RemoveSplitDialog } from '../components/remove-split-dialog';
-import { splitGroupColumns } from '../components/split-group-columns';
-import { SplitListPage } from '../components/split-list-page';
-import { useMainUser } from '../components/use-main-user';
+import { RemoveSplitDialog } from './remove-split-dialog';
+import { splitGroupColumns } from './split-group-columns';
+import { SplitListPage } from './split-list-page';
+import { useMainUser } from './use-main-user';
 
 /**
- * /split-payments (ADR 0031): the store's splits, who gets what and where each is used; the
+ * The splits of /split-payments (ADR 0031): the store's splits, who gets what and where each is used; the
  * main user makes and changes them in a drawer.
  */
-export function SplitGroupsRoute() {
-  usePageTitle(useRouteTitleKey() ?? 'splitPayments');
+export function SplitGroupsList() {
   const { t } = useTranslation('splitPayments');
   const mainUser = useMainUser();
   const groups = splitGroupsApi.useList();
@@ -50,7 +47,7 @@ export function SplitGroupsRoute() {
         body: t('groups.empty.body'),
         // Payees come first: a split shares payments with them.
         action: mainUser ? (
-          <Link to={screenPaths.splitPayees} className={buttonClassName('primary')}>
+          <Link to={{ search: '?view=payees' }} className={buttonClassName('primary')}>
             {t('groups.empty.payees')}
           </Link>
         ) : undefined,
