@@ -29,9 +29,10 @@ describe('live-chat loader', () => {
   });
 
   it('adds nothing, and asks nothing, when setup has controlchat true', async () => {
-    const { requests } = renderLoader(true, WIDGET);
+    const api = renderLoader(true, WIDGET);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(requests).toHaveLength(0);
+    // Its own question only: a request another test file left running may land in this window.
+    expect(api.of(appConfigEndpoints.get)).toHaveLength(0);
     expect(widgetScripts()).toHaveLength(0);
   });
 
