@@ -7,28 +7,17 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { NO_USER_ID } from '../../lib/resource/audit.repository';
 import { sha256 } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import type { Session } from '../../plugins/auth';
-import type {
-  CardRefundOutcome,
-  CardRefundRequest,
-  PaymentProvider,
-} from '../../payments/provider';
+import type { PaymentProvider } from '../../payments/provider';
 import { findUserById, holdStore } from '../accounts/public';
 import type { JobKind, Jobs } from '../jobs/public';
 import type { Ledger } from '../ledger/public';
 import type { PinCheck } from '../pins/public';
-import { setWalletTransactionStatus } from '../wallet/public';
 import { addRefunded, findStoreCardCharge, type CardChargeRow } from './card-payments.repository';
-import { refundMail } from './card-refund-mail';
-import {
-  claimRefund,
-  findRefund,
-  updateRefund,
-  type CardRefundRow,
-} from './card-refunds.repository';
+import { createRefundSettlement } from './card-refund-settlement';
+import { claimRefund, findRefund, type CardRefundRow } from './card-refunds.repository';
 
 type RefundBody = z.output<typeof CardRefundRequestSchema>;
 
@@ -55,18 +44,11 @@ export const refundableOf = (charge: CardChargeRow) =>
 const fingerprintOf = (storeId: string, chargeId: string, body: RefundBody) =>
   sha256(JSON.stringify([storeId, chargeId, body.ref, body.amount, body.reason]));
 
-class RefundStillPending extends Error {
-  override name = 'RefundStillPending';
-}
-
 /**
  * Card refunds (ADR 0030). Asking takes the PIN of the main user or a sub-user allowed to
  * transfer; in one unit of work it claims the `ref`, holds the store, locks the charge, checks
  * what is left to refund, moves the amount from the wallet to refunds in flight (a CARD REFUND
- * row, pending) and queues the `card.refund` job. The job sends it to the provider (after the
- * commit, never twice: an unanswered request is looked for before it is sent again) and asks
- * until it is final: processed (in flight → provider clearing; the customer is e-mailed) or
- * failed (in flight → the wallet, a REVERSAL row).
+ * row, pending) and queues the `card.refund` job, which card-refund-settlement.ts runs.
  */
 export function createCardRefunds(deps: {
   db: Database;
@@ -79,147 +61,17 @@ export function createCardRefunds(deps: {
   refunded?: (unit: UnitOfWork, paymentReference: string, amount: bigint) => Promise<void>;
   now?: () => Date;
 }) {
-  const { db, provider, ledger } = deps;
+  const { db, ledger } = deps;
   const now = deps.now ?? (() => new Date());
+  const settlement = createRefundSettlement({ ...deps, now });
 
   const refundJob: JobKind<{ ref: string }> = {
     kind: 'card.refund',
     payload: z.object({ ref: z.string() }),
     maxAttempts: MAX_CHECKS,
-    run: async ({ ref }) => advance(ref),
+    run: async ({ ref }) => settlement.advance(ref),
   };
   deps.jobs.register(refundJob);
-
-  const providerRequest = (refund: CardRefundRow, charge: CardChargeRow): CardRefundRequest => ({
-    reference: refund.ref,
-    transactionId: charge.transactionId ?? charge.reference,
-    amount: refund.amount,
-    currency: refund.currency,
-    reason: refund.reason,
-  });
-
-  /** Sends the refund if the provider has not got it, then settles it once it is final. */
-  async function advance(ref: string): Promise<void> {
-    const refund = await findRefund(db, ref);
-    if (!refund || refund.status !== 'pending') return;
-    const charge = await findStoreCardCharge(db, refund.storeId, refund.chargeId);
-    if (!charge) return;
-    const request = providerRequest(refund, charge);
-    let outcome: CardRefundOutcome | null = await provider.getCardRefund(
-      request,
-      refund.providerReference,
-    );
-    if (!outcome && !refund.sent) {
-      outcome = await provider.refundCardPayment(request);
-    }
-    if (!outcome) throw new Error(`the provider has no refund ${ref}`);
-    await updateRefund(db, refund.id, { sent: true, providerReference: outcome.providerReference });
-    if (outcome.state === 'pending') throw new RefundStillPending(`refund ${ref} is pending`);
-    await settle(ref, outcome);
-  }
-
-  /** A refund's final state, once: the money to the provider or back to the wallet. */
-  async function settle(ref: string, outcome: CardRefundOutcome) {
-    await withTransaction(db, async (tx, afterCommit) => {
-      const unit: UnitOfWork = { tx, afterCommit };
-      const refund = await findRefund(tx, ref, 'update');
-      if (!refund || refund.status !== 'pending') return;
-      await holdStore(tx, refund.storeId);
-      const charge = await findStoreCardCharge(
-        tx,
-        refund.storeId,
-        refund.chargeId,
-        'no key update',
-      );
-      if (!charge) return;
-      const at = now();
-      const processed = outcome.state === 'processed';
-      const failure = processed ? '' : outcome.failure || 'The provider refused the refund';
-      await updateRefund(tx, refund.id, {
-        status: outcome.state,
-        failure,
-        completedAt: at,
-      });
-      if (!processed) await addRefunded(tx, charge.id, -refund.amount);
-      await setWalletTransactionStatus(tx, {
-        ref,
-        kinds: ['CARD REFUND'],
-        status: processed ? 'SUCCESSFUL' : 'FAILED',
-        at,
-      });
-      const { currency } = refund;
-      const inFlight = { system: 'refunds_in_flight' as const, currency };
-      const amount = formatMoney(toMajorUnits(refund.amount), currency);
-      const iso = at.toISOString();
-      await ledger.recordMovement(unit, {
-        posting: {
-          reference: `card-refund:${ref}:${outcome.state}`,
-          kind: processed ? 'card_refund' : 'card_refund_returned',
-          metadata: { refund: ref, charge: charge.reference },
-          entries: [
-            { account: inFlight, amount: -refund.amount },
-            processed
-              ? { account: { system: 'provider_clearing', currency }, amount: refund.amount }
-              : {
-                  account: { wallet: { storeId: refund.storeId, currency } },
-                  amount: refund.amount,
-                },
-          ],
-        },
-        walletRows: processed
-          ? []
-          : [
-              {
-                storeId: refund.storeId,
-                ref,
-                agencyTxn: 'REVERSAL',
-                status: 'SUCCESSFUL',
-                direction: 'credit',
-                currency,
-                amount: refund.amount,
-                request: JSON.stringify({ name: charge.payerName, refund: ref }),
-                response: JSON.stringify({ failure }),
-                meaning: `Card refund to ${charge.payerName} failed: ${failure}`,
-                createdBy: 'system',
-                createdAt: at,
-                modifiedAt: at,
-              },
-            ],
-        audit: {
-          storeId: refund.storeId,
-          actorUserId: NO_USER_ID,
-          action: processed ? 'card_payment.refunded' : 'card_payment.refund_failed',
-          entityType: 'card_payment',
-          entityId: charge.id,
-          changes: {
-            ref,
-            amount: toMajorUnits(refund.amount),
-            payer: charge.payerName,
-            ...(processed ? {} : { failure }),
-          },
-        },
-        events: processed
-          ? []
-          : [
-              {
-                storeId: refund.storeId,
-                type: 'credit',
-                code: 'cardRefundFailed',
-                params: { amount, account: charge.payerName },
-                message: `The card refund of ${amount} to ${charge.payerName} failed; the money is back in your wallet. Time: ${iso}`,
-                headid: ref,
-                datetime: iso,
-                createdat: iso,
-              },
-            ],
-      });
-      if (processed) {
-        await deps.refunded?.(unit, charge.reference, refund.amount);
-        const mail = refundMail(charge, refund);
-        afterCommit(() => deps.mailer.send(mail));
-      }
-    });
-  }
 
   /** A ref seen before: the same request again moves nothing; another request is refused. */
   function replay(session: Session, seen: CardRefundRow, chargeId: string, body: RefundBody) {
