@@ -173,6 +173,7 @@ export const SERVER_MODULES: ServerModule[] = [
       payouts: () => transfers.payouts,
       providerName: provider.name,
     });
+    const issueReceipt = createReceiptIssuer({ mailer, appUrl: config.appUrl });
     const topUps = createTopUpsService({
       db,
       provider,
@@ -182,7 +183,7 @@ export const SERVER_MODULES: ServerModule[] = [
       orderPaid: createOrderPayments({ mailer }),
       linkPaid: createLinkPayments(),
       invoicePaid: createInvoicePayments(),
-      issueReceipt: createReceiptIssuer({ mailer, appUrl: config.appUrl }),
+      issueReceipt,
       splitPaid: splits.splitPaid,
     });
     const cards = createCardPayments({
@@ -203,7 +204,7 @@ export const SERVER_MODULES: ServerModule[] = [
       ledger,
       jobs,
       pinCheck,
-      mailer,
+      issueReceipt,
       refunded: splits.takeBack,
     });
     const orders = createOrdersService({ db, settleCard: (reference) => cards.settle(reference) });

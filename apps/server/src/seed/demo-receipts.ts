@@ -1,13 +1,18 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { users } from '../db/schema/accounts';
+import { cardCharges, cardRefunds } from '../db/schema/card-charges';
 import { orderItems, orders } from '../db/schema/orders';
 import { invoicePayments, invoices } from '../db/schema/invoices';
 import { linkPayments, paymentLinks } from '../db/schema/payment-links';
 import type { ReceiptLine } from '../db/schema/receipts';
 import { topUps } from '../db/schema/top-ups';
 import { invoiceNumber } from '../modules/invoices/invoice-mail';
-import { insertReceipt, setDocumentCounter } from '../modules/receipts/receipts.repository';
+import {
+  insertReceipt,
+  setDocumentCounter,
+  type NewReceipt,
+} from '../modules/receipts/receipts.repository';
 
 type Line = ReceiptLine;
 const line = (name: string, quantity: number, unitPrice: bigint, total: bigint): Line => ({
@@ -18,9 +23,10 @@ const line = (name: string, quantity: number, unitPrice: bigint, total: bigint):
 });
 
 /**
- * The demo store's receipts (issue 27): one for every paid demo top-up (an order's, a link's, a
- * wallet top-up's), worded as the payment receiver words them, numbered 1..n in the order the
- * payments arrived; the store's receipt counter is left at n, so a new payment continues it.
+ * The demo store's receipts (issue 27): one for every paid demo top-up (an order's, a link's, an
+ * invoice's, a wallet top-up's) and every processed card refund, worded as the payment receiver
+ * and the refund's settlement word them, numbered 1..n in the order they happened; the store's
+ * receipt counter is left at n, so a new payment continues it.
  */
 export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<number> {
   const paid = await tx
@@ -51,7 +57,7 @@ export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<n
           .where(inArray(orderItems.orderId, orderIds))
           .orderBy(asc(orderItems.id));
 
-  let number = 0;
+  const documents: NewReceipt[] = [];
   for (const { topUp, order, payment, linkName, invoice, creator } of paid) {
     const paidNow = topUp.amountPaid;
     const about = order
@@ -103,11 +109,9 @@ export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<n
               payerName: creator ? `${creator.firstName} ${creator.lastName}`.trim() : '',
               payerEmail: creator?.email ?? '',
             };
-    number += 1;
     const paidAt = topUp.lastPaidAt ?? topUp.createdAt;
-    await insertReceipt(tx, {
+    documents.push({
       storeId,
-      number,
       ...about,
       paymentReference: topUp.reference,
       eventId: 'demo',
@@ -120,6 +124,43 @@ export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<n
       emailedAt: about.payerEmail ? paidAt : null,
     });
   }
+  documents.push(...(await refundReceipts(tx, storeId)));
+  documents.sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  let number = 0;
+  for (const document of documents) {
+    number += 1;
+    await insertReceipt(tx, { ...document, number });
+  }
   if (number > 0) await setDocumentCounter(tx, storeId, 'receipt', number);
   return number;
+}
+
+/** A processed card refund's receipt, as card-refund-settlement.ts issues it. */
+async function refundReceipts(tx: Executor, storeId: string): Promise<NewReceipt[]> {
+  const refunds = await tx
+    .select({ refund: cardRefunds, charge: cardCharges })
+    .from(cardRefunds)
+    .innerJoin(cardCharges, eq(cardCharges.id, cardRefunds.chargeId))
+    .where(and(eq(cardRefunds.storeId, storeId), eq(cardRefunds.status, 'processed')));
+  return refunds.map(({ refund, charge }) => {
+    const at = refund.completedAt ?? refund.createdAt;
+    return {
+      storeId,
+      source: 'refund',
+      sourceId: refund.id,
+      paymentReference: charge.reference,
+      eventId: `refund:${refund.ref}`,
+      method: 'card',
+      description: `${charge.description} (${refund.reason})`,
+      lines: [],
+      payerName: charge.payerName,
+      payerEmail: charge.payerEmail,
+      currency: refund.currency,
+      amount: refund.amount,
+      fee: 0n,
+      net: -refund.amount,
+      paidAt: at,
+      emailedAt: charge.payerEmail ? at : null,
+    };
+  });
 }

@@ -172,7 +172,7 @@ describe('the demo QR codes', () => {
 
 /** /receipts/all opens on a receipt for every paid demo payment, numbered without gaps. */
 describe('the demo receipts', () => {
-  it("give Ada's paid orders and links receipts RCT-0001 on, each with its PDF", async () => {
+  it("give Ada's paid orders, links, invoices and her card refund receipts RCT-0001 on, with PDFs", async () => {
     const ada = await demoUser(app(), 'ada@example.com');
     const pageOf = (page: number) =>
       ada.get<ReceiptList>(
@@ -188,8 +188,10 @@ describe('the demo receipts', () => {
     expect(numbers.sort((a, b) => a - b)).toEqual(numbers.map((_, index) => index + 1));
     expect(receipts[0]?.number).toMatch(/^RCT-\d{4}$/);
     expect(new Set(receipts.map((receipt) => receipt.source))).toEqual(
-      new Set(['order', 'link', 'invoice']),
+      new Set(['order', 'link', 'invoice', 'refund']),
     );
+    const refund = receipts.find((receipt) => receipt.source === 'refund');
+    expect(refund).toMatchObject({ method: 'card', amount: 5_000, fee: 0, net: -5_000 });
     expect(receipts.every((receipt) => receipt.currency === 'NGN' && receipt.amount > 0)).toBe(
       true,
     );

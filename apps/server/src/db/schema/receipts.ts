@@ -38,10 +38,12 @@ export interface ReceiptLine {
 }
 
 /**
- * One receipt per payment in (issue 27): an order's, a link's, a top-up's, later an invoice's
- * and a card's; numbered per store without gaps (RCT-0001), issued in the payment's unit of
- * work. `source` names what was paid for; `payment_reference` + `event_id` is the payment, so a
- * payment never has two receipts. Money is minor units.
+ * One receipt per payment in (issue 27): an order's, a link's, an invoice's, a top-up's, by
+ * transfer or card; and one per processed card refund. Numbered per store without gaps
+ * (RCT-0001), issued in the payment's (or refund's) unit of work. `source` names what was paid
+ * for; `payment_reference` + `event_id` is the payment, so a payment never has two receipts (a
+ * refund's event is `refund:<its ref>`). Money is minor units; a refund's `net` is negative, the
+ * money that left the store.
  */
 export const receipts = pgTable(
   'receipts',
@@ -51,9 +53,9 @@ export const receipts = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    /** 'order', 'link', 'top_up' (later 'invoice', 'refund'). */
+    /** 'order', 'link', 'top_up', 'invoice' or 'refund'. */
     source: text('source').notNull(),
-    /** The order's, link payment's or top-up's id. */
+    /** The order's, link payment's, invoice's, top-up's or card refund's id. */
     sourceId: text('source_id').notNull(),
     /** What the payer paid into (the top-up's reference) and the provider's event id. */
     paymentReference: text('payment_reference').notNull(),

@@ -3,7 +3,6 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { NO_USER_ID } from '../../lib/resource/audit.repository';
-import type { Mailer } from '../../mail/mailer';
 import type {
   CardRefundOutcome,
   CardRefundRequest,
@@ -11,9 +10,9 @@ import type {
 } from '../../payments/provider';
 import { holdStore } from '../accounts/public';
 import type { Ledger } from '../ledger/public';
+import type { IssueReceipt } from '../receipts/public';
 import { setWalletTransactionStatus } from '../wallet/public';
 import { addRefunded, findStoreCardCharge, type CardChargeRow } from './card-payments.repository';
-import { refundMail } from './card-refund-mail';
 import { findRefund, updateRefund, type CardRefundRow } from './card-refunds.repository';
 
 class RefundStillPending extends Error {
@@ -24,14 +23,14 @@ class RefundStillPending extends Error {
  * The provider's side of a card refund (ADR 0030), run by the `card.refund` job after the
  * request's commit: the refund is sent once (an unanswered request is looked for before it is
  * sent again), then asked about until it is final: processed (in flight → provider clearing; the
- * payer is e-mailed; a split takes its payees' parts back) or failed (in flight → the wallet, a
+ * payer gets a refund receipt by e-mail; a split takes its payees' parts back) or failed (in flight → the wallet, a
  * REVERSAL row). A refund still pending throws, so the job asks again with its backoff.
  */
 export function createRefundSettlement(deps: {
   db: Database;
   provider: PaymentProvider;
   ledger: Ledger;
-  mailer: Mailer;
+  issueReceipt: IssueReceipt;
   refunded?: (unit: UnitOfWork, paymentReference: string, amount: bigint) => Promise<void>;
   now: () => Date;
 }) {
@@ -162,11 +161,34 @@ export function createRefundSettlement(deps: {
       });
       if (processed) {
         await deps.refunded?.(unit, charge.reference, refund.amount);
-        const mail = refundMail(charge, refund);
-        afterCommit(() => deps.mailer.send(mail));
+        await deps.issueReceipt(unit, refundReceipt(charge, refund, at));
       }
     });
   }
 
   return { advance };
+}
+
+/**
+ * A processed refund's receipt (issue 27): the payment's reference, so the payer knows it, with
+ * the refund's own event; the amount refunded, no fee, and a net that left the store.
+ */
+function refundReceipt(charge: CardChargeRow, refund: CardRefundRow, at: Date) {
+  return {
+    storeId: refund.storeId,
+    source: 'refund',
+    sourceId: refund.id,
+    paymentReference: charge.reference,
+    eventId: `refund:${refund.ref}`,
+    method: 'card',
+    description: `${charge.description} (${refund.reason})`,
+    lines: [],
+    payerName: charge.payerName,
+    payerEmail: charge.payerEmail,
+    currency: refund.currency,
+    amount: refund.amount,
+    fee: 0n,
+    net: -refund.amount,
+    paidAt: at,
+  };
 }

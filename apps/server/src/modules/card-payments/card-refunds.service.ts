@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/secrets';
-import type { Mailer } from '../../mail/mailer';
+import type { IssueReceipt } from '../receipts/public';
 import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
 import { findUserById, holdStore } from '../accounts/public';
@@ -56,7 +56,7 @@ export function createCardRefunds(deps: {
   ledger: Ledger;
   jobs: Jobs;
   pinCheck: PinCheck;
-  mailer: Mailer;
+  issueReceipt: IssueReceipt;
   /** Told of a processed refund in its unit of work: a split takes its payees' parts back. */
   refunded?: (unit: UnitOfWork, paymentReference: string, amount: bigint) => Promise<void>;
   now?: () => Date;

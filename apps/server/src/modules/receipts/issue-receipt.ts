@@ -14,7 +14,7 @@ import {
 
 /** What the module that owns a payment says of it for its receipt. */
 export interface ReceiptFor {
-  source: 'order' | 'link' | 'top_up' | 'invoice';
+  source: 'order' | 'link' | 'top_up' | 'invoice' | 'refund';
   sourceId: string;
   description: string;
   lines: ReceiptLine[];
@@ -27,27 +27,45 @@ export type IssueReceipt = (
   receipt: Omit<NewReceipt, 'emailedAt'>,
 ) => Promise<ReceiptRow>;
 
-/** The receipt by e-mail: its number, what was paid, and the link to see and print it. */
+/**
+ * The receipt by e-mail: its number, what was paid (or refunded), and the link to see and print
+ * it. A refund's says where the money goes and when the payer's bank usually shows it.
+ */
 export function receiptMail(receipt: ReceiptRow, storeName: string, link: string): Mail {
   const money = (minor: bigint) => formatMoney(toMajorUnits(minor), receipt.currency);
+  const number = receiptNumber(receipt.number);
+  const facts = (when: string) =>
+    `Receipt: ${number}\nReference: ${receipt.paymentReference.toUpperCase()}\n` +
+    `${when}: ${receipt.paidAt.toISOString()}`;
+  if (receipt.source === 'refund') {
+    return {
+      to: receipt.payerEmail,
+      subject: `Refund receipt ${number} from ${storeName}`,
+      body:
+        `Hi ${receipt.payerName},\n\n${storeName} has refunded ${money(receipt.amount)} of ` +
+        `your card payment for ${receipt.description}.\n\nThe money goes back to the card you ` +
+        'paid with; banks usually show it within 5 to 10 working days.\n\n' +
+        `${facts('Refunded')}\n\nSee or print your refund receipt:\n${link}`,
+    };
+  }
   const lines = receipt.lines.map(
     (line) => `${line.quantity} × ${line.name}: ${money(BigInt(line.total))}`,
   );
   return {
     to: receipt.payerEmail,
-    subject: `Receipt ${receiptNumber(receipt.number)} from ${storeName}`,
+    subject: `Receipt ${number} from ${storeName}`,
     body:
       `Hi ${receipt.payerName},\n\n${storeName} has received your payment of ` +
       `${money(receipt.amount)} for ${receipt.description}.\n\n` +
       `${lines.length > 0 ? `${lines.join('\n')}\n\n` : ''}` +
-      `Receipt: ${receiptNumber(receipt.number)}\nReference: ${receipt.paymentReference.toUpperCase()}\n` +
-      `Paid: ${receipt.paidAt.toISOString()}\n\nSee or print your receipt:\n${link}`,
+      `${facts('Paid')}\n\nSee or print your receipt:\n${link}`,
   };
 }
 
 /**
- * Issues a payment's receipt in the payment's unit of work (issue 27): the store's next number
- * (its counter locked last), the row, and the e-mail to the payer after the commit.
+ * Issues a payment's receipt in the payment's unit of work (issue 27), or a processed refund's:
+ * the store's next number (its counter locked last), the row, and the e-mail to the payer after
+ * the commit.
  */
 export function createReceiptIssuer(deps: { mailer: Mailer; appUrl: string }): IssueReceipt {
   return async (unit, receipt) => {

@@ -18,13 +18,38 @@ export interface PageHtml {
 
 /** The receipt's own rules, added to the pay pages' stylesheet (the same look). */
 const RECEIPT_STYLE = `<style>
-.number{color:#5f6470;margin:0 0 12px}.paid{display:inline-block;border:2px solid #1e7d3a;color:#1e7d3a;border-radius:6px;padding:0 10px;font-weight:700;letter-spacing:.08em;transform:rotate(-6deg);margin-left:8px}
+.number{color:#5f6470;margin:0 0 12px}.paid{display:inline-block;border:2px solid currentColor;color:#1e7d3a;border-radius:6px;padding:0 10px;font-weight:700;letter-spacing:.08em;transform:rotate(-6deg);margin-left:8px}
 table{width:100%;border-collapse:collapse;margin:12px 0;font-size:.9rem}th{color:#5f6470;font-weight:600;text-align:left;border-bottom:1px solid #d9dce1;padding:6px 4px}
-td{border-bottom:1px solid #eceef1;padding:6px 4px;vertical-align:top}.num{text-align:right;white-space:nowrap}
+.refunded{color:#1d4f91}td{border-bottom:1px solid #eceef1;padding:6px 4px;vertical-align:top}.num{text-align:right;white-space:nowrap}
 .total{display:flex;justify-content:space-between;font-weight:700;font-size:1.15rem;margin:8px 0 4px}
 </style>`;
 
-/** The receipt a payer sees at `/r/<id>`: what was paid, by whom, how, and its PDF. */
+/** A refund's receipt says so in each place a payment's says "paid". */
+const WORDS = {
+  payment: {
+    title: 'title',
+    mark: 'paid',
+    date: 'datePaid',
+    to: 'billedTo',
+    for: 'paidFor',
+    amount: 'amountPaid',
+  },
+  refund: {
+    title: 'refundTitle',
+    mark: 'refunded',
+    date: 'dateRefunded',
+    to: 'refundedTo',
+    for: 'refundFor',
+    amount: 'amountRefunded',
+  },
+} as const;
+
+export const receiptWords = (receipt: Receipt) =>
+  receipt.source === 'refund' ? WORDS.refund : WORDS.payment;
+
+/**
+ * The receipt a payer sees at `/r/<id>`: what was paid (or refunded), by whom, how, and its PDF.
+ */
 export function receiptPage(
   { escape: escapeHtml }: PageHtml,
   strings: PageStrings,
@@ -33,6 +58,7 @@ export function receiptPage(
 ) {
   const { t } = strings;
   const { receipt, store } = view;
+  const words = receiptWords(receipt);
   const money = (amount: number) => escapeHtml(formatMoney(amount, receipt.currency));
   const date = new Date(receipt.paidat).toLocaleString(strings.language, {
     dateStyle: 'long',
@@ -59,15 +85,15 @@ export function receiptPage(
     `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`;
   return `${RECEIPT_STYLE}<div class="card" data-receipt="${escapeHtml(receipt.id)}"><header>${logo}<span class="store">${escapeHtml(
     store.name,
-  )}</span></header><h1>${escapeHtml(t('title'))}<span class="paid">${escapeHtml(
-    t('paid'),
+  )}</span></header><h1>${escapeHtml(t(words.title))}<span class="paid ${words.mark}">${escapeHtml(
+    t(words.mark),
   )}</span></h1><p class="number">${escapeHtml(receipt.number)}</p><dl>${fact(
-    t('datePaid'),
+    t(words.date),
     date,
-  )}${fact(t('billedTo'), [receipt.payername, receipt.payeremail].filter(Boolean).join(' · ') || '—')}${fact(
-    t('paidFor'),
+  )}${fact(t(words.to), [receipt.payername, receipt.payeremail].filter(Boolean).join(' · ') || '—')}${fact(
+    t(words.for),
     receipt.description,
-  )}</dl>${table}<p class="total"><span>${escapeHtml(t('amountPaid'))}</span><span>${money(
+  )}</dl>${table}<p class="total"><span>${escapeHtml(t(words.amount))}</span><span>${money(
     receipt.amount,
   )}</span></p><dl>${fact(t('method'), t(receipt.method))}${fact(
     t('reference'),

@@ -50,7 +50,10 @@ export async function receiptPageRoutes(
       reply,
       200,
       html.shell(strings, {
-        title: strings.t('pageTitle', { number: view.receipt.number, store: view.store.name }),
+        title: strings.t(view.receipt.source === 'refund' ? 'refundPageTitle' : 'pageTitle', {
+          number: view.receipt.number,
+          store: view.store.name,
+        }),
         body: receiptPage(html, strings, view, pdf),
       }),
     );

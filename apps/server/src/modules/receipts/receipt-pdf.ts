@@ -23,22 +23,43 @@ const dateOf = (iso: string) =>
     timeZoneName: 'short',
   });
 
-const GREEN = '#1e7d3a';
+/** A payment's words and mark, or a refund's. */
+const WORDS = {
+  payment: {
+    kind: 'Receipt',
+    date: 'Date paid',
+    to: 'Billed to',
+    amount: 'Amount paid',
+    mark: 'PAID',
+    colour: '#1e7d3a',
+    footer: 'a payment received',
+  },
+  refund: {
+    kind: 'Refund receipt',
+    date: 'Date refunded',
+    to: 'Refunded to',
+    amount: 'Amount refunded',
+    mark: 'REFUNDED',
+    colour: '#1d4f91',
+    footer: 'a refund to the card paid with',
+  },
+} as const;
 
 /**
  * A receipt as an A4 PDF a business would send: the store's logo and name, 'Receipt' and its
  * number, when it was paid, who was billed, the lines, the amount paid, the method and
- * reference, a PAID mark and a footer (document-pdf.ts draws the page, the header and footer).
+ * reference, a PAID mark and a footer; a refund's says refunded in each place (document-pdf.ts draws the page, the header and footer).
  */
 export function renderReceiptPdf(
   receipt: Receipt,
   issuer: ReceiptIssuer,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
+  const words = receipt.source === 'refund' ? WORDS.refund : WORDS.payment;
   const page = storeDocument(issuer, {
-    kind: 'Receipt',
+    kind: words.kind,
     number: receipt.number,
-    subject: `Receipt ${receipt.number} from ${issuer.name}`,
+    subject: `${words.kind} ${receipt.number} from ${issuer.name}`,
     createdAt: new Date(receipt.paidat),
     ...options,
   });
@@ -48,10 +69,10 @@ export function renderReceiptPdf(
 
   // Billed to, and the payment's facts.
   const half = width / 2;
-  label('Billed to', MARGIN, top);
+  label(words.to, MARGIN, top);
   value(receipt.payername || '-', MARGIN, top + 14, half - 16);
   value(receipt.payeremail, MARGIN, top + 30, half - 16);
-  label('Date paid', MARGIN + half, top);
+  label(words.date, MARGIN + half, top);
   value(dateOf(receipt.paidat), MARGIN + half, top + 14, half);
   label('For', MARGIN + half, top + 40);
   value(receipt.description, MARGIN + half, top + 54, half);
@@ -112,7 +133,7 @@ export function renderReceiptPdf(
   // The amount paid, with the PAID mark beside it.
   top += 12;
   doc.font('Helvetica-Bold').fontSize(12).fillColor(INK);
-  doc.text('Amount paid', MARGIN + width * 0.5, top, { width: width * 0.25 });
+  doc.text(words.amount, MARGIN + width * 0.5, top, { width: width * 0.25 });
   doc.text(money(receipt.amount), MARGIN + width * 0.7, top, {
     width: width * 0.3,
     align: 'right',
@@ -120,12 +141,18 @@ export function renderReceiptPdf(
   doc.save();
   doc.rotate(-12, { origin: [MARGIN + 70, top + 10] });
   doc
-    .roundedRect(MARGIN + 10, top - 8, 120, 38, 6)
+    .roundedRect(MARGIN + 10, top - 8, 150, 38, 6)
     .lineWidth(2.5)
-    .strokeColor(GREEN)
+    .strokeColor(words.colour)
     .stroke();
-  doc.font('Helvetica-Bold').fontSize(22).fillColor(GREEN);
-  doc.text('PAID', MARGIN + 10, top + 1, { width: 120, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(words.mark.length > 4 ? 18 : 22)
+    .fillColor(words.colour);
+  doc.text(words.mark, MARGIN + 10, top + (words.mark.length > 4 ? 3 : 1), {
+    width: 150,
+    align: 'center',
+  });
   doc.restore();
   top += 48;
 
@@ -135,7 +162,7 @@ export function renderReceiptPdf(
   value(receipt.reference, MARGIN + half, top + 14, half);
 
   return page.finish(
-    `${issuer.name} issued this receipt ${receipt.number} for a payment received. ` +
+    `${issuer.name} issued this receipt ${receipt.number} for ${words.footer}. ` +
       `See it online: ${receipt.url}`,
   );
 }

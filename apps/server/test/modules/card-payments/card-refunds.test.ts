@@ -11,6 +11,8 @@ import type {
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
+import { receiptEndpoints } from '@olivia/contracts/receipt-endpoints';
+import type { ReceiptList } from '@olivia/contracts/receipts';
 import { walletTransactions } from '../../../src/db/schema/wallet-transactions';
 import { createSandboxProvider } from '../../../src/payments/sandbox/sandbox-provider';
 import { signUp, uniqueAddress, type SignedIn } from '../../helpers/factories';
@@ -98,6 +100,17 @@ async function walletRows(storeId: string, ref: string) {
     .where(and(eq(walletTransactions.storeId, storeId), eq(walletTransactions.ref, ref)));
 }
 
+/** The store's refund receipts, newest first. */
+async function refundReceipts(owner: SignedIn) {
+  const list = await app.inject({
+    url: endpointUrl(receiptEndpoints.list),
+    query: { source: 'refund' },
+    headers: owner.headers,
+  });
+  expect(list.statusCode, list.body).toBe(200);
+  return list.json<ReceiptList>().content;
+}
+
 describe('a card refund', () => {
   it('takes part from the wallet at once, then is processed and the payer told', async () => {
     const { owner, charge, email } = await paidByCard();
@@ -123,7 +136,10 @@ describe('a card refund', () => {
     expect(done.refunds[0]?.completedat).not.toBeNull();
     expect(await walletBalance(owner.body.systemid)).toBe(balance - 4_000_00n);
     expect((await walletRows(storeId, body.ref)).map((row) => row.status)).toEqual(['SUCCESSFUL']);
-    expect((await latestMailTo(email))?.subject).toBe('Your refund of ₦4,000.00 is on its way');
+    const mail = await latestMailTo(email);
+    expect(mail?.subject).toMatch(/^Refund receipt RCT-\d{4} from /);
+    expect(mail?.body).toContain('has refunded ₦4,000.00 of your card payment');
+    expect(mail?.body).toContain(body.reason);
     expect((await auditOf(charge.id)).map((entry) => entry.action)).toEqual([
       'card_payment.refund_requested',
       'card_payment.refunded',
@@ -136,6 +152,39 @@ describe('a card refund', () => {
     const more = await refund(owner.headers, charge.id, refundBody({ amount: 0.01 }));
     expect(more.statusCode).toBe(400);
     expect(more.json()).toMatchObject({ error: messages.refundAboveRefundable });
+  });
+
+  it('gets its own numbered refund receipt once processed, as a page and a PDF', async () => {
+    const { owner, charge } = await paidByCard();
+    const body = refundBody({ amount: 2_500 });
+    await refund(owner.headers, charge.id, body);
+    expect(await refundReceipts(owner)).toEqual([]);
+    await runRefundJobs();
+    const [receipt] = await refundReceipts(owner);
+    expect(receipt).toMatchObject({
+      source: 'refund',
+      method: 'card',
+      amount: 2_500,
+      fee: 0,
+      net: -2_500,
+      reference: charge.reference.toUpperCase(),
+      payeremail: charge.payeremail,
+    });
+    expect(receipt?.description).toContain(body.reason);
+    const page = await app.inject({ url: new URL(receipt?.url ?? '').pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Refund receipt');
+    expect(page.body).toContain('REFUNDED');
+    expect(page.body).toContain('Amount refunded');
+    expect(page.body).not.toContain('Amount paid');
+    const pdf = await app.inject({ url: `${new URL(receipt?.url ?? '').pathname}/pdf` });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A refund the bank refuses has no receipt.
+    await refund(owner.headers, charge.id, refundBody({ amount: 100.13 }));
+    await runRefundJobs();
+    expect(await refundReceipts(owner)).toHaveLength(1);
   });
 
   it('answers a replay with the first refund and moves nothing; a reused ref is refused', async () => {
