@@ -159,6 +159,7 @@ export const messages = {
   slugTaken: 'This link address is already taken',
   amountBelowMinimum: 'The amount is below the minimum',
   linkAmountRequired: 'Enter the amount, or let the payer choose it',
+  linkProductsFixed: 'A link with products is paid at their total: choose a fixed amount',
   redirectUrlInvalid: 'Enter a web address starting with https://',
   expiryInPast: 'Choose a date and time in the future',
   tooManyCustomFields: 'A link can collect at most 3 custom fields',

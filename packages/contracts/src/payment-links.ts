@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
 import { settableAmount } from './money';
+import { CART_LINES_MAX, CheckoutLineSchema } from './storefront';
 import { text } from './text';
 
 /**
@@ -9,7 +10,9 @@ import { text } from './text';
  * amount or one they choose (above a minimum), by bank transfer into a temporary account, the
  * storefront's way. A link collects the payer's name and e-mail, optionally a phone, an address
  * and up to three fields of the merchant's; it can stop after a number of payments or at a
- * time. Active ↔ inactive; a link that has been paid is never deleted (ADR 0027).
+ * time. Active ↔ inactive; a link that has been paid is never deleted (ADR 0027). A link may
+ * sell products of the store's catalogue, each with a quantity: it is then paid at their total,
+ * priced by the server from the catalogue when the payer pays, and a payment holds their stock.
  */
 
 export const PAYMENT_LINK_SLUG = /^[a-z0-9](?:[a-z0-9-]{1,58}[a-z0-9])$/;
@@ -51,6 +54,25 @@ export const CustomFieldSchema = z
   });
 export type CustomField = z.output<typeof CustomFieldSchema>;
 
+/** A product (or one of its variants) a link sells, and how many. */
+export const PaymentLinkItemRequestSchema = CheckoutLineSchema;
+export type PaymentLinkItemRequest = z.input<typeof PaymentLinkItemRequestSchema>;
+
+/** A link's product as priced from the catalogue now; `available` is false once it is not. */
+export const PaymentLinkItemSchema = z.object({
+  productid: z.string(),
+  variantid: z.string().nullable(),
+  name: z.string(),
+  /** 'M / Blue', or ''. */
+  variantlabel: z.string(),
+  imageurl: z.string(),
+  quantity: z.number(),
+  unitprice: z.number(),
+  total: z.number(),
+  available: z.boolean(),
+});
+export type PaymentLinkItem = z.infer<typeof PaymentLinkItemSchema>;
+
 export const PaymentLinkSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -61,8 +83,10 @@ export const PaymentLinkSchema = z.object({
   /** The page payers open: the app's address + `/pay/<slug>`. */
   url: z.string(),
   amounttype: z.enum(PAYMENT_LINK_AMOUNT_TYPES),
-  /** The amount of a fixed link; null when the payer chooses. */
+  /** The amount of a fixed link (a link with products: their total now); null when the payer chooses. */
   amount: z.number().nullable(),
+  /** The products it sells, in the merchant's order; [] for a link without. */
+  items: z.array(PaymentLinkItemSchema),
   /** The least a payer may choose (a fixed link: its amount). */
   minimumamount: z.number(),
   currency: z.string(),
@@ -141,14 +165,24 @@ export const paymentLinkFields = {
   active: z.boolean(),
   /** The split its payments are shared by (ADR 0031; NGN stores), or null. */
   splitgroupid: z.uuid(messages.splitGroupNotFound).nullable(),
+  /** Products it sells; with any, the link is fixed at their total (its `amount` is ignored). */
+  items: z.array(PaymentLinkItemRequestSchema).max(CART_LINES_MAX),
 };
 
-/** A fixed link needs its amount (above 0); the least per currency is the server's check. */
+/**
+ * A fixed link needs its amount (above 0), unless it sells products (their total is its amount);
+ * a link with products is fixed. The least per currency is the server's check, and so is a
+ * change that leaves a stored link breaking these (an update sends only what changes).
+ */
 const amountRules = (
-  body: { amounttype?: PaymentLinkAmountType; amount?: number | null },
+  body: { amounttype?: PaymentLinkAmountType; amount?: number | null; items?: unknown[] },
   context: z.RefinementCtx,
 ) => {
-  if (body.amounttype === 'fixed' && !(body.amount && body.amount > 0)) {
+  const withProducts = (body.items?.length ?? 0) > 0;
+  if (withProducts && body.amounttype === 'payer') {
+    context.addIssue({ code: 'custom', message: messages.linkProductsFixed, path: ['amounttype'] });
+  }
+  if (body.amounttype === 'fixed' && !withProducts && !(body.amount && body.amount > 0)) {
     context.addIssue({ code: 'custom', message: messages.linkAmountRequired, path: ['amount'] });
   }
 };
@@ -170,6 +204,7 @@ export const PaymentLinkRequestSchema = z
     redirecturl: paymentLinkFields.redirecturl.default(''),
     active: paymentLinkFields.active.default(true),
     splitgroupid: paymentLinkFields.splitgroupid.default(null),
+    items: paymentLinkFields.items.default([]),
   })
   .superRefine(amountRules);
 export type PaymentLinkRequest = z.input<typeof PaymentLinkRequestSchema>;
@@ -195,6 +230,10 @@ export const LinkPaymentSchema = z.object({
   address: z.string(),
   /** The link's custom fields as the payer answered them, in the link's order. */
   answers: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** The products bought, as priced when the payment started; [] on a link without. */
+  items: z.array(
+    z.object({ name: z.string(), quantity: z.number(), unitprice: z.number(), total: z.number() }),
+  ),
   method: z.enum(LINK_PAYMENT_METHODS),
   amount: z.number(),
   /** What reached the wallet (the amount less the fee); 0 until paid. */
@@ -224,6 +263,8 @@ export const PublicPaymentLinkSchema = z.object({
   amount: z.number().nullable(),
   minimumamount: z.number(),
   currency: z.string(),
+  /** The products the payer buys, priced now. */
+  items: z.array(PaymentLinkItemSchema),
   collectphone: z.boolean(),
   collectaddress: z.boolean(),
   customfields: z.array(CustomFieldSchema),
