@@ -57,7 +57,7 @@ import { createCardRetry } from './modules/orders/card-retry.service';
 import { storefrontOrdersRoutes } from './modules/orders/storefront-orders.routes';
 import { createLinkCheckout } from './modules/payment-links/link-checkout.service';
 import { createLinkPayments } from './modules/payment-links/link-payment-received';
-import { markLinkPaymentFailed } from './modules/payment-links/payment-links.repository';
+import { failLinkPayment } from './modules/payment-links/link-stock';
 import { escapeHtml, messagePage, pageShell } from './modules/payment-links/pay-page/pay-page-html';
 import { payPageRoutes } from './modules/payment-links/pay-page/pay-page.routes';
 import { paymentLinksRoutes, payRoutes } from './modules/payment-links/payment-links.routes';
@@ -193,7 +193,7 @@ export const SERVER_MODULES: ServerModule[] = [
       receiveVerifiedPayment: (payment) => topUps.receiveVerifiedPayment(payment),
       // A failed card leaves an order pending until it expires (its stock then comes back).
       failed: {
-        link: (unit, charge) => markLinkPaymentFailed(unit.tx, charge.purposeId),
+        link: (unit, charge) => failLinkPayment(unit.tx, charge.purposeId),
         invoice: (unit, charge) => markInvoicePaymentFailed(unit.tx, charge.purposeId),
         order: async () => undefined,
       },
@@ -226,7 +226,7 @@ export const SERVER_MODULES: ServerModule[] = [
       appUrl: config.appUrl,
     });
     const invoiceCheckout = createInvoiceCheckout({ db, provider, cards, appUrl: config.appUrl });
-    const checkout = createLinkCheckout({ db, provider, cards, appUrl: config.appUrl });
+    const checkout = createLinkCheckout({ db, provider, cards, jobs, appUrl: config.appUrl });
     return {
       api: async (api) => {
         await api.register(ordersRoutes, { orders, customers });

@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CustomField } from '@olivia/contracts/payment-links';
 import { stores } from './accounts';
+import { products, productVariants } from './catalog';
 import { splitGroups } from './split-payments';
 
 /**
@@ -65,9 +66,48 @@ export const paymentLinks = pgTable(
 );
 
 /**
+ * A product (or variant) a link sells and how many, in the merchant's order. Its price is read
+ * from the catalogue when a payer pays; a product deleted from the catalogue leaves the link.
+ */
+export const paymentLinkItems = pgTable(
+  'payment_link_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => paymentLinks.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('payment_link_items_link_idx').on(table.linkId, table.position),
+    index('payment_link_items_product_idx').on(table.productId),
+  ],
+);
+
+/** What a payment on a link with products bought, priced when it started. Money minor units. */
+export interface LinkPaymentItem {
+  productId: string;
+  variantId: string | null;
+  name: string;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+}
+
+/**
  * A payment started on a link: the payer's details and answers, and the temporary account's
  * reference (its top-up). Pending, it holds a place under the link's completion limit until it
- * expires; a payment that arrives later is credited all the same and makes it paid.
+ * expires; a payment that arrives later is credited all the same and makes it paid. On a link
+ * with products it holds their stock too (`stock_held`) until it is paid, or until it fails or
+ * expires unpaid, when the `link.payment.release` job gives the stock back.
  */
 export const linkPayments = pgTable(
   'link_payments',
@@ -85,6 +125,8 @@ export const linkPayments = pgTable(
     phone: text('phone').notNull().default(''),
     address: text('address').notNull().default(''),
     answers: jsonb('answers').$type<{ label: string; value: string }[]>().notNull().default([]),
+    items: jsonb('items').$type<LinkPaymentItem[]>().notNull().default([]),
+    stockHeld: boolean('stock_held').notNull().default(false),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     amountPaid: bigint('amount_paid', { mode: 'bigint' })
       .notNull()

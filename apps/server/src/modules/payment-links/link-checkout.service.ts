@@ -6,15 +6,24 @@ import type {
   PublicPaymentLink,
   StartLinkPaymentRequestSchema,
 } from '@olivia/contracts/payment-links';
-import type { z } from 'zod';
-import type { Database } from '../../db/client';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { randomCode } from '../../lib/secrets';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
 import { payerPaymentState, type CardPayments } from '../card-payments/public';
+import type { JobKind, Jobs } from '../jobs/public';
 import { findTopUpByReference, insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
+import {
+  linkStockShort,
+  moveLinkStock,
+  paymentItems,
+  priceLinkPayment,
+  pricedLinkItems,
+} from './link-items';
+import { failLinkPayment, releaseExpiredLinkPayment } from './link-stock';
 import {
   countLinkView,
   findLinkPayment,
@@ -23,7 +32,6 @@ import {
   findPaymentLinkRow,
   insertLinkPayment,
   linkState,
-  markLinkPaymentFailed,
   placesTaken,
   type LinkPaymentRow,
   type PaymentLinkRow,
@@ -60,18 +68,32 @@ function checkedAnswers(fields: CustomField[], answers: string[]) {
  * What a payer does on a link (ADR 0027): reads it, starts a payment (a place under the link's
  * limit taken with the link locked, then a temporary account opened at the provider outside
  * any transaction, then its top-up row), and follows it. The money arrives by the provider's
- * webhook, through the top-ups module's receiver (`link-payment-received.ts`).
+ * webhook, through the top-ups module's receiver (`link-payment-received.ts`). On a link that
+ * sells products the payment is priced from the catalogue and takes their stock in the same
+ * transaction as its place; the `link.payment.release` job gives it back if it is not paid in
+ * time.
  */
 export function createLinkCheckout(deps: {
   db: Database;
   provider: PaymentProvider;
   cards: CardPayments;
+  jobs: Jobs;
   appUrl: string;
   now?: () => Date;
 }) {
   const { db } = deps;
   const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
+
+  const releaseJob: JobKind<{ paymentId: string }> = {
+    kind: 'link.payment.release',
+    payload: z.object({ paymentId: z.uuid() }),
+    run: ({ paymentId }) =>
+      withTransaction(db, (tx) => releaseExpiredLinkPayment(tx, paymentId, now())),
+  };
+  deps.jobs.register(releaseJob);
+
+  const failed = (id: string) => withTransaction(db, (tx: Executor) => failLinkPayment(tx, id));
 
   async function linkAt(slug: string) {
     const link = await findPaymentLinkBySlug(db, slug);
@@ -130,7 +152,7 @@ export function createLinkCheckout(deps: {
         expiresAt: payment.expiresAt,
       });
     } catch (error) {
-      await markLinkPaymentFailed(db, payment.id);
+      await failed(payment.id);
       throw error;
     }
   }
@@ -141,15 +163,23 @@ export function createLinkCheckout(deps: {
       const { link, store } = await linkAt(slug);
       if (options.view) await countLinkView(db, link.id);
       const state = linkState(link, now());
+      const priced = (await pricedLinkItems(db, link.storeId, [link.id])).get(link.id);
+      const items = priced?.items ?? [];
       return {
         slug: link.slug,
         name: link.name,
         description: link.description,
         imageurl: link.imageUrl,
         amounttype: link.amountType === 'fixed' ? 'fixed' : 'payer',
-        amount: link.amount === null ? null : toMajorUnits(link.amount),
+        amount:
+          items.length > 0 && priced
+            ? toMajorUnits(priced.total)
+            : link.amount === null
+              ? null
+              : toMajorUnits(link.amount),
         minimumamount: toMajorUnits(link.minimumAmount),
         currency: link.currency,
+        items,
         collectphone: link.collectPhone,
         collectaddress: link.collectAddress,
         customfields: link.customFields,
@@ -161,7 +191,8 @@ export function createLinkCheckout(deps: {
 
     /**
      * Starts a payment: 409 when the link is inactive, expired or has no place left (a pending
-     * payment holds its place until its account expires), 400 for the payer's mistakes.
+     * payment holds its place until its account expires) or one of its products is no longer
+     * sold or short of stock, 400 for the payer's mistakes.
      */
     async start(slug: string, body: StartRequest): Promise<PublicLinkPayment> {
       const { link, store } = await linkAt(slug);
@@ -172,7 +203,9 @@ export function createLinkCheckout(deps: {
         throw conflict(messages.storeNotTakingOrders);
       }
       const answers = checkedPayer(link, body);
-      const amount = amountOf(link, body);
+      // A link that sells products is priced now (409 if one is gone or short); its total is paid.
+      const products = await priceLinkPayment(db, link.storeId, link.id);
+      const amount = products ? products.total : amountOf(link, body);
       const card = body.method === 'card';
       if (!card && body.bank === '') {
         throw badRequest(messages.required, { bank: [messages.required] });
@@ -181,7 +214,7 @@ export function createLinkCheckout(deps: {
         throw badRequest(messages.bankNotAvailable, { bank: [messages.bankNotAvailable] });
       }
       const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
-      const payment = await withTransaction(db, async (tx) => {
+      const payment = await withTransaction(db, async (tx, afterCommit) => {
         const locked = await findPaymentLinkBySlug(tx, slug, 'update');
         if (!locked) throw notFound();
         const lockedState = linkState(locked, now());
@@ -192,21 +225,46 @@ export function createLinkCheckout(deps: {
         ) {
           throw conflict(messages.linkLimitReached);
         }
-        return insertLinkPayment(tx, {
+        // Priced again under the link's lock: what the payer pays is what is taken.
+        const lines = products && (await priceLinkPayment(tx, locked.storeId, locked.id));
+        const items = lines ? paymentItems(lines.lines) : [];
+        const reference = `pl_${randomCode(16).toLowerCase()}`;
+        if (lines) {
+          const short = await moveLinkStock(
+            tx,
+            { storeId: locked.storeId, reference, items },
+            locked.name,
+            -1,
+          );
+          if (short.length > 0) throw linkStockShort(lines.lines, short);
+        }
+        const row = await insertLinkPayment(tx, {
           storeId: locked.storeId,
           linkId: locked.id,
-          reference: `pl_${randomCode(16).toLowerCase()}`,
+          reference,
           name: body.name,
           email: body.email,
           phone: body.phone,
           address: body.address,
           answers,
-          amount,
+          items,
+          stockHeld: items.length > 0,
+          amount: lines ? lines.total : amount,
           currency: locked.currency,
           method: body.method,
           expiresAt,
         });
+        if (items.length > 0) {
+          await deps.jobs.enqueue(
+            { tx, afterCommit },
+            releaseJob,
+            { paymentId: row.id },
+            { storeId: row.storeId, key: `link.payment.release:${row.id}`, runAt: expiresAt },
+          );
+        }
+        return row;
       });
+      const due = payment.amount;
       if (card) {
         await openCardPage(payment, { link, storeName: store.name, slug });
         return this.payment(payment.id);
@@ -215,7 +273,7 @@ export function createLinkCheckout(deps: {
       try {
         account = await provider.createTopUp({
           reference: payment.reference,
-          amountDue: amount,
+          amountDue: due,
           currency: link.currency,
           bankCode: body.bank,
           email: body.email,
@@ -223,18 +281,18 @@ export function createLinkCheckout(deps: {
           expiresAt,
         });
       } catch (error) {
-        // No account, no payment: its place under the limit is freed.
-        await markLinkPaymentFailed(db, payment.id);
+        // No account, no payment: its place under the limit and its stock are freed.
+        await failed(payment.id);
         throw error;
       }
-      const fee = topUpFee(amount, link.currency);
+      const fee = topUpFee(due, link.currency);
       await withTransaction(db, (tx) =>
         insertTopUp(tx, {
           reference: payment.reference,
           storeId: link.storeId,
           createdBy: null,
           currency: link.currency,
-          amount: amount - fee,
+          amount: due - fee,
           fee,
           bankCode: body.bank,
           bankName: account.bankName,

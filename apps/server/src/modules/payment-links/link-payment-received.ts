@@ -4,6 +4,8 @@ import type { UnitOfWork } from '../../db/unit-of-work';
 import type { StoreEvent } from '../../lib/event-bus';
 import { insertAuditEntry, NO_USER_ID } from '../../lib/resource/audit.repository';
 import type { LinkPaymentReceived, PaymentApplied } from '../top-ups/public';
+import { paymentLineItems } from './link-items';
+import { retakeReleasedStock } from './link-stock';
 import { findLinkPayment, findPaymentLinkRow, recordLinkPayment } from './payment-links.repository';
 
 /**
@@ -11,7 +13,9 @@ import { findLinkPayment, findPaymentLinkRow, recordLinkPayment } from './paymen
  * module's webhook receiver calls it after the ledger posting; ADR 0027). The payment is
  * locked after the wallet (ADR 0006), its amount paid grows, and the first payment that
  * completes it makes it paid and moves the link's figures; money that arrives after its
- * account expired is credited and recorded all the same. The receipt is the receiver's.
+ * account expired is credited and recorded all the same (a link's products whose stock went back
+ * meanwhile are taken again where there is enough). The receipt is the receiver's; its lines are
+ * the products bought, or the link.
  */
 export function createLinkPayments(deps: { now?: () => Date } = {}) {
   const now = deps.now ?? (() => new Date());
@@ -27,6 +31,7 @@ export function createLinkPayments(deps: { now?: () => Date } = {}) {
     if (!link) return null;
     const recorded = await recordLinkPayment(tx, payment, received);
     if (recorded.becamePaid) {
+      const short = await retakeReleasedStock(tx, payment, link.name);
       await insertAuditEntry(tx, {
         storeId: payment.storeId,
         actorUserId: NO_USER_ID,
@@ -38,6 +43,7 @@ export function createLinkPayments(deps: { now?: () => Date } = {}) {
           email: payment.email,
           reference: payment.reference,
           amount: toMajorUnits(recorded.payment.amountPaid),
+          ...(short.length > 0 ? { notEnoughStock: short } : {}),
         },
       });
     }
@@ -62,7 +68,10 @@ export function createLinkPayments(deps: { now?: () => Date } = {}) {
         source: 'link',
         sourceId: payment.id,
         description: `"${link.name}"`,
-        lines: [{ name: link.name, quantity: 1, unitPrice: paid, total: paid }],
+        lines:
+          payment.items.length > 0 && received.paidNow === payment.amount
+            ? paymentLineItems(payment.items)
+            : [{ name: link.name, quantity: 1, unitPrice: paid, total: paid }],
         payerName: payment.name,
         payerEmail: payment.email,
       },

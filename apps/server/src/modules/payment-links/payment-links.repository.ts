@@ -218,6 +218,11 @@ export async function markLinkPaymentFailed(db: Executor, id: string) {
     .where(and(eq(linkPayments.id, id), eq(linkPayments.status, 'pending')));
 }
 
+/** Whether a payment holds its products' stock (taken when started, given back unpaid). */
+export async function setStockHeld(db: Executor, id: string, held: boolean) {
+  await db.update(linkPayments).set({ stockHeld: held }).where(eq(linkPayments.id, id));
+}
+
 /** Records money into a link payment's account, and (when it completes it) the link's figures. */
 export async function recordLinkPayment(
   db: Executor,

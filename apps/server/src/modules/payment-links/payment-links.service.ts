@@ -16,6 +16,8 @@ import { createResourceWriter, type Actor } from '../../lib/resource/resource-wr
 import { randomCode } from '../../lib/secrets';
 import type { FileLinks } from '../files/public';
 import { chosenSplitGroup } from '../split-payments/public';
+import { checkedLinkItems, pricedLinkItems, type PricedItems } from './link-items';
+import { replaceLinkItems } from './link-items.repository';
 import {
   deleteStorePaymentLink,
   findLinkStore,
@@ -38,9 +40,13 @@ type LinkUpdate = z.output<typeof UpdatePaymentLinkRequestSchema>;
 
 const major = (minor: bigint | null) => (minor === null ? null : toMajorUnits(minor));
 
+/**
+ * A link as the merchant sees it; with its products priced now (`priced`), a link that sells
+ * products shows their total as its amount.
+ */
 export const toPaymentLink =
   (appUrl: string, now: () => Date) =>
-  (link: PaymentLinkRow): PaymentLink => ({
+  (link: PaymentLinkRow, priced?: PricedItems): PaymentLink => ({
     id: link.id,
     name: link.name,
     description: link.description,
@@ -48,7 +54,8 @@ export const toPaymentLink =
     slug: link.slug,
     url: `${appUrl}/pay/${link.slug}`,
     amounttype: link.amountType === 'fixed' ? 'fixed' : 'payer',
-    amount: major(link.amount),
+    amount: priced && priced.items.length > 0 ? toMajorUnits(priced.total) : major(link.amount),
+    items: priced?.items ?? [],
     minimumamount: toMajorUnits(link.minimumAmount),
     currency: link.currency,
     collectphone: link.collectPhone,
@@ -80,6 +87,12 @@ export const toLinkPayment =
     phone: payment.phone,
     address: payment.address,
     answers: payment.answers,
+    items: payment.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitprice: toMajorUnits(BigInt(item.unitPrice)),
+      total: toMajorUnits(BigInt(item.total)),
+    })),
     method: payment.method === 'card' ? 'card' : 'transfer',
     amount: toMajorUnits(payment.amount),
     credited: toMajorUnits(payment.credited),
@@ -131,6 +144,14 @@ function amountsOf(
   return { amountType: 'payer', amount: null, minimumAmount: toMinorUnits(minimum) };
 }
 
+/** A link that sells products: fixed at their total now (400 below the least a payment can be). */
+function productAmounts(total: bigint, currency: string) {
+  if (toMajorUnits(total) < leastLinkPayment(currency)) {
+    throw badRequest(messages.amountBelowMinimum, { items: [messages.amountBelowMinimum] });
+  }
+  return { amountType: 'fixed', amount: total, minimumAmount: total };
+}
+
 /** A taken slug answers 409 on the slug field (the unique index decides a race). */
 async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -177,14 +198,29 @@ export function createPaymentLinksService(deps: {
     return store.currency;
   }
 
+  /** Links with their products priced now (two queries for the lot). */
+  async function withItems(storeId: string, rows: PaymentLinkRow[]) {
+    const priced = await pricedLinkItems(
+      db,
+      storeId,
+      rows.map((row) => row.id),
+    );
+    return rows.map((row) => toLink(row, priced.get(row.id)));
+  }
+  const oneWithItems = async (row: PaymentLinkRow) => {
+    const [link] = await withItems(row.storeId, [row]);
+    if (!link) throw new Error('a payment link vanished');
+    return link;
+  };
+
   return {
     async list(storeId: string, query: z.output<typeof PaymentLinksQuerySchema>) {
       const page = await storePaymentLinks.page(db, storeId, query);
-      return { ...page, content: page.content.map(toLink) };
+      return { ...page, content: await withItems(storeId, page.content) };
     },
 
     async get(storeId: string, id: string): Promise<PaymentLink> {
-      return toLink(await links.get(storeId, id));
+      return oneWithItems(await links.get(storeId, id));
     },
 
     async slugAvailability(slug: string) {
@@ -196,10 +232,12 @@ export function createPaymentLinksService(deps: {
       const link = await uniqueSlug(() =>
         links.create(actor, 'created', async ({ tx }) => {
           const currency = await storeCurrency(tx, storeId);
-          return insertPaymentLink(tx, {
+          const items =
+            body.items.length > 0 ? await checkedLinkItems(tx, storeId, body.items) : undefined;
+          const row = await insertPaymentLink(tx, {
             storeId,
             currency,
-            ...amountsOf(body, currency),
+            ...(items ? productAmounts(items.total, currency) : amountsOf(body, currency)),
             name: body.name,
             description: body.description,
             imageUrl: await ownImage(tx, storeId, body.imageurl),
@@ -214,9 +252,11 @@ export function createPaymentLinksService(deps: {
             active: body.active,
             splitGroupId: await chosenSplitGroup(tx, storeId, body.splitgroupid),
           });
+          if (items) await replaceLinkItems(tx, row, items.rows);
+          return row;
         }),
       );
-      return toLink(link);
+      return oneWithItems(link);
     },
 
     async update(actor: Actor, id: string, body: LinkUpdate): Promise<PaymentLink> {
@@ -243,7 +283,24 @@ export function createPaymentLinksService(deps: {
           if (body.imageurl !== undefined) {
             changes.imageUrl = await ownImage(tx, storeId, body.imageurl);
           }
-          if (body.amounttype !== undefined || body.amount !== undefined) {
+          const items =
+            body.items === undefined ? undefined : await checkedLinkItems(tx, storeId, body.items);
+          const withProducts =
+            items === undefined
+              ? ((await pricedLinkItems(tx, storeId, [before.id])).get(before.id)?.items.length ??
+                  0) > 0
+              : items.rows.length > 0;
+          if (items) await replaceLinkItems(tx, before, items.rows);
+          if (withProducts && (body.amounttype ?? before.amountType) === 'payer') {
+            throw badRequest(messages.linkProductsFixed, {
+              amounttype: [messages.linkProductsFixed],
+            });
+          }
+          if (items && items.rows.length > 0) {
+            Object.assign(changes, productAmounts(items.total, before.currency));
+          } else if (withProducts) {
+            // The amount of a link that sells products is theirs: a sent amount changes nothing.
+          } else if (body.amounttype !== undefined || body.amount !== undefined) {
             Object.assign(
               changes,
               amountsOf(
@@ -283,7 +340,7 @@ export function createPaymentLinksService(deps: {
           return { row, verb };
         }),
       );
-      return toLink(link);
+      return oneWithItems(link);
     },
 
     /** Deletes a link nobody has paid; a paid one answers 409 (deactivate it instead). */

@@ -14,6 +14,7 @@ header{display:flex;align-items:center;gap:10px;margin:8px 0 16px}header img{wid
 h1{font-size:1.35rem;margin:0 0 4px}h2{font-size:1.1rem;margin:0 0 12px}
 .store{font-weight:600}.muted{color:#5f6470;font-size:.9rem}.hero{width:100%;max-height:220px;object-fit:cover;border-radius:8px;margin-bottom:12px}
 .price{font-size:1.6rem;font-weight:700;margin:8px 0 16px}
+.items{list-style:none;padding:0;margin:12px 0 0}.items li{display:flex;justify-content:space-between;gap:12px;padding:6px 0;border-bottom:1px solid #eceef1}.items li span:last-child{white-space:nowrap}
 label{display:block;font-weight:600;font-size:.9rem;margin:14px 0 4px}
 input,select,textarea{width:100%;font:inherit;padding:10px 12px;border:1px solid #c7cad1;border-radius:8px;background:#fff}
 input:focus,select:focus,textarea:focus{outline:2px solid #2456d6;outline-offset:1px}
@@ -108,12 +109,28 @@ export function linkPage(
     (link.imageurl ? `<img class="hero" src="${escapeHtml(link.imageurl)}" alt="">` : '') +
     `<h1>${escapeHtml(link.name)}</h1>` +
     (link.description ? `<p class="muted">${escapeHtml(link.description)}</p>` : '');
+  const items =
+    link.items.length === 0
+      ? ''
+      : `<ul class="items">${link.items
+          .map(
+            (item) =>
+              `<li><span>${item.quantity} × ${escapeHtml(
+                item.variantlabel ? `${item.name} (${item.variantlabel})` : item.name,
+              )}</span><span>${escapeHtml(money(item.total, link.currency))}</span></li>`,
+          )
+          .join('')}</ul>`;
   if (link.state !== 'active') {
     return `<div class="card">${intro}<p class="alert" role="status">${escapeHtml(t(link.state))}</p></div>`;
   }
+  if (link.items.some((item) => !item.available)) {
+    return `<div class="card">${intro}${items}<p class="alert" role="status">${escapeHtml(
+      t('itemsUnavailable'),
+    )}</p></div>`;
+  }
   const amount =
     link.amounttype === 'fixed' && link.amount !== null
-      ? `<p class="price">${escapeHtml(money(link.amount, link.currency))}</p>`
+      ? `${items}<p class="price">${escapeHtml(money(link.amount, link.currency))}</p>`
       : input(
           'amount',
           t('amountAtLeast', { minimum: money(link.minimumamount, link.currency) }),

@@ -149,7 +149,9 @@ export async function payPageRoutes(
         ]),
       );
       const status = error.code === 'invalid' ? 400 : error.code === 'conflict' ? 409 : 502;
-      const alert = Object.keys(errors).length > 0 ? undefined : strings.message(error.message);
+      // The link's products (`items.<i>`: gone or short of stock) have no field: an alert says so.
+      const onFields = Object.keys(errors).some((key) => !key.startsWith('items.'));
+      const alert = onFields ? undefined : strings.message(error.message);
       return renderLink(request, reply, status, { values, errors, alert });
     }
   });

@@ -65,6 +65,7 @@ const link = (id: string, name: string, payer: boolean): PaymentLink => ({
   url: `https://app.example/pay/${name.toLowerCase().replace(/\W+/g, '-')}`,
   amounttype: payer ? 'payer' : 'fixed',
   amount: payer ? null : 7500,
+  items: [],
   minimumamount: payer ? 20_000 : 7500,
   currency: 'NGN',
   collectphone: false,
