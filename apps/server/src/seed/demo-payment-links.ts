@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { CustomField } from '@olivia/contracts/payment-links';
-import { linkPayments, paymentLinks } from '../db/schema/payment-links';
+import { linkPayments, paymentLinkItems, paymentLinks } from '../db/schema/payment-links';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { Ledger } from '../modules/ledger/public';
 import { cardFee, insertCardCharge } from '../modules/card-payments/public';
 import { insertTopUp, topUpFee } from '../modules/top-ups/public';
+import type { SeededProduct } from './demo-catalog';
 import type { DemoCustomer } from './demo-orders-data';
 import { postDemoPayment } from './demo-payment-posting';
 
@@ -15,8 +16,10 @@ export interface DemoLink {
   name: string;
   slug: string;
   description: string;
-  /** Major units; null: the payer chooses, from `minimum`. */
+  /** Major units; null: the payer chooses, from `minimum` (or it sells `products`). */
   amount: number | null;
+  /** Products of the store's catalogue it sells, by name: the link is fixed at their total. */
+  products?: { name: string; quantity: number }[];
   minimum?: number;
   collectPhone?: boolean;
   customFields?: CustomField[];
@@ -27,7 +30,7 @@ export interface DemoLink {
   afterMessage?: string;
   daysAgo: number;
   views: number;
-  /** Paid payments: the amount each payer chose on a link without a fixed one (major units). */
+  /** Paid payments: the amount each payer chose on a link without a fixed one (major units; a link with products: their total whatever is written). */
   paid: number[];
   abandoned: number;
 }
@@ -84,6 +87,21 @@ export const FABRICS_LINKS: DemoLink[] = [
     paid: [5_000, 5_000],
     abandoned: 1,
   },
+  {
+    name: 'Tailor’s starter kit',
+    slug: 'ada-tailor-starter-kit',
+    description: 'Everything a new tailoring student needs on day one, from our notions shelf.',
+    amount: null,
+    products: [
+      { name: 'Tailoring scissors, 10 inch', quantity: 1 },
+      { name: 'Measuring tape, pack of 3', quantity: 2 },
+    ],
+    collectPhone: true,
+    daysAgo: 18,
+    views: 97,
+    paid: [0, 0, 0, 0],
+    abandoned: 2,
+  },
 ];
 
 export const TEA_LINKS: DemoLink[] = [
@@ -122,13 +140,31 @@ export async function seedDemoPaymentLinks(
   ledger: Ledger,
   store: { id: string; currency: string },
   links: DemoLink[],
-  options: { customers: DemoCustomer[]; now: Date },
+  options: { customers: DemoCustomer[]; now: Date; catalogue?: SeededProduct[] },
 ): Promise<void> {
   const { tx } = unit;
   let payer = 0;
   for (const demo of links) {
     const createdAt = new Date(options.now.getTime() - demo.daysAgo * DAY_MS);
-    const minor = (major: number) => BigInt(Math.round(major * 100));
+    const products = (demo.products ?? []).flatMap(({ name, quantity }) => {
+      const product = options.catalogue?.find((p) => p.name === name && p.variants.length === 0);
+      return product ? [{ product, quantity }] : [];
+    });
+    const productTotal = products.reduce(
+      (sum, { product, quantity }) => sum + product.price * BigInt(quantity),
+      0n,
+    );
+    const items = products.map(({ product, quantity }) => ({
+      productId: product.id,
+      variantId: null,
+      name: product.name,
+      quantity,
+      unitPrice: product.price.toString(),
+      total: (product.price * BigInt(quantity)).toString(),
+    }));
+    const minor = (major: number) =>
+      items.length > 0 ? productTotal : BigInt(Math.round(major * 100));
+    const fixed = demo.amount ?? (items.length > 0 ? 0 : null);
     const [link] = await tx
       .insert(paymentLinks)
       .values({
@@ -136,9 +172,9 @@ export async function seedDemoPaymentLinks(
         name: demo.name,
         slug: demo.slug,
         description: demo.description,
-        amountType: demo.amount === null ? 'payer' : 'fixed',
-        amount: demo.amount === null ? null : minor(demo.amount),
-        minimumAmount: minor(demo.amount ?? demo.minimum ?? 0),
+        amountType: fixed === null ? 'payer' : 'fixed',
+        amount: fixed === null ? null : minor(fixed),
+        minimumAmount: minor(fixed ?? demo.minimum ?? 0),
         currency: store.currency,
         collectPhone: demo.collectPhone ?? false,
         customFields: demo.customFields ?? [],
@@ -155,9 +191,20 @@ export async function seedDemoPaymentLinks(
       })
       .returning();
     if (!link) throw new Error('demo payment link insert returned no row');
+    if (items.length > 0) {
+      await tx.insert(paymentLinkItems).values(
+        items.map((item, position) => ({
+          linkId: link.id,
+          storeId: store.id,
+          productId: item.productId,
+          quantity: item.quantity,
+          position,
+        })),
+      );
+    }
     const attempts = [...demo.paid.map((amount) => ({ amount, paid: true }))];
     for (let i = 0; i < demo.abandoned; i += 1) {
-      attempts.push({ amount: demo.amount ?? demo.minimum ?? 0, paid: false });
+      attempts.push({ amount: fixed ?? demo.minimum ?? 0, paid: false });
     }
     let revenue = 0n;
     for (const [index, attempt] of attempts.entries()) {
@@ -186,6 +233,7 @@ export async function seedDemoPaymentLinks(
             value:
               field.kind === 'choice' ? (field.choices[index % field.choices.length] ?? '') : '',
           })),
+          items,
           amount,
           amountPaid: attempt.paid ? amount : 0n,
           credited: attempt.paid ? amount - fee : 0n,

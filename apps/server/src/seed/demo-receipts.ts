@@ -88,7 +88,15 @@ export async function seedDemoReceipts(tx: Executor, storeId: string): Promise<n
             source: 'link',
             sourceId: payment.id,
             description: `"${linkName ?? ''}"`,
-            lines: [line(linkName ?? '', 1, paidNow, paidNow)],
+            lines:
+              payment.items.length > 0
+                ? payment.items.map(({ name, quantity, unitPrice, total }) => ({
+                    name,
+                    quantity,
+                    unitPrice,
+                    total,
+                  }))
+                : [line(linkName ?? '', 1, paidNow, paidNow)],
             payerName: payment.name,
             payerEmail: payment.email,
           }

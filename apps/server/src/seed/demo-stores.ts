@@ -175,6 +175,7 @@ export async function seedDemoStores(
     await seedDemoPaymentLinks(unit, ledger, fabrics, FABRICS_LINKS, {
       customers: demoCustomers('NG'),
       now,
+      catalogue: fabricsCatalogue,
     });
     await seedDemoSplits(unit, ledger, fabrics);
     await seedDemoCardRefunds(unit, ledger, fabrics, {

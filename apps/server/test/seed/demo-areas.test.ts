@@ -124,12 +124,12 @@ describe('the demo referrals', () => {
 
 /** /payment-links opens on links in every state, their payments posted through the ledger. */
 describe('the demo payment links', () => {
-  it('give Ada active, expired and inactive links with payments, and a page a payer can open', async () => {
+  it('give Ada active, expired, inactive and product links with payments, and pages payers open', async () => {
     const ada = await demoUser(app(), 'ada@example.com');
     const links = await ada.get<PaymentLinkList>(
       `${endpointUrl(paymentLinkEndpoints.list)}?sort=revenue&order=desc`,
     );
-    expect(links.total).toBe(4);
+    expect(links.total).toBe(5);
     expect(new Set(links.content.map((link) => link.state))).toEqual(
       new Set(['active', 'expired', 'inactive']),
     );
@@ -139,6 +139,15 @@ describe('the demo payment links', () => {
     const page = await app().inject({ url: '/pay/ada-gele-class' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Gele tying class');
+    const kit = links.content.find((link) => link.slug === 'ada-tailor-starter-kit');
+    expect(kit?.items.map((item) => [item.name, item.quantity, item.available])).toEqual([
+      ['Tailoring scissors, 10 inch', 1, true],
+      ['Measuring tape, pack of 3', 2, true],
+    ]);
+    expect(kit).toMatchObject({ amount: 10_100, payments: 4, revenue: 40_400 });
+    expect((await app().inject({ url: '/pay/ada-tailor-starter-kit' })).body).toContain(
+      '2 × Measuring tape, pack of 3',
+    );
     const tea = await demoUser(app(), 'james@example.com');
     const teaLinks = await tea.get<PaymentLinkList>(endpointUrl(paymentLinkEndpoints.list));
     expect(teaLinks.content.every((link) => link.currency === 'GBP')).toBe(true);
