@@ -70,6 +70,34 @@ function rewriteSignIn(request: { url?: string }, _response: unknown, next: () =
 }
 
 /**
+ * What each chunk has loaded once it runs: itself and its static imports, all the way down,
+ * with their stylesheets. A lazy screen's preload list (`resolveDependencies` below) leaves
+ * those out: its host has them already, so naming them only cost the host's bytes (ADR 0023).
+ */
+const loadedWith = new Map<string, Set<string>>();
+const staticImports: Plugin = {
+  name: 'olivia-static-imports',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      const closure = (file: string, seen = new Set<string>()) => {
+        if (seen.has(file)) return seen;
+        seen.add(file);
+        const chunk = bundle[file];
+        if (chunk?.type === 'chunk') {
+          for (const css of chunk.viteMetadata?.importedCss ?? []) seen.add(css);
+          for (const next of chunk.imports) closure(next, seen);
+        }
+        return seen;
+      };
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === 'chunk') loadedWith.set(chunk.fileName, closure(chunk.fileName));
+      }
+    },
+  },
+};
+
+/**
  * The storefront's server rendering (ADR 0018), `vite build --ssr`: one self-contained module
  * for Node (React's production builds, no npm imports left), in dist-ssr beside the app.
  */
@@ -89,17 +117,31 @@ export default defineConfig(({ mode, isSsrBuild }) =>
   isSsrBuild
     ? serverRender
     : {
-        plugins: [react(), tailwindcss(), catalogueFiles(), precompress(), signInDocument],
+        plugins: [
+          react(),
+          tailwindcss(),
+          catalogueFiles(),
+          precompress(),
+          signInDocument,
+          staticImports,
+        ],
         resolve: { alias: mode === 'production' ? productionReactRouter : {} },
         server: { proxy },
         preview: { proxy },
         build: {
           outDir: 'dist',
           // Every browser the app supports preloads modules itself; the polyfill only cost bytes.
-          modulePreload: { polyfill: false },
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, deps, { hostId }) => {
+              const loaded = loadedWith.get(hostId);
+              return loaded ? deps.filter((dep) => !loaded.has(dep)) : deps;
+            },
+          },
           rolldownOptions: {
             input: { main: 'index.html', signIn: 'sign-in.html' },
             output: {
+              chunkFileNames: 'assets/[hash].js',
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [
