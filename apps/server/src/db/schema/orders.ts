@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -21,10 +22,19 @@ const storeId = () =>
     .notNull()
     .references(() => stores.id, { onDelete: 'cascade' });
 
+/** A customer's address as the merchant keeps it. */
+export interface CustomerAddressRow {
+  label: string;
+  address: string;
+  city: string;
+}
+
 /**
- * Everyone who has ordered from a store, one per e-mail address (ADR 0016). The paid orders'
- * count and sum are kept here, written with the payment, so the list sorts by them through an
- * index.
+ * Everyone who has ordered from a store, one per e-mail address (ADR 0016), and the people the
+ * merchant adds by hand (`source` 'manual': an e-mail, a phone or both; issue 28). The paid
+ * orders' count and sum are kept here, written with the payment, so the list sorts by them
+ * through an index. Marketing consent is kept per channel with when and how it last changed;
+ * `erased_at` marks personal data erased on request (ADR 0032).
  */
 export const customers = pgTable(
   'customers',
@@ -40,12 +50,30 @@ export const customers = pgTable(
       .default(sql`0`),
     lastOrderAt: timestamp('last_order_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** 'storefront' (made by a first order) or 'manual' (added by the merchant). */
+    source: text('source').notNull().default('storefront'),
+    notes: text('notes').notNull().default(''),
+    /** Lower-case, at most 10. */
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    addresses: jsonb('addresses').$type<CustomerAddressRow[]>().notNull().default([]),
+    emailConsent: boolean('email_consent').notNull().default(false),
+    emailConsentAt: timestamp('email_consent_at', { withTimezone: true }),
+    /** 'merchant', 'checkout', 'unsubscribe' or 'none'. */
+    emailConsentSource: text('email_consent_source').notNull().default('none'),
+    smsConsent: boolean('sms_consent').notNull().default(false),
+    smsConsentAt: timestamp('sms_consent_at', { withTimezone: true }),
+    smsConsentSource: text('sms_consent_source').notNull().default('none'),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     searchText: text('search_text').generatedAlwaysAs(
       sql`"name" || E'\\n' || "email" || E'\\n' || "phone"`,
     ),
   },
   (table) => [
-    uniqueIndex('customers_store_email_unique').on(table.storeId, sql`lower(${table.email})`),
+    // One customer per e-mail address; a customer added by phone alone has none.
+    uniqueIndex('customers_store_email_unique')
+      .on(table.storeId, sql`lower(${table.email})`)
+      .where(sql`${table.email} <> ''`),
+    index('customers_tags_idx').using('gin', table.tags),
     index('customers_store_created_idx').on(table.storeId, table.createdAt, table.id),
     index('customers_store_name_idx').on(table.storeId, table.name, table.id),
     index('customers_store_spent_idx').on(table.storeId, table.totalSpent, table.id),

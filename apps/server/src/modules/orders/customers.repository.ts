@@ -23,7 +23,12 @@ export const storeCustomers = defineList(CustomersQuerySchema, {
   },
   // Name, e-mail and phone, one per line, in one generated column with a trigram index.
   search: [customers.searchText],
-  filters: {},
+  filters: {
+    tag: (tag) => sql`${customers.tags} @> ${JSON.stringify([tag])}::jsonb`,
+    source: (source) => eq(customers.source, source),
+    consent: (channel) =>
+      channel === 'email' ? eq(customers.emailConsent, true) : eq(customers.smsConsent, true),
+  },
   counted: 'customers',
 });
 
@@ -31,11 +36,51 @@ export async function findStoreCustomer(
   db: Executor,
   storeId: string,
   id: string,
+  lock?: 'update',
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
+  const query = db
     .select()
     .from(customers)
     .where(and(eq(customers.storeId, storeId), eq(customers.id, id)));
+  const [row] = lock ? await query.for(lock) : await query;
+  return row;
+}
+
+export type NewCustomer = Omit<
+  typeof customers.$inferInsert,
+  'id' | 'ordersCount' | 'totalSpent' | 'lastOrderAt' | 'createdAt' | 'searchText'
+>;
+export type CustomerChanges = Partial<Omit<NewCustomer, 'storeId' | 'source'>>;
+
+/** The unique index on (store, e-mail) refusing a second customer with an address. */
+export function isCustomerEmailTaken(error: unknown): boolean {
+  const cause = ((error as { cause?: unknown })?.cause ?? error) as {
+    code?: string;
+    constraint?: string;
+  };
+  return (
+    cause.code === '23505' &&
+    (cause.constraint === undefined || cause.constraint === 'customers_store_email_unique')
+  );
+}
+
+export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(customer).returning();
+  if (!row) throw new Error('customer insert returned no row');
+  return row;
+}
+
+export async function updateStoreCustomer(
+  db: Executor,
+  storeId: string,
+  id: string,
+  changes: CustomerChanges,
+): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .update(customers)
+    .set(changes)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, id)))
+    .returning();
   return row;
 }
 
@@ -55,7 +100,7 @@ export async function upsertCustomer(
     db,
     sql`INSERT INTO ${customers} (store_id, name, email, phone, last_order_at)
       VALUES (${customer.storeId}, ${customer.name}, ${customer.email}, ${customer.phone}, ${orderedAt})
-      ON CONFLICT (store_id, lower(email))
+      ON CONFLICT (store_id, lower(email)) WHERE email <> ''
       DO UPDATE SET name = excluded.name, phone = excluded.phone,
         last_order_at = greatest(${customers.lastOrderAt}, excluded.last_order_at)
       RETURNING id`,

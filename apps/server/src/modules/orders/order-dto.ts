@@ -7,7 +7,7 @@ import type {
   OrderStatus,
   PaymentState,
 } from '@olivia/contracts/orders';
-import type { Customer } from '@olivia/contracts/customers';
+import { CONSENT_SOURCES, type Customer } from '@olivia/contracts/customers';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import type { TopUpRow } from '../top-ups/public';
 import type { CustomerRow } from './customers.repository';
@@ -178,6 +178,13 @@ export function buildPublicOrder(
 }
 
 export function toCustomer(row: CustomerRow): Customer {
+  const consent = (granted: boolean, at: Date | null, source: string) => ({
+    granted,
+    at: at?.toISOString() ?? null,
+    source: (CONSENT_SOURCES as readonly string[]).includes(source)
+      ? (source as Customer['marketing']['email']['source'])
+      : 'none',
+  });
   return {
     id: row.id,
     name: row.name,
@@ -187,5 +194,14 @@ export function toCustomer(row: CustomerRow): Customer {
     totalspent: toMajorUnits(row.totalSpent),
     lastorderat: row.lastOrderAt?.toISOString() ?? null,
     createdat: row.createdAt.toISOString(),
+    source: row.source === 'manual' ? 'manual' : 'storefront',
+    notes: row.notes,
+    tags: row.tags,
+    addresses: row.addresses,
+    marketing: {
+      email: consent(row.emailConsent, row.emailConsentAt, row.emailConsentSource),
+      sms: consent(row.smsConsent, row.smsConsentAt, row.smsConsentSource),
+    },
+    erasedat: row.erasedAt?.toISOString() ?? null,
   };
 }

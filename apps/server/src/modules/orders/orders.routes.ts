@@ -7,7 +7,10 @@ import { route } from '../../plugins/endpoint';
 import type { CustomersService } from './customers.service';
 import type { OrdersService } from './orders.service';
 
-/** The merchant's orders and customers: every signed-in user of the store (ADR 0016). */
+/**
+ * The merchant's orders and customers: every signed-in user of the store (ADR 0016); erasing a
+ * customer is the main user's (the endpoint says so).
+ */
 export async function ordersRoutes(
   app: FastifyInstance,
   opts: { orders: OrdersService; customers: CustomersService },
@@ -22,4 +25,7 @@ export async function ordersRoutes(
 
   route(app, customerEndpoints.list, (r) => customers.list(storeOf(r), r.query));
   route(app, customerEndpoints.get, (r) => customers.get(storeOf(r), r.params.id));
+  route(app, customerEndpoints.create, (r) => customers.create(sessionOf(r), r.body));
+  route(app, customerEndpoints.update, (r) => customers.update(sessionOf(r), r.params.id, r.body));
+  route(app, customerEndpoints.erase, (r) => customers.erase(sessionOf(r), r.params.id));
 }

@@ -45,10 +45,23 @@ describeResourceCases({
   sameStoreUser,
 });
 
+let customerEmails = 0;
 describeResourceCases({
   name: 'customers',
   app: () => app,
-  endpoints: customerEndpoints,
+  endpoints: {
+    list: customerEndpoints.list,
+    get: customerEndpoints.get,
+    create: customerEndpoints.create,
+    update: customerEndpoints.update,
+  },
+  validBody: () => ({
+    name: 'Funke Akin',
+    email: `funke${(customerEmails += 1)}@example.com`,
+    tags: ['wholesale'],
+  }),
+  invalidBody: { body: { name: '', email: '', phone: '' }, fields: ['name', 'email'] },
+  updateBody: { notes: 'Prefers a call before delivery' },
   make: async (owner) =>
     (await placeOrder(owner, [{ product: null, quantity: 1 }])).order.customerId,
   sameStoreUser,

@@ -6,6 +6,7 @@ import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { Invoice, InvoiceRequest } from '@olivia/contracts/invoices';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { invoiceFigures } from '../components/invoice-math';
+import { customerDefaults } from '../../../test/customer-defaults';
 import { jsonResponse } from '../../../test/fetch-mock';
 
 export const invoiceId = (index: number) => `00000000-0000-4000-8000-0000000003${10 + index}`;
@@ -66,6 +67,7 @@ export const customer = (index: number): Customer => ({
   totalspent: 10_000,
   lastorderat: null,
   createdat: '2026-03-01T10:00:00.000Z',
+  ...customerDefaults,
 });
 
 export const product = (index: number): Product => ({

@@ -4,6 +4,7 @@ import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ada, bola, mockOrdersApi, order, params, unpaid } from './orders-api';
+import { customerDefaults } from '../../../test/customer-defaults';
 import { location, ordersTable, renderOrders, rowOf } from './render-orders';
 
 describe('/orders/all', () => {
@@ -136,6 +137,7 @@ describe('/orders/all', () => {
         totalspent: 0,
         lastorderat: null,
         createdat: '2026-03-01T10:00:00.000Z',
+        ...customerDefaults,
       },
     ]);
     await renderOrders(`/orders/all?customer=${bola.id}`);
