@@ -45,6 +45,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { schedulePruneDoneJobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createCustomersService } from './modules/orders/customers.service';
+import { createManualOrders } from './modules/orders/manual-orders.service';
 import { scheduleOrderExpiry } from './modules/orders/order-expiry';
 import { createOrderPayments } from './modules/orders/order-payments';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -217,6 +218,14 @@ export const SERVER_MODULES: ServerModule[] = [
       appUrl: config.appUrl,
     });
     const customers = createCustomersService(db);
+    const takeOrder = createManualOrders({
+      db,
+      provider,
+      cards,
+      mailer,
+      appUrl: config.appUrl,
+      detail: (storeId, id) => orders.get(storeId, id),
+    });
     const links = createPaymentLinksService({ db, files, appUrl: config.appUrl });
     const invoices = createInvoicesService({
       db,
@@ -229,7 +238,7 @@ export const SERVER_MODULES: ServerModule[] = [
     const checkout = createLinkCheckout({ db, provider, cards, jobs, appUrl: config.appUrl });
     return {
       api: async (api) => {
-        await api.register(ordersRoutes, { orders, customers });
+        await api.register(ordersRoutes, { orders, customers, takeOrder });
         await api.register(storefrontOrdersRoutes, {
           checkout: storefrontCheckout,
           orders,

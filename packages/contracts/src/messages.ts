@@ -164,6 +164,7 @@ export const messages = {
   customerErased: 'This customer’s data was erased on request',
   tooManyTags: 'At most 10 tags',
   tooManyAddresses: 'At most 5 addresses',
+  discountAboveTotal: 'The discount is more than the order’s total',
   linkProductsFixed: 'A link with products is paid at their total: choose a fixed amount',
   redirectUrlInvalid: 'Enter a web address starting with https://',
   expiryInPast: 'Choose a date and time in the future',

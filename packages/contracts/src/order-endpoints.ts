@@ -6,6 +6,7 @@ import {
   UpdateOrderStatusRequestSchema,
 } from './orders';
 import { apiPrefixes, defineEndpoint } from './endpoint';
+import { ManualOrderRequestSchema, ManualOrderResponseSchema } from './manual-orders';
 
 const main = apiPrefixes.main;
 
@@ -26,6 +27,16 @@ export const orderEndpoints = {
     auth: 'session',
     params: OrderIdParamsSchema,
     response: OrderDetailSchema,
+  }),
+  /** An order taken by phone or at the counter (manual-orders.ts). */
+  create: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/orders',
+    auth: 'session',
+    body: ManualOrderRequestSchema,
+    response: ManualOrderResponseSchema,
+    status: 201,
   }),
   /** One move of the workflow (ORDER_MOVES); 409 for any other. */
   setStatus: defineEndpoint({

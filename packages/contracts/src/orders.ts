@@ -118,9 +118,19 @@ export const OrderPaymentAccountSchema = z.object({
   expiresat: z.string(),
 });
 
+export const ORDER_SOURCES = ['storefront', 'manual'] as const;
+export const ORDER_PAYMENT_METHODS = ['transfer', 'card', 'cash'] as const;
+
 export const OrderDetailSchema = OrderSchema.extend({
+  /** On the storefront, or taken by the merchant (issue 28). */
+  source: z.enum(ORDER_SOURCES),
   subtotal: z.number(),
   deliveryfee: z.number(),
+  /** Taken off subtotal + delivery, with its reason; total = subtotal + delivery − discount. */
+  discount: z.number(),
+  discountreason: z.string(),
+  /** How it is (to be) paid: its account, its card page, or cash in hand. */
+  paymentmethod: z.enum(ORDER_PAYMENT_METHODS),
   address: z.string(),
   city: z.string(),
   note: z.string(),

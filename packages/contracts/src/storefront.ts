@@ -142,6 +142,8 @@ export const PublicOrderSchema = z.object({
   currency: z.string(),
   subtotal: z.number(),
   deliveryfee: z.number(),
+  /** Taken off by the merchant (an order taken by phone); 0 otherwise. */
+  discount: z.number(),
   total: z.number(),
   amountpaid: z.number(),
   amountdue: z.number(),

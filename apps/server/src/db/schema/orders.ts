@@ -84,7 +84,9 @@ export const customers = pgTable(
 );
 
 /**
- * An order placed on the storefront. Its stock is taken when it is placed (the products' CHECK
+ * An order placed on the storefront, or taken by the merchant by phone or at the counter
+ * (`source` 'manual', issue 28: a discount with its reason, paid in cash or as a storefront
+ * order is). Its stock is taken when it is placed (the products' CHECK
  * keeps it from going negative) and given back if it is cancelled or expires unpaid; the money
  * arrives through a top-up account of the store whose `order_id` is this order (ADR 0016).
  */
@@ -107,7 +109,18 @@ export const orders = pgTable(
     currency: text('currency').notNull(),
     subtotal: bigint('subtotal', { mode: 'bigint' }).notNull(),
     deliveryFee: bigint('delivery_fee', { mode: 'bigint' }).notNull(),
+    /** Taken off subtotal + delivery: total = subtotal + delivery − discount. */
+    discount: bigint('discount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    discountReason: text('discount_reason').notNull().default(''),
     total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** 'storefront' or 'manual'. */
+    source: text('source').notNull().default('storefront'),
+    /** 'cash' for money taken in hand; '' when it is paid through its account or card page. */
+    paymentMethod: text('payment_method').notNull().default(''),
+    /** The staff member who took a manual order. */
+    createdBy: uuid('created_by'),
     amountPaid: bigint('amount_paid', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),

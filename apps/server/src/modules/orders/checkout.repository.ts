@@ -15,10 +15,10 @@ export interface CheckoutStore {
   ownerIsAgent: boolean;
 }
 
-/** The store at `slug` with what a checkout needs of it, or undefined. */
+/** The store at `slug` (or with the id `{ id }`) with what a checkout needs of it, or undefined. */
 export async function findCheckoutStore(
   db: Executor,
-  slug: string,
+  slug: string | { id: string },
 ): Promise<CheckoutStore | undefined> {
   const [row] = await db
     .select({
@@ -31,7 +31,7 @@ export async function findCheckoutStore(
     })
     .from(stores)
     .innerJoin(users, and(eq(users.storeId, stores.id), eq(users.userType, MAIN_USER)))
-    .where(eq(stores.slug, slug))
+    .where(typeof slug === 'string' ? eq(stores.slug, slug) : eq(stores.id, slug.id))
     .limit(1);
   return row;
 }

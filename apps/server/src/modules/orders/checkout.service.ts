@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { CheckoutRequestSchema, CheckoutResponse } from '@olivia/contracts/storefront';
-import type { Database, Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
@@ -12,9 +12,8 @@ import type { CardPayments } from '../card-payments/public';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentProvider, TopUpAccount } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
-import { moveStock } from '../catalog/public';
 import { insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
-import { inLockOrder, notEnoughStock, priceCart, type PricedLine } from './cart-lines';
+import { priceCart } from './cart-lines';
 import {
   findCheckoutProducts,
   findCheckoutStore,
@@ -24,13 +23,9 @@ import {
 import { countPaidOrder, upsertCustomer } from './customers.repository';
 import { CUSTOMER, NO_USER_ID, SYSTEM } from './order-actors';
 import { buildPublicOrder } from './order-dto';
+import { takeOrderStock } from './order-stock';
 import { orderPlacedMail } from './order-mail';
-import {
-  appendOrderEvent,
-  insertOrder,
-  insertOrderItems,
-  type OrderRow,
-} from './orders.repository';
+import { appendOrderEvent, insertOrder, insertOrderItems } from './orders.repository';
 
 type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 
@@ -94,24 +89,6 @@ export function createCheckoutService(deps: {
       expiresAt,
     });
     return { reference, bankCode: body.bank, fee: topUpFee(total, store.currency), account };
-  }
-
-  /** Takes every line's stock, in lock order; 409 naming each line there is not enough of. */
-  async function takeStock(tx: Executor, order: OrderRow, lines: PricedLine[]) {
-    const short: PricedLine[] = [];
-    for (const line of inLockOrder(lines)) {
-      const moved = await moveStock(tx, {
-        storeId: order.storeId,
-        productId: line.productId,
-        variantId: line.variantId,
-        change: -line.quantity,
-        reason: 'ordered',
-        orderId: order.id,
-        actorLabel: CUSTOMER,
-      });
-      if (!moved) short.push(line);
-    }
-    if (short.length > 0) throw notEnoughStock(short);
   }
 
   return {
@@ -200,7 +177,7 @@ export function createCheckoutService(deps: {
           tokenHash: sha256(token),
           expiresAt,
         });
-        await takeStock(tx, order, lines);
+        await takeOrderStock(tx, order, lines, CUSTOMER);
         const items = await insertOrderItems(
           tx,
           lines.map((line, position) => ({

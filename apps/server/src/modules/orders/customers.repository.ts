@@ -91,15 +91,23 @@ export async function updateStoreCustomer(
  */
 export async function upsertCustomer(
   db: Executor,
-  customer: { storeId: string; name: string; email: string; phone: string; orderedAt?: Date },
+  customer: {
+    storeId: string;
+    name: string;
+    email: string;
+    phone: string;
+    orderedAt?: Date;
+    /** Who makes a new one: a first order ('storefront', the default) or the merchant. */
+    source?: 'storefront' | 'manual';
+  },
 ): Promise<string> {
   const orderedAt = customer.orderedAt
     ? sql`${customer.orderedAt.toISOString()}::timestamptz`
     : sql`now()`;
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO ${customers} (store_id, name, email, phone, last_order_at)
-      VALUES (${customer.storeId}, ${customer.name}, ${customer.email}, ${customer.phone}, ${orderedAt})
+    sql`INSERT INTO ${customers} (store_id, name, email, phone, last_order_at, source)
+      VALUES (${customer.storeId}, ${customer.name}, ${customer.email}, ${customer.phone}, ${orderedAt}, ${customer.source ?? 'storefront'})
       ON CONFLICT (store_id, lower(email)) WHERE email <> ''
       DO UPDATE SET name = excluded.name, phone = excluded.phone,
         last_order_at = greatest(${customers.lastOrderAt}, excluded.last_order_at)

@@ -100,8 +100,13 @@ export function toOrderDetail(
   const shown = accountShown(row, account);
   return {
     ...toOrder(row),
+    source: row.source === 'manual' ? 'manual' : 'storefront',
     subtotal: toMajorUnits(row.subtotal),
     deliveryfee: toMajorUnits(row.deliveryFee),
+    discount: toMajorUnits(row.discount),
+    discountreason: row.discountReason,
+    paymentmethod:
+      row.paymentMethod === 'cash' ? 'cash' : account?.channel === 'card' ? 'card' : 'transfer',
     address: row.address,
     city: row.city,
     note: row.note,
@@ -139,6 +144,7 @@ export function buildPublicOrder(
     currency: row.currency,
     subtotal: toMajorUnits(row.subtotal),
     deliveryfee: toMajorUnits(row.deliveryFee),
+    discount: toMajorUnits(row.discount),
     total: toMajorUnits(row.total),
     amountpaid: toMajorUnits(row.amountPaid),
     amountdue: toMajorUnits(amountDue(row)),

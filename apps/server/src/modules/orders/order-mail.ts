@@ -14,8 +14,28 @@ function summary(order: OrderRow, items: OrderItemRow[]): string {
     const variant = item.variantLabel ? ` (${item.variantLabel})` : '';
     return `${item.quantity} × ${item.name}${variant}: ${money(item.total)}`;
   });
-  return [...lines, `Delivery: ${money(order.deliveryFee)}`, `Total: ${money(order.total)}`].join(
-    '\n',
+  const discount =
+    order.discount > 0n
+      ? [
+          `Discount${order.discountReason ? ` (${order.discountReason})` : ''}: −${money(order.discount)}`,
+        ]
+      : [];
+  return [
+    ...lines,
+    `Delivery: ${money(order.deliveryFee)}`,
+    ...discount,
+    `Total: ${money(order.total)}`,
+  ].join('\n');
+}
+
+/** Where and by when to send an order's money. */
+function transferInstructions(order: OrderRow, account: PaymentAccount) {
+  return (
+    `To pay, send ${moneyOf(order)(order.total)} by bank transfer to:\n` +
+    `${account.bankName}\nAccount number: ${account.accountNumber}\n` +
+    `Account name: ${account.accountName}\n` +
+    `by ${account.expiresAt.toISOString().slice(11, 16)} UTC ` +
+    `(${account.expiresAt.toISOString()}); an order not paid by then is cancelled.`
   );
 }
 
@@ -30,14 +50,7 @@ export function orderPlacedMail(
   account: PaymentAccount | undefined,
   link: string,
 ): Mail {
-  const money = moneyOf(order);
-  const payment = account
-    ? `To pay, send ${money(order.total)} by bank transfer to:\n` +
-      `${account.bankName}\nAccount number: ${account.accountNumber}\n` +
-      `Account name: ${account.accountName}\n` +
-      `by ${account.expiresAt.toISOString().slice(11, 16)} UTC ` +
-      `(${account.expiresAt.toISOString()}); an order not paid by then is cancelled.`
-    : 'There is nothing to pay.';
+  const payment = account ? transferInstructions(order, account) : 'There is nothing to pay.';
   return {
     to: order.email,
     subject: `Your order #${order.number} at ${store.name}`,
@@ -58,5 +71,35 @@ export function orderPaidMail(order: OrderRow, store: { name: string }): Mail {
       `Hi ${order.customerName},\n\nWe have received ${money(order.amountPaid)} for your ` +
       `order #${order.number} at ${store.name}: it is paid. The store will now prepare it; ` +
       'the link in your first e-mail shows how it gets on.',
+  };
+}
+
+/**
+ * To the customer of an order the merchant took (issue 28): what was ordered and how it is
+ * paid (cash taken, the account to pay into, or the card page behind the link), and the link.
+ */
+export function manualOrderMail(
+  order: OrderRow,
+  items: OrderItemRow[],
+  store: { name: string },
+  account: PaymentAccount | undefined,
+  link: string,
+): Mail {
+  const money = moneyOf(order);
+  const payment =
+    order.status !== 'pending'
+      ? order.paymentMethod === 'cash'
+        ? `Paid in cash: ${money(order.total)}. Thank you.`
+        : 'There is nothing to pay.'
+      : account?.channel === 'transfer'
+        ? transferInstructions(order, account)
+        : `To pay ${money(order.total)} by card, open your order's page below and choose Pay by card.`;
+  return {
+    to: order.email,
+    subject: `Your order #${order.number} at ${store.name}`,
+    body:
+      `Hi ${order.customerName},\n\n${store.name} has taken your order #${order.number}.\n\n` +
+      `${summary(order, items)}\n\n${payment}\n\n` +
+      `See your order at any time (keep this link to yourself):\n${link}`,
   };
 }

@@ -5,6 +5,7 @@ import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { CustomersService } from './customers.service';
+import type { TakeManualOrder } from './manual-orders.service';
 import type { OrdersService } from './orders.service';
 
 /**
@@ -13,13 +14,14 @@ import type { OrdersService } from './orders.service';
  */
 export async function ordersRoutes(
   app: FastifyInstance,
-  opts: { orders: OrdersService; customers: CustomersService },
+  opts: { orders: OrdersService; customers: CustomersService; takeOrder: TakeManualOrder },
 ) {
-  const { orders, customers } = opts;
+  const { orders, customers, takeOrder } = opts;
   const storeOf = (request: FastifyRequest) => sessionOf(request).storeId;
 
   route(app, orderEndpoints.list, (r) => orders.list(storeOf(r), r.query));
   route(app, orderEndpoints.get, (r) => orders.get(storeOf(r), r.params.id));
+  route(app, orderEndpoints.create, (r) => takeOrder(sessionOf(r), r.body));
   route(app, orderEndpoints.setStatus, (r) => orders.setStatus(sessionOf(r), r.params.id, r.body));
   route(app, bulkEndpoints.orderStatus, (r) => orders.setStatuses(sessionOf(r), r.body));
 

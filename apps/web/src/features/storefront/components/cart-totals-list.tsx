@@ -4,12 +4,20 @@ import { useTranslation } from 'react-i18next';
 interface CartTotalsListProps {
   subtotal: number;
   deliveryfee: number;
+  /** Taken off by the merchant (an order taken by phone); no line when 0. */
+  discount?: number;
   total: number;
   currency: string;
 }
 
-/** Subtotal, delivery and total, as the cart, the checkout and the receipt show them. */
-export function CartTotalsList({ subtotal, deliveryfee, total, currency }: CartTotalsListProps) {
+/** Subtotal, delivery, any discount and total, as the cart, the checkout and the receipt show them. */
+export function CartTotalsList({
+  subtotal,
+  deliveryfee,
+  discount = 0,
+  total,
+  currency,
+}: CartTotalsListProps) {
   const { t } = useTranslation('storefront');
   const money = (amount: number) => formatMoney(amount, currency);
   return (
@@ -24,6 +32,12 @@ export function CartTotalsList({ subtotal, deliveryfee, total, currency }: CartT
           {deliveryfee > 0 ? money(deliveryfee) : t('totals.freeDelivery')}
         </dd>
       </div>
+      {discount > 0 && (
+        <div className="flex justify-between gap-4">
+          <dt className="text-gray-600 dark:text-gray-300">{t('totals.discount')}</dt>
+          <dd className="font-semibold text-success">−{money(discount)}</dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 border-t border-gray-100 pt-3 text-base dark:border-gray-800">
         <dt className="font-bold text-dark dark:text-white">{t('totals.total')}</dt>
         <dd className="font-bold text-dark dark:text-white" data-testid="total">

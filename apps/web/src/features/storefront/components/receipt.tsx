@@ -83,6 +83,7 @@ export function Receipt({ order, access, leave }: ReceiptProps) {
           <CartTotalsList
             subtotal={order.subtotal}
             deliveryfee={order.deliveryfee}
+            discount={order.discount}
             total={order.total}
             currency={order.currency}
           />

@@ -94,6 +94,7 @@ export const order = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   currency: 'NGN',
   subtotal: 30000,
   deliveryfee: 1500,
+  discount: 0,
   total: 31500,
   amountpaid: 0,
   amountdue: 31500,

@@ -210,6 +210,17 @@ describe('/store/:slug/orders/:id', () => {
     expect(api.calls('order')[0]?.headers.get('ordertoken')).toBe(ORDER_TOKEN);
   });
 
+  it('shows the discount of an order taken by phone between delivery and the total', async () => {
+    rememberOrder();
+    mockStorefrontApi({
+      order: () => jsonResponse(200, order({ discount: 1_500, total: 30_000, amountdue: 30_000 })),
+    });
+    renderStorefront(RECEIPT);
+    const discount = await screen.findByText('Discount');
+    expect(discount.nextSibling).toHaveTextContent('−₦1,500.00');
+    expect(screen.getByTestId('total')).toHaveTextContent('₦30,000.00');
+  });
+
   it('says so, without asking, when this device has no secret for the order', async () => {
     const api = mockStorefrontApi();
     renderStorefront(RECEIPT);
