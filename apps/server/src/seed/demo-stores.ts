@@ -24,6 +24,7 @@ import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-l
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoSplits } from './demo-splits';
 import { seedDemoCardRefunds } from './demo-card-refunds';
+import { seedDemoCounterSales } from './demo-counter-sales';
 import { seedDemoReferrals } from './demo-referrals';
 import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
@@ -178,6 +179,13 @@ export async function seedDemoStores(
       catalogue: fabricsCatalogue,
     });
     await seedDemoSplits(unit, ledger, fabrics);
+    await seedDemoCounterSales(
+      unit,
+      fabrics,
+      fabricsCatalogue,
+      { id: tunde.id, name: `${tunde.firstName} ${tunde.lastName}` },
+      now,
+    );
     await seedDemoCardRefunds(unit, ledger, fabrics, {
       id: ada.id,
       name: `${ada.firstName} ${ada.lastName}`,

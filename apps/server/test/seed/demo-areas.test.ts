@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { addressEndpoints } from '@olivia/contracts/address-endpoints';
 import { ADDRESS_KINDS, addressCountryIssues, type AddressList } from '@olivia/contracts/addresses';
 import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import type { CustomerList } from '@olivia/contracts/customers';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import type { OrderDetail, OrderList } from '@olivia/contracts/orders';
 import type { CardPaymentList } from '@olivia/contracts/card-payments';
 import type { SuccessRate } from '@olivia/contracts/success-rate';
 import { successRateEndpoints } from '@olivia/contracts/success-rate-endpoints';
@@ -294,5 +298,34 @@ describe('the demo split payments', () => {
     expect(shares.content.map((share) => share.gross).sort((a, b) => a - b)).toEqual([
       3_000, 5_250, 6_750, 7_500, 12_000,
     ]);
+  });
+});
+
+/** /customers/all and /orders/all open on customers the staff keep and sales at the counter. */
+describe('the demo customers and counter sales', () => {
+  it('give Ada walk-in customers with tags and consent, and cash orders with discounts', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const walkIns = await ada.get<CustomerList>(
+      `${endpointUrl(customerEndpoints.list)}?tag=walk-in&sort=name&order=asc`,
+    );
+    expect(walkIns.content.map((customer) => [customer.name, customer.source])).toEqual([
+      ['Alhaji Sani', 'manual'],
+      ['Mama Tolu', 'manual'],
+    ]);
+    expect(walkIns.content[1]).toMatchObject({ email: '', orderscount: 2 });
+    expect(walkIns.content[1]?.marketing.sms.granted).toBe(true);
+    const vip = await ada.get<CustomerList>(`${endpointUrl(customerEndpoints.list)}?tag=vip`);
+    expect(vip.total).toBe(2);
+    const recent = await ada.get<OrderList>(`${endpointUrl(orderEndpoints.list)}?size=30`);
+    const counter = await Promise.all(
+      recent.content
+        .filter((order) => order.customer.name === 'Mama Tolu')
+        .map((order) => ada.get<OrderDetail>(endpointUrl(orderEndpoints.get, { id: order.id }))),
+    );
+    expect(counter.map((order) => [order.source, order.paymentmethod])).toEqual([
+      ['manual', 'cash'],
+      ['manual', 'cash'],
+    ]);
+    expect(counter.some((order) => order.discountreason === 'Bought a bundle of three')).toBe(true);
   });
 });

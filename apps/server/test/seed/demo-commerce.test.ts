@@ -44,22 +44,29 @@ describe('the demo commerce seed', () => {
     ]);
   });
 
-  it("gives Ada's Fabrics 220 orders over the last year, paid ones through the ledger", async () => {
-    const orders = await one<{ n: number; oldest_days: number; newest_days: number }>(sql`
-      SELECT count(*)::int AS n,
+  it("gives Ada's Fabrics 220 storefront orders over the last year, paid ones through the ledger, and 4 cash sales", async () => {
+    const orders = await one<{
+      n: number;
+      oldest_days: number;
+      newest_days: number;
+      cash: number;
+    }>(sql`
+      SELECT count(*) FILTER (WHERE o.source = 'storefront')::int AS n,
+        count(*) FILTER (WHERE o.source = 'manual' AND o.payment_method = 'cash')::int AS cash,
         extract(epoch FROM now() - min(o.created_at)) / 86400 AS oldest_days,
         extract(epoch FROM now() - max(o.created_at)) / 86400 AS newest_days
       FROM orders o JOIN stores s ON s.id = o.store_id WHERE s.slug = 'adas-fabrics'`);
     expect(orders.n).toBe(220);
+    expect(orders.cash).toBe(4);
     expect(Number(orders.oldest_days)).toBeLessThan(366);
     expect(Number(orders.oldest_days)).toBeGreaterThan(360);
     expect(Number(orders.newest_days)).toBeLessThan(1);
     // Every paid order has one order payment in the wallet, for its total less the fee.
     const paid = await one<{ orders: number; payments: number; missing: number }>(sql`
-      SELECT count(*) FILTER (WHERE o.amount_paid > 0)::int AS orders,
+      SELECT count(*) FILTER (WHERE o.amount_paid > 0 AND o.payment_method <> 'cash')::int AS orders,
         (SELECT count(*)::int FROM wallet_transactions w JOIN stores s2 ON s2.id = w.store_id
           WHERE s2.slug = 'adas-fabrics' AND w.agency_txn = 'ORDER PAYMENT') AS payments,
-        count(*) FILTER (WHERE o.amount_paid > 0 AND NOT EXISTS (
+        count(*) FILTER (WHERE o.amount_paid > 0 AND o.payment_method <> 'cash' AND NOT EXISTS (
           SELECT 1 FROM top_ups t WHERE t.order_id = o.id AND t.amount + t.fee = o.total))::int AS missing
       FROM orders o JOIN stores s ON s.id = o.store_id WHERE s.slug = 'adas-fabrics'`);
     expect(paid.orders).toBeGreaterThan(180);
@@ -176,7 +183,8 @@ describe('the demo commerce seed', () => {
         checkoutBody([{ productid: product.id, quantity: 1 }]),
       );
       expect(placed.statusCode).toBe(201);
-      expect(placed.json<{ order: { number: number } }>().order.number).toBe(1221);
+      // 220 from the storefront, then 4 at the counter.
+      expect(placed.json<{ order: { number: number } }>().order.number).toBe(1225);
     } finally {
       await app.close();
     }
