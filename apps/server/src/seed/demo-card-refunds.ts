@@ -14,12 +14,13 @@ export async function seedDemoCardRefunds(
   by: { id: string; name: string; email: string },
 ) {
   const { tx } = unit;
-  const [charge] = await tx
+  const charges = await tx
     .select()
     .from(cardCharges)
     .where(and(eq(cardCharges.storeId, store.id), eq(cardCharges.status, 'successful')))
-    .orderBy(asc(cardCharges.createdAt))
-    .limit(1);
+    .orderBy(asc(cardCharges.createdAt));
+  // The first gele class paid by card, whose date moved (any first card payment otherwise).
+  const charge = charges.find((row) => row.description.includes('Gele')) ?? charges[0];
   if (!charge) return;
   const amount = 5_000_00n < charge.amount ? 5_000_00n : charge.amount;
   const at = new Date((charge.completedAt ?? charge.createdAt).getTime() + 2 * 86_400_000);

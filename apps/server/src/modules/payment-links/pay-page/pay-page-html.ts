@@ -21,7 +21,7 @@ input:focus,select:focus,textarea:focus{outline:2px solid #2456d6;outline-offset
 .error{color:#b3261e;font-size:.85rem;margin:4px 0 0}.alert{background:#fdecea;color:#8c1d18;padding:10px 12px;border-radius:8px;margin-bottom:12px}
 button,.button{display:block;width:100%;margin-top:20px;padding:12px;border:0;border-radius:8px;background:#2456d6;color:#fff;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 .secondary{background:#e8ecf8;color:#1c3f9e}
-dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:12px 0}dt{color:#5f6470}dd{margin:0;font-weight:600;word-break:break-all}
+dl{display:grid;grid-template-columns:fit-content(40%) 1fr;gap:6px 12px;margin:12px 0}dt{color:#5f6470}dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .copy{margin:0 0 0 8px;display:inline;width:auto;padding:2px 10px;font-size:.8rem;background:#e8ecf8;color:#1c3f9e}
 fieldset{border:0;padding:0;margin:14px 0 0}legend{font-weight:600;font-size:.9rem;margin-bottom:4px;padding:0}
 .choice{display:flex;gap:8px}.choice label{flex:1;margin:0;font-weight:500;border:1px solid #c7cad1;border-radius:8px;padding:10px;display:flex;gap:8px;align-items:center}
