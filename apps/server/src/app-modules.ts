@@ -46,6 +46,7 @@ import { schedulePruneDoneJobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createCustomersService } from './modules/orders/customers.service';
 import { createManualOrders } from './modules/orders/manual-orders.service';
+import { createOrderRefunds } from './modules/orders/order-refunds.service';
 import { scheduleOrderExpiry } from './modules/orders/order-expiry';
 import { createOrderPayments } from './modules/orders/order-payments';
 import { ordersRoutes } from './modules/orders/orders.routes';
@@ -218,6 +219,13 @@ export const SERVER_MODULES: ServerModule[] = [
       appUrl: config.appUrl,
     });
     const customers = createCustomersService(db);
+    const orderRefunds = createOrderRefunds({
+      db,
+      cards,
+      cardRefunds: refunds,
+      transfers: () => transfers,
+      pinCheck,
+    });
     const takeOrder = createManualOrders({
       db,
       provider,
@@ -238,7 +246,7 @@ export const SERVER_MODULES: ServerModule[] = [
     const checkout = createLinkCheckout({ db, provider, cards, jobs, appUrl: config.appUrl });
     return {
       api: async (api) => {
-        await api.register(ordersRoutes, { orders, customers, takeOrder });
+        await api.register(ordersRoutes, { orders, customers, takeOrder, orderRefunds });
         await api.register(storefrontOrdersRoutes, {
           checkout: storefrontCheckout,
           orders,

@@ -165,6 +165,8 @@ export const messages = {
   tooManyTags: 'At most 10 tags',
   tooManyAddresses: 'At most 5 addresses',
   discountAboveTotal: 'The discount is more than the order’s total',
+  refundMethodNotPossible: 'This order was not paid that way: choose another way to refund it',
+  orderNotPaid: 'Only money an order was paid can be refunded',
   linkProductsFixed: 'A link with products is paid at their total: choose a fixed amount',
   redirectUrlInvalid: 'Enter a web address starting with https://',
   expiryInPast: 'Choose a date and time in the future',

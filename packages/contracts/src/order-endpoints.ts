@@ -7,6 +7,7 @@ import {
 } from './orders';
 import { apiPrefixes, defineEndpoint } from './endpoint';
 import { ManualOrderRequestSchema, ManualOrderResponseSchema } from './manual-orders';
+import { OrderRefundRequestSchema, OrderRefundsSchema } from './order-refunds';
 
 const main = apiPrefixes.main;
 
@@ -47,5 +48,28 @@ export const orderEndpoints = {
     params: OrderIdParamsSchema,
     body: UpdateOrderStatusRequestSchema,
     response: OrderDetailSchema,
+  }),
+  /** The order's refunds and what is left to refund. */
+  refunds: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/orders/:id/refunds',
+    auth: 'session',
+    params: OrderIdParamsSchema,
+    response: OrderRefundsSchema,
+  }),
+  /**
+   * Money back with the PIN: the main user, or a sub-user allowed to transfer (403 otherwise);
+   * 400 above what is left, 409 when the way chosen does not fit how the order was paid.
+   */
+  refund: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/orders/:id/refunds',
+    auth: 'session',
+    params: OrderIdParamsSchema,
+    body: OrderRefundRequestSchema,
+    response: OrderRefundsSchema,
+    status: 201,
   }),
 };

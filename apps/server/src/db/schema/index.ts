@@ -22,3 +22,4 @@ export * from './card-charges';
 export * from './qr-codes';
 export * from './invoices';
 export * from './split-payments';
+export * from './order-refunds';

@@ -191,17 +191,27 @@ export function createCardRefunds(deps: {
   }
 
   return {
-    /** Asks for a refund (or answers the first one asked under the same `ref`). */
-    async refund(session: Session, chargeId: string, body: RefundBody): Promise<CardRefundRow> {
+    /**
+     * Asks for a refund (or answers the first one asked under the same `ref`); `within` runs in
+     * its unit of work once the money is claimed (an order's refund records itself there).
+     */
+    async refund(
+      session: Session,
+      chargeId: string,
+      body: RefundBody,
+      within?: (unit: UnitOfWork) => Promise<void>,
+    ): Promise<CardRefundRow> {
       const user = await findUserById(db, session.userId);
       if (!user) throw notFound();
       if (session.userType !== MAIN_USER && !user.allowSubUserTransfer) throw forbidden();
       await deps.pinCheck.verify(user.id, body.pin);
       const seen = await findRefund(db, body.ref);
       if (seen) return replay(session, seen, chargeId, body);
-      const claimed = await withTransaction(db, (tx, afterCommit) =>
-        request({ tx, afterCommit }, session, user, chargeId, body),
-      );
+      const claimed = await withTransaction(db, async (tx, afterCommit) => {
+        const refund = await request({ tx, afterCommit }, session, user, chargeId, body);
+        if (refund && within) await within({ tx, afterCommit });
+        return refund;
+      });
       if (!claimed) {
         const first = await findRefund(db, body.ref);
         if (!first) throw conflict(messages.referenceReused);

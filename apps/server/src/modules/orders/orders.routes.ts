@@ -6,6 +6,7 @@ import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { CustomersService } from './customers.service';
 import type { TakeManualOrder } from './manual-orders.service';
+import type { OrderRefundsService } from './order-refunds.service';
 import type { OrdersService } from './orders.service';
 
 /**
@@ -14,14 +15,21 @@ import type { OrdersService } from './orders.service';
  */
 export async function ordersRoutes(
   app: FastifyInstance,
-  opts: { orders: OrdersService; customers: CustomersService; takeOrder: TakeManualOrder },
+  opts: {
+    orders: OrdersService;
+    customers: CustomersService;
+    takeOrder: TakeManualOrder;
+    orderRefunds: OrderRefundsService;
+  },
 ) {
-  const { orders, customers, takeOrder } = opts;
+  const { orders, customers, takeOrder, orderRefunds } = opts;
   const storeOf = (request: FastifyRequest) => sessionOf(request).storeId;
 
   route(app, orderEndpoints.list, (r) => orders.list(storeOf(r), r.query));
   route(app, orderEndpoints.get, (r) => orders.get(storeOf(r), r.params.id));
   route(app, orderEndpoints.create, (r) => takeOrder(sessionOf(r), r.body));
+  route(app, orderEndpoints.refunds, (r) => orderRefunds.list(storeOf(r), r.params.id));
+  route(app, orderEndpoints.refund, (r) => orderRefunds.refund(sessionOf(r), r.params.id, r.body));
   route(app, orderEndpoints.setStatus, (r) => orders.setStatus(sessionOf(r), r.params.id, r.body));
   route(app, bulkEndpoints.orderStatus, (r) => orders.setStatuses(sessionOf(r), r.body));
 

@@ -4,4 +4,11 @@
  */
 export { debitForPayout, type PayoutOrder } from './payout-debit';
 export type { PayoutSettlement } from './payout-settlement';
-export { claimPayout, findPayout, listStorePayouts, type PayoutRow } from './transfers.repository';
+export {
+  claimPayout,
+  findPayout,
+  findStoreQuote,
+  listStorePayouts,
+  type PayoutRow,
+} from './transfers.repository';
+export type { TransfersService } from './transfers.service';

@@ -11,7 +11,7 @@ import {
 } from '@olivia/contracts/transfer';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { withTransaction } from '../../db/unit-of-work';
+import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { randomCode } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
@@ -95,7 +95,15 @@ export function createTransfersService(deps: {
     return toResult(payout);
   }
 
-  async function transfer(session: Session, body: Transfer): Promise<TransferResult> {
+  /**
+   * A transfer; `within` runs in its unit of work once the money is claimed (an order's refund
+   * records itself there, so the two commit together).
+   */
+  async function transfer(
+    session: Session,
+    body: Transfer,
+    within?: (unit: UnitOfWork) => Promise<void>,
+  ): Promise<TransferResult> {
     const user = await assertMayTransfer(session);
     await pinCheck.verify(user.id, body.pin);
     const seen = await findPayout(db, body.ref);
@@ -106,8 +114,8 @@ export function createTransfersService(deps: {
     if (quote.accountNumber !== body.account || quote.bankCode !== body.bankcode) {
       throw badRequest(messages.transferQuoteMismatch);
     }
-    const claimed = await withTransaction(db, (tx, afterCommit) =>
-      debitForPayout(
+    const claimed = await withTransaction(db, async (tx, afterCommit) => {
+      const payout = await debitForPayout(
         { tx, afterCommit },
         { ledger, now },
         {
@@ -122,8 +130,10 @@ export function createTransfersService(deps: {
           fingerprint: fingerprintOf(session.storeId, body),
           provider: provider.name,
         },
-      ),
-    );
+      );
+      if (payout && within) await within({ tx, afterCommit });
+      return payout;
+    });
     if (!claimed) {
       const first = await findPayout(db, body.ref);
       if (!first) throw conflict(messages.referenceReused);
