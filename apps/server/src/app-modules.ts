@@ -45,6 +45,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { schedulePruneDoneJobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createCustomersService } from './modules/orders/customers.service';
+import { createCustomerReturns } from './modules/orders/customer-returns.service';
 import { createManualOrders } from './modules/orders/manual-orders.service';
 import { createOrderRefunds } from './modules/orders/order-refunds.service';
 import { scheduleOrderExpiry } from './modules/orders/order-expiry';
@@ -251,6 +252,7 @@ export const SERVER_MODULES: ServerModule[] = [
           checkout: storefrontCheckout,
           orders,
           retryCard: createCardRetry({ db, cards, appUrl: config.appUrl }),
+          askReturn: createCustomerReturns({ db }),
         });
         await api.register(topUpsRoutes, { topUps });
         await api.register(webhooksRoutes, { topUps });

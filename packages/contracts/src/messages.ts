@@ -167,6 +167,7 @@ export const messages = {
   discountAboveTotal: 'The discount is more than the order’s total',
   refundMethodNotPossible: 'This order was not paid that way: choose another way to refund it',
   orderNotPaid: 'Only money an order was paid can be refunded',
+  returnWindowClosed: 'This order can no longer be returned from here: please contact the store',
   linkProductsFixed: 'A link with products is paid at their total: choose a fixed amount',
   redirectUrlInvalid: 'Enter a web address starting with https://',
   expiryInPast: 'Choose a date and time in the future',

@@ -3,9 +3,13 @@ import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
 import { text } from './text';
 
-/** Returns: recorded by the merchant against an order's line; received → restocked. */
+/**
+ * Returns: recorded by the merchant against an order's line, or asked for by the customer from
+ * their order's page within the store's return window; received → restocked.
+ */
 
 export const RETURN_STATUSES = ['requested', 'received', 'rejected'] as const;
+export const RETURN_REQUESTERS = ['merchant', 'customer'] as const;
 export const ReturnSchema = z.object({
   id: z.string(),
   orderid: z.string(),
@@ -16,6 +20,7 @@ export const ReturnSchema = z.object({
   quantity: z.number(),
   reason: z.string(),
   status: z.enum(RETURN_STATUSES),
+  requestedby: z.enum(RETURN_REQUESTERS),
   customername: z.string(),
   createdat: z.string(),
   updatedat: z.string(),
@@ -41,3 +46,7 @@ export const CreateReturnRequestSchema = z.object({
 export type CreateReturnRequest = z.input<typeof CreateReturnRequestSchema>;
 export const UpdateReturnRequestSchema = z.object({ status: z.enum(['received', 'rejected']) });
 export type UpdateReturnRequest = z.input<typeof UpdateReturnRequestSchema>;
+
+/** A customer's own request, from their order's page (the order's secret in its header). */
+export const CustomerReturnRequestSchema = CreateReturnRequestSchema.omit({ orderid: true });
+export type CustomerReturnRequest = z.input<typeof CustomerReturnRequestSchema>;

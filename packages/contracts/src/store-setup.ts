@@ -12,6 +12,8 @@ export const LogoUrlSchema = z
   .string()
   .regex(/^\/files\/[\w-]+(\/[\w.-]+)?$/, messages.imageNotUploaded);
 
+export const RETURN_WINDOW_MAX_DAYS = 365;
+
 export const StoreSetupSchema = z.object({
   name: z.string(),
   /** The storefront's slug: /store/<url>. */
@@ -21,6 +23,8 @@ export const StoreSetupSchema = z.object({
   phone: z.string(),
   address: z.string(),
   deliveryfee: z.number(),
+  /** Days after delivery a customer may ask for a return from their order's page; 0: never. */
+  returnwindowdays: z.number(),
   currency: z.string(),
   logourl: z.string(),
 });
@@ -32,6 +36,13 @@ export const UpdateStoreSetupRequestSchema = z.object({
   phone: PhoneSchema,
   address: text().trim().max(300),
   deliveryfee: DeliveryFeeSchema,
+  /** Left out: unchanged. */
+  returnwindowdays: z
+    .number(messages.wholeNumberRequired)
+    .int(messages.wholeNumberRequired)
+    .min(0, messages.wholeNumberRequired)
+    .max(RETURN_WINDOW_MAX_DAYS, messages.wholeNumberRequired)
+    .optional(),
 });
 export type UpdateStoreSetupRequest = z.input<typeof UpdateStoreSetupRequestSchema>;
 export const UpdateLogoRequestSchema = z.object({ logourl: LogoUrlSchema });

@@ -13,6 +13,7 @@ import {
   StorefrontStoreSchema,
   VisitResponseSchema,
 } from './storefront';
+import { CustomerReturnRequestSchema } from './returns';
 import { apiPrefixes, defineEndpoint } from './endpoint';
 
 const main = apiPrefixes.main;
@@ -91,6 +92,17 @@ export const storefrontEndpoints = {
     auth: 'public',
     params: StorefrontOrderParamsSchema,
     response: PublicOrderSchema,
+  }),
+  /** A customer asks to return a line of a delivered order within the store's return window. */
+  askReturn: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/storefront/orders/:id/returns',
+    auth: 'public',
+    params: StorefrontOrderParamsSchema,
+    body: CustomerReturnRequestSchema,
+    response: PublicOrderSchema,
+    status: 201,
   }),
   review: defineEndpoint({
     method: 'POST',

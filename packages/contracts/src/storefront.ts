@@ -173,6 +173,16 @@ export const PublicOrderSchema = z.object({
   paidat: z.string().nullable(),
   /** Delivered: the customer may review its products. */
   canreview: z.boolean(),
+  /** Until when the customer may ask to return a line (the store's window after delivery); null: not now. */
+  returnuntil: z.string().nullable(),
+  /** Returns of its lines, asked for by the customer or recorded by the store. */
+  returns: z.array(
+    z.object({
+      itemid: z.string(),
+      quantity: z.number(),
+      status: z.enum(['requested', 'received', 'rejected']),
+    }),
+  ),
 });
 export type PublicOrder = z.infer<typeof PublicOrderSchema>;
 

@@ -39,6 +39,11 @@ export const stores = pgTable(
     deliveryFee: bigint('delivery_fee', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * Days after delivery in which a customer may ask to return an item from their order's page
+     * (issue 28); 0: only the merchant records returns.
+     */
+    returnWindowDays: integer('return_window_days').notNull().default(14),
     /** The last order number given (orders count on from 1001). */
     orderSeq: integer('order_seq').notNull().default(1000),
     /**

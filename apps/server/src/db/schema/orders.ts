@@ -258,6 +258,8 @@ export const orderReturns = pgTable(
     quantity: integer('quantity').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('requested'),
+    /** 'merchant' (recorded by the store) or 'customer' (asked from the order's page). */
+    requestedBy: text('requested_by').notNull().default('merchant'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import { sha256 } from '../../lib/secrets';
 import { findCardCharge } from '../card-payments/public';
 import { findTopUpByReference } from '../top-ups/public';
 import { buildPublicOrder, type PaymentAccount } from './order-dto';
+import { deliveredAt, returnsOfOrder } from './returns.repository';
 import {
   findOrderWithStore,
   itemsOf,
@@ -54,10 +55,33 @@ export async function paymentAccountOf(
  * are reviewed and, while money is awaited, the account to send it to (two small queries; `db`
  * may be the caller's transaction).
  */
-export async function toPublicOrder(db: Executor, found: CustomerOrder): Promise<PublicOrder> {
+export async function toPublicOrder(
+  db: Executor,
+  found: CustomerOrder,
+  now = new Date(),
+): Promise<PublicOrder> {
   const reviewed = await reviewedItemIds(db, found.order.id);
   const account = await paymentAccountOf(db, found.order);
   const card =
     account?.channel === 'card' ? await findCardCharge(db, account.reference) : undefined;
-  return buildPublicOrder(found.order, found.items, reviewed, account, card);
+  const until = await returnUntil(db, found.order);
+  return {
+    ...buildPublicOrder(found.order, found.items, reviewed, account, card),
+    returnuntil: until && until > now ? until.toISOString() : null,
+    returns: (await returnsOfOrder(db, found.order.id)).map((row) => ({
+      itemid: row.itemId,
+      quantity: row.quantity,
+      status: row.status as PublicOrder['returns'][number]['status'],
+    })),
+  };
+}
+
+/**
+ * The end of a delivered order's return window (its store's days after it was delivered), or
+ * undefined when the order is not delivered or the store takes no returns from customers.
+ */
+export async function returnUntil(db: Executor, order: OrderWithStore) {
+  if (order.status !== 'delivered' || !order.returnWindowDays) return undefined;
+  const at = await deliveredAt(db, order.id);
+  return at && new Date(at.getTime() + order.returnWindowDays * 86_400_000);
 }

@@ -180,6 +180,8 @@ export function buildPublicOrder(
     createdat: row.createdAt.toISOString(),
     paidat: row.paidAt?.toISOString() ?? null,
     canreview: row.status === 'delivered',
+    returnuntil: null,
+    returns: [],
   };
 }
 

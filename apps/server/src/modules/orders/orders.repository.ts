@@ -14,7 +14,12 @@ export type OrderEventRow = typeof orderEvents.$inferSelect;
 /** `createdAt` only for history brought in (the demo seed); otherwise the time of the write. */
 export type NewOrderEvent = Omit<typeof orderEvents.$inferInsert, 'id'>;
 /** An order with what its customer's page names of its store. */
-export type OrderWithStore = OrderRow & { storeName: string; storeSlug: string };
+export type OrderWithStore = OrderRow & {
+  storeName: string;
+  storeSlug: string;
+  /** The store's return window in days (read with the customer's order). */
+  returnWindowDays?: number;
+};
 
 const ofStore = (storeId: string, id: string) =>
   and(eq(orders.storeId, storeId), eq(orders.id, id));
@@ -95,11 +100,23 @@ export async function findOrderWithStore(
   id: string,
 ): Promise<OrderWithStore | undefined> {
   const [row] = await db
-    .select({ order: orders, storeName: stores.name, storeSlug: stores.slug })
+    .select({
+      order: orders,
+      storeName: stores.name,
+      storeSlug: stores.slug,
+      returnWindowDays: stores.returnWindowDays,
+    })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(eq(orders.id, id));
-  return row ? { ...row.order, storeName: row.storeName, storeSlug: row.storeSlug } : undefined;
+  return row
+    ? {
+        ...row.order,
+        storeName: row.storeName,
+        storeSlug: row.storeSlug,
+        returnWindowDays: row.returnWindowDays,
+      }
+    : undefined;
 }
 
 /** Changes the order; `updatedAt` moves with every change. */

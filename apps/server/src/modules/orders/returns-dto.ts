@@ -14,6 +14,7 @@ export function toReturn(record: ReturnRecord): Return {
     quantity: record.quantity,
     reason: record.reason,
     status: record.status as Return['status'],
+    requestedby: record.requestedBy === 'customer' ? 'customer' : 'merchant',
     customername: record.customerName,
     createdat: record.createdAt.toISOString(),
     updatedat: record.updatedAt.toISOString(),

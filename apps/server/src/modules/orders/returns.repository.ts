@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ReturnsQuerySchema } from '@olivia/contracts/returns';
 import type { Executor } from '../../db/client';
 import { orderEvents, orderItems, orderReturns, orders } from '../../db/schema/orders';
@@ -118,7 +118,7 @@ export async function insertReturn(
   tx: Executor,
   values: Pick<
     typeof orderReturns.$inferInsert,
-    'storeId' | 'orderId' | 'orderItemId' | 'quantity' | 'reason' | 'createdBy'
+    'storeId' | 'orderId' | 'orderItemId' | 'quantity' | 'reason' | 'createdBy' | 'requestedBy'
   >,
 ): Promise<ReturnRow> {
   const [row] = await tx.insert(orderReturns).values(values).returning();
@@ -173,4 +173,26 @@ export async function insertOrderEvent(
   >,
 ): Promise<void> {
   await tx.insert(orderEvents).values(event);
+}
+
+/** An order's returns, oldest first: what the customer's page shows of them. */
+export async function returnsOfOrder(tx: Executor, orderId: string) {
+  return tx
+    .select({
+      itemId: orderReturns.orderItemId,
+      quantity: orderReturns.quantity,
+      status: orderReturns.status,
+    })
+    .from(orderReturns)
+    .where(eq(orderReturns.orderId, orderId))
+    .orderBy(asc(orderReturns.createdAt), asc(orderReturns.id));
+}
+
+/** When the order was last marked delivered, if it was. */
+export async function deliveredAt(tx: Executor, orderId: string): Promise<Date | undefined> {
+  const [row] = await tx
+    .select({ at: sql<Date>`max(${orderEvents.createdAt})` })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, orderId), eq(orderEvents.orderStatus, 'delivered')));
+  return row?.at ? new Date(row.at) : undefined;
 }

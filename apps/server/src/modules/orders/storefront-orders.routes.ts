@@ -4,6 +4,7 @@ import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { route } from '../../plugins/endpoint';
 import type { createCardRetry } from './card-retry.service';
 import type { createCheckoutService } from './checkout.service';
+import type { AskReturn } from './customer-returns.service';
 import type { OrdersService } from './orders.service';
 
 const limit = (max: number, timeWindow: string) => ({ config: { rateLimit: { max, timeWindow } } });
@@ -19,9 +20,10 @@ export async function storefrontOrdersRoutes(
     checkout: ReturnType<typeof createCheckoutService>;
     orders: OrdersService;
     retryCard: ReturnType<typeof createCardRetry>;
+    askReturn: AskReturn;
   },
 ) {
-  const { checkout, orders, retryCard } = opts;
+  const { checkout, orders, retryCard, askReturn } = opts;
   const tokenOf = (header: string | string[] | undefined) =>
     Array.isArray(header) ? header[0] : header;
 
@@ -51,6 +53,13 @@ export async function storefrontOrdersRoutes(
     app,
     storefrontEndpoints.retryCard,
     (r) => retryCard(r.params.id, tokenOf(r.headers[ORDER_TOKEN_HEADER])),
+    limit(20, '1 hour'),
+  );
+  // A return asked for by the customer: a few per order is plenty.
+  route(
+    app,
+    storefrontEndpoints.askReturn,
+    (r) => askReturn(r.params.id, tokenOf(r.headers[ORDER_TOKEN_HEADER]), r.body),
     limit(20, '1 hour'),
   );
 }

@@ -12,6 +12,7 @@ const setupColumns = {
   contactPhone: stores.contactPhone,
   address: stores.address,
   deliveryFee: stores.deliveryFee,
+  returnWindowDays: stores.returnWindowDays,
   currency: stores.currency,
   logoUrl: stores.logoUrl,
 };
@@ -21,7 +22,14 @@ export type StoreSetupRow = {
 export type StoreSetupChanges = Partial<
   Pick<
     StoreSetupRow,
-    'name' | 'description' | 'contactEmail' | 'contactPhone' | 'address' | 'deliveryFee' | 'logoUrl'
+    | 'name'
+    | 'description'
+    | 'contactEmail'
+    | 'contactPhone'
+    | 'address'
+    | 'deliveryFee'
+    | 'returnWindowDays'
+    | 'logoUrl'
   >
 >;
 

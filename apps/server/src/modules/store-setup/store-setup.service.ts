@@ -26,6 +26,7 @@ export function toStoreSetup(row: StoreSetupRow): StoreSetup {
     phone: row.contactPhone,
     address: row.address,
     deliveryfee: toMajorUnits(row.deliveryFee),
+    returnwindowdays: row.returnWindowDays,
     currency: row.currency,
     logourl: row.logoUrl,
   };
@@ -88,6 +89,9 @@ export function createStoreSetupService(deps: {
           contactEmail: body.email,
           contactPhone: body.phone,
           deliveryFee: toMinorUnits(body.deliveryfee),
+          ...(body.returnwindowdays === undefined
+            ? {}
+            : { returnWindowDays: body.returnwindowdays }),
         };
       });
       return toStoreSetup(row);

@@ -72,6 +72,7 @@ describe('GET /store-setup', () => {
       phone: '',
       address: '',
       deliveryfee: 0,
+      returnwindowdays: 14,
       currency: 'NGN',
       logourl: '',
     };
@@ -97,6 +98,8 @@ describe('PUT /store-setup', () => {
       phone: '+2348012345678',
       address: '12 Balogun Market, Lagos',
       deliveryfee: 1_500.5,
+      // Not sent: the window stays as it was.
+      returnwindowdays: 14,
       currency: 'NGN',
       logourl: '',
     };

@@ -49,7 +49,18 @@ export function returnColumns(
     {
       id: 'customer',
       header: t('columns.customer'),
-      value: (row) => row.customername,
+      value: (row) =>
+        row.requestedby === 'customer'
+          ? `${row.customername} (${t('list.askedByCustomer')})`
+          : row.customername,
+      cell: (row) => (
+        <div>
+          <p>{row.customername}</p>
+          {row.requestedby === 'customer' && (
+            <p className="text-xs text-primary">{t('list.askedByCustomer')}</p>
+          )}
+        </div>
+      ),
       sortable: false,
     },
     {

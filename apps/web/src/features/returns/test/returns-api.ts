@@ -18,6 +18,7 @@ export const returned = (index: number, overrides: Partial<Return> = {}): Return
   quantity: 1,
   reason: 'Too small',
   status: 'requested',
+  requestedby: 'merchant',
   customername: 'Bola Ade',
   createdat: '2026-03-05T14:07:00.000Z',
   updatedat: '2026-03-06T09:30:00.000Z',

@@ -10,7 +10,7 @@ describe('/returned-items/all', () => {
   it('lists returns with their order, product, quantity, reason, customer, status and dates', async () => {
     const api = mockReturnsApi([
       returned(1, { variant: 'M / Blue', quantity: 2 }),
-      returned(2, { status: 'received', reason: 'Wrong colour' }),
+      returned(2, { status: 'received', reason: 'Wrong colour', requestedby: 'customer' }),
     ]);
     renderReturns();
     expect(await screen.findByRole('heading', { name: 'Returned items' })).toBeInTheDocument();
@@ -37,6 +37,8 @@ describe('/returned-items/all', () => {
     expect(within(first).getByRole('button', { name: /Actions for/ })).toBeInTheDocument();
     const second = await rowOf(1002);
     expect(second).toHaveTextContent('Received');
+    expect(second).toHaveTextContent('Asked from their order page');
+    expect(first).not.toHaveTextContent('Asked from their order page');
     // Only a requested return can still be received or rejected.
     expect(within(second).queryByRole('button')).not.toBeInTheDocument();
     expect(params(api.of(returnEndpoints.list)[0])).toEqual({

@@ -125,6 +125,14 @@ export function StoreSetupForm({ setup }: { setup: StoreSetup }) {
         {...form.register('deliveryfee', { setValueAs: amountValue })}
         error={errorOf('deliveryfee')}
       />
+      <TextField
+        label={t('setup.returnWindow')}
+        inputMode="numeric"
+        autoComplete="off"
+        hint={t('setup.returnWindowHint')}
+        {...form.register('returnwindowdays', { setValueAs: amountValue })}
+        error={errorOf('returnwindowdays')}
+      />
       <div className="flex justify-end">
         <Button type="submit" loading={form.formState.isSubmitting} loadingText={t('setup.saving')}>
           {t('setup.save')}

@@ -9,6 +9,7 @@ export function storeSetupFormValues(setup: StoreSetup): UpdateStoreSetupRequest
     phone: setup.phone,
     address: setup.address,
     deliveryfee: setup.deliveryfee,
+    returnwindowdays: setup.returnwindowdays,
   };
 }
 
@@ -20,6 +21,7 @@ export const STORE_SETUP_FIELDS = [
   'phone',
   'address',
   'deliveryfee',
+  'returnwindowdays',
 ] as const satisfies readonly (keyof UpdateStoreSetupRequest)[];
 
 /** An amount field's value: empty is NaN, so the contract says what is wrong with it. */

@@ -66,6 +66,7 @@ describe('/store-setup', () => {
     await fill(user, 'Contact e-mail', 'Sales@Ada.example.com');
     await fill(user, 'Phone number', '0801 234 5678');
     await fill(user, 'Delivery fee (NGN)', '2500.756');
+    await fill(user, 'Days to ask for a return', '30');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
 
     expect(await screen.findByText('Store details saved')).toBeInTheDocument();
@@ -77,6 +78,7 @@ describe('/store-setup', () => {
       phone: '08012345678',
       address: '12 Marina Road, Lagos',
       deliveryfee: 2500.76,
+      returnwindowdays: 30,
     });
     expect(useSession.getState().user?.businessname).toBe('Ada Bags');
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({

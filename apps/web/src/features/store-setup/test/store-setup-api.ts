@@ -16,6 +16,7 @@ export const storeSetup = (overrides: Partial<StoreSetup> = {}): StoreSetup => (
   phone: '+2348012345678',
   address: '12 Marina Road, Lagos',
   deliveryfee: 1500.5,
+  returnwindowdays: 14,
   currency: 'NGN',
   logourl: '',
   ...overrides,

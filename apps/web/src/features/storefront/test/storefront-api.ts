@@ -117,6 +117,8 @@ export const order = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   createdat: '2026-03-05T14:07:00.000Z',
   paidat: null,
   canreview: false,
+  returnuntil: null,
+  returns: [],
   ...overrides,
 });
 
