@@ -7,6 +7,7 @@ import { messages } from '@olivia/contracts/messages';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import type { ReturnList } from '@olivia/contracts/returns';
+import type { StoreSetup } from '@olivia/contracts/store-setup';
 import { storeSetupEndpoints } from '@olivia/contracts/store-setup-endpoints';
 import { ORDER_TOKEN_HEADER, type PublicOrder } from '@olivia/contracts/storefront';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
@@ -124,7 +125,7 @@ describe("a customer's return request", () => {
       url: endpointUrl(storeSetupEndpoints.update),
       headers: owner.headers,
       payload: {
-        ...setup.json(),
+        ...setup.json<StoreSetup>(),
         email: 'shop@example.com',
         phone: '+2348030000000',
         returnwindowdays: 0,
@@ -135,7 +136,7 @@ describe("a customer's return request", () => {
       method: 'PUT',
       url: endpointUrl(storeSetupEndpoints.update),
       headers: owner.headers,
-      payload: { ...closed.json(), returnwindowdays: 366 },
+      payload: { ...closed.json<StoreSetup>(), returnwindowdays: 366 },
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().details).toEqual({ returnwindowdays: [messages.wholeNumberRequired] });

@@ -20,6 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
+import type { CustomerReturnRequest } from '@olivia/contracts/returns';
 import { resourceKeys } from '../../../lib/resource-keys';
 
 /** The storefront's keys: a store, its products and banks by slug, an order by id. */
@@ -190,6 +191,17 @@ export function useReviewOrderItem(access: OrderAccess) {
     mutationKey: keys.mutation('review'),
     mutationFn: (body: ReviewRequest) =>
       callEndpoint(storefrontEndpoints.review, { ...accessOptions(access), body }),
+    onSuccess: (order) => queryClient.setQueryData(orderKey(order.id), order),
+  });
+}
+
+/** Asks to return a delivered line; the answer is the order with the return among its returns. */
+export function useAskReturn(access: OrderAccess) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: keys.mutation('askReturn'),
+    mutationFn: (body: CustomerReturnRequest) =>
+      callEndpoint(storefrontEndpoints.askReturn, { ...accessOptions(access), body }),
     onSuccess: (order) => queryClient.setQueryData(orderKey(order.id), order),
   });
 }

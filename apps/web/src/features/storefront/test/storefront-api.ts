@@ -146,6 +146,7 @@ type Operation =
   | 'order'
   | 'review'
   | 'retryCard'
+  | 'askReturn'
   | 'sandboxAccount'
   | 'sandboxPay';
 
@@ -196,6 +197,7 @@ export function mockStorefrontApi(
     order: fakeEndpoint(storefrontEndpoints.order, () => order()),
     review: fakeEndpoint(storefrontEndpoints.review, () => order()),
     retryCard: fakeEndpoint(storefrontEndpoints.retryCard, () => order()),
+    askReturn: fakeEndpoint(storefrontEndpoints.askReturn, () => order()),
     sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
     sandboxPay: fakeEndpoint(sandboxBankEndpoints.pay, () => notFound()),
   } satisfies Record<Operation, FakeEndpoint>;

@@ -221,6 +221,41 @@ describe('/store/:slug/orders/:id', () => {
     expect(screen.getByTestId('total')).toHaveTextContent('₦30,000.00');
   });
 
+  it('asks to return a delivered line within the window and shows the ask', async () => {
+    rememberOrder();
+    const delivered = order({
+      orderStatus: 'delivered',
+      paymentstate: 'paid',
+      payment: null,
+      canreview: true,
+      returnuntil: '2099-03-19T10:00:00.000Z',
+      items: [orderItem({ reviewed: true, quantity: 2 })],
+    });
+    const api = mockStorefrontApi({
+      order: () => jsonResponse(200, delivered),
+      askReturn: () =>
+        jsonResponse(201, {
+          ...delivered,
+          returns: [{ itemid: delivered.items[0]?.id ?? '', quantity: 2, status: 'requested' }],
+        }),
+    });
+    const { user } = renderStorefront(RECEIPT);
+    expect(await screen.findByText(/You can ask to return items until/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Return this item' }));
+    const form = screen.getByRole('form', { name: /^Return / });
+    await user.selectOptions(within(form).getByLabelText('How many'), '2');
+    await user.type(within(form).getByLabelText('Why are you returning it?'), 'Too small');
+    await user.click(within(form).getByRole('button', { name: 'Ask for a return' }));
+    expect(await screen.findByText('Return of 2 asked: the store will be in touch')).toBeVisible();
+    expect(api.calls('askReturn')[0]?.headers.get('ordertoken')).toBe(ORDER_TOKEN);
+    expect(api.calls('askReturn')[0]?.body).toEqual({
+      itemid: delivered.items[0]?.id,
+      quantity: 2,
+      reason: 'Too small',
+    });
+    expect(screen.queryByRole('button', { name: 'Return this item' })).toBeNull();
+  });
+
   it('says so, without asking, when this device has no secret for the order', async () => {
     const api = mockStorefrontApi();
     renderStorefront(RECEIPT);
