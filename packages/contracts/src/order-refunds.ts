@@ -20,54 +20,68 @@ export type OrderRefundMethod = (typeof ORDER_REFUND_METHODS)[number];
 /** A bank refund is a transfer, a card one a card refund: each ends processed or failed. */
 export const ORDER_REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 
-export const OrderRefundRequestSchema = z
-  .object({
-    /** Lines of the order and how many of each are refunded. */
-    items: z
-      .array(
-        z.object({
-          itemid: z.uuid(),
-          quantity: z
-            .number(messages.quantityInvalid)
-            .int(messages.quantityInvalid)
-            .min(1, messages.quantityInvalid)
-            .max(CART_QUANTITY_MAX, messages.quantityInvalid),
-        }),
-      )
-      .max(50)
-      .default([]),
-    /** The delivery fee goes back too. */
-    delivery: z.boolean().default(false),
-    /** An amount of its own; null: what the lines and the delivery chosen are worth. */
-    amount: z
-      .number({ error: messages.enterValidAmount })
-      .finite(messages.enterValidAmount)
-      .positive(messages.enterValidAmount)
-      .pipe(AmountSchema)
-      .nullable()
-      .default(null),
-    reason: text().trim().min(1, messages.required).max(REFUND_REASON_MAX, messages.textTooLong),
-    method: z.enum(ORDER_REFUND_METHODS),
-    /** A bank refund: the account the transfer quote under `ref` named. */
-    bankcode: text().trim().max(10).default(''),
-    account: text().trim().max(20).default(''),
-    pin: TransferPinSchema,
-    /**
-     * Idempotency key, the client's (a UUID) or, for a bank refund, the transfer quote's: sent
-     * again, it answers the first refund.
-     */
-    ref: text()
-      .trim()
-      .regex(/^[\w-]{8,64}$/, messages.required),
-  })
-  .superRefine((body, context) => {
-    if (body.amount === null && body.items.length === 0 && !body.delivery) {
-      context.addIssue({ code: 'custom', message: messages.enterValidAmount, path: ['amount'] });
-    }
-    if (body.method === 'bank' && (body.bankcode === '' || body.account === '')) {
-      context.addIssue({ code: 'custom', message: messages.required, path: ['account'] });
-    }
-  });
+/** The request's fields (a form leaves out `ref` and shapes `items` its own way). */
+export const orderRefundFields = {
+  /** Lines of the order and how many of each are refunded. */
+  items: z
+    .array(
+      z.object({
+        itemid: z.uuid(),
+        quantity: z
+          .number(messages.quantityInvalid)
+          .int(messages.quantityInvalid)
+          .min(1, messages.quantityInvalid)
+          .max(CART_QUANTITY_MAX, messages.quantityInvalid),
+      }),
+    )
+    .max(50)
+    .default([]),
+  /** The delivery fee goes back too. */
+  delivery: z.boolean().default(false),
+  /** An amount of its own; null: what the lines and the delivery chosen are worth. */
+  amount: z
+    .number({ error: messages.enterValidAmount })
+    .finite(messages.enterValidAmount)
+    .positive(messages.enterValidAmount)
+    .pipe(AmountSchema)
+    .nullable()
+    .default(null),
+  reason: text().trim().min(1, messages.required).max(REFUND_REASON_MAX, messages.textTooLong),
+  method: z.enum(ORDER_REFUND_METHODS),
+  /** A bank refund: the account the transfer quote under `ref` named. */
+  bankcode: text().trim().max(10).default(''),
+  account: text().trim().max(20).default(''),
+  pin: TransferPinSchema,
+  /**
+   * Idempotency key, the client's (a UUID) or, for a bank refund, the transfer quote's: sent
+   * again, it answers the first refund.
+   */
+  ref: text()
+    .trim()
+    .regex(/^[\w-]{8,64}$/, messages.required),
+};
+
+/** Something to refund, and a bank refund's account. */
+export const orderRefundRules = (
+  body: {
+    amount?: number | null;
+    items?: unknown[];
+    delivery?: boolean;
+    method?: OrderRefundMethod;
+    bankcode?: string;
+    account?: string;
+  },
+  context: z.RefinementCtx,
+) => {
+  if ((body.amount ?? null) === null && (body.items?.length ?? 0) === 0 && !body.delivery) {
+    context.addIssue({ code: 'custom', message: messages.enterValidAmount, path: ['amount'] });
+  }
+  if (body.method === 'bank' && (body.bankcode === '' || body.account === '')) {
+    context.addIssue({ code: 'custom', message: messages.required, path: ['account'] });
+  }
+};
+
+export const OrderRefundRequestSchema = z.object(orderRefundFields).superRefine(orderRefundRules);
 export type OrderRefundRequest = z.input<typeof OrderRefundRequestSchema>;
 
 export const OrderRefundSchema = z.object({

@@ -22,14 +22,15 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * The moves a merchant may make. pending → paid belongs to the payment alone; an unpaid order
- * is cancelled (its stock goes back), a paid one can only be refunded.
+ * is cancelled (its stock goes back). A paid one becomes refunded only by giving its money back
+ * (POST /orders/:id/refunds, order-refunds.ts), once all that was paid has gone back.
  */
 export const ORDER_MOVES: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['cancelled'],
-  paid: ['processing', 'shipped', 'refunded'],
-  processing: ['shipped', 'refunded'],
-  shipped: ['delivered', 'refunded'],
-  delivered: ['refunded'],
+  paid: ['processing', 'shipped'],
+  processing: ['shipped'],
+  shipped: ['delivered'],
+  delivered: [],
   cancelled: [],
   refunded: [],
 };

@@ -105,6 +105,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
             .OrderDetailRoute,
         }),
       },
+      {
+        path: ':id/refund',
+        titleKey: 'refundOrder',
+        screen: async () => ({
+          Component: (await import('../../features/orders/routes/order-refund-route'))
+            .OrderRefundRoute,
+        }),
+      },
     ],
   },
   {

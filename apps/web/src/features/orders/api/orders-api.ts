@@ -9,6 +9,9 @@ import {
 } from '@olivia/contracts/orders';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import type { OrderRefundRequest } from '@olivia/contracts/order-refunds';
+import type { TransferValidationRequest } from '@olivia/contracts/transfer';
+import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
 import { isDateRangeOrdered } from '@olivia/contracts/wallet';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
@@ -121,5 +124,52 @@ export function useSetOrdersStatus() {
         client.invalidateQueries({ queryKey: keys.details() }),
         refreshStock(client),
       ]),
+  });
+}
+
+/** The order's refunds and what is left to refund (ADR 0033). */
+export function useOrderRefunds(id: string) {
+  return useQuery({
+    queryKey: keys.extra('refunds', id),
+    queryFn: ({ signal }) => callEndpoint(orderEndpoints.refunds, { params: { id }, signal }),
+  });
+}
+
+/**
+ * Money back on an order; the answer is its refunds as they now stand. The order itself (its
+ * status may now be refunded), the lists and the wallet's screens are fetched again.
+ */
+export function useRefundOrder(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: keys.mutation('refund'),
+    mutationFn: (body: OrderRefundRequest) =>
+      callEndpoint(orderEndpoints.refund, { params: { id }, body }),
+    onSuccess: (refunds) => {
+      client.setQueryData(keys.extra('refunds', id), refunds);
+      return Promise.all([
+        client.invalidateQueries({ queryKey: keys.detail(id) }),
+        client.invalidateQueries({ queryKey: keys.lists() }),
+        client.invalidateQueries({ queryKey: resourceKeys('transactions').all }),
+      ]);
+    },
+  });
+}
+
+/** The banks a refund by transfer can go to (the transfers' list). */
+export function usePayoutBanks(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.extra('payout-banks'),
+    queryFn: ({ signal }) => callEndpoint(transferEndpoints.banks, { signal }),
+    enabled,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Name enquiry and fee for a refund by transfer: the quote whose `ref` the refund then sends. */
+export function useRefundAccountCheck() {
+  return useMutation({
+    mutationFn: (body: TransferValidationRequest) =>
+      callEndpoint(transferEndpoints.validate, { body }),
   });
 }

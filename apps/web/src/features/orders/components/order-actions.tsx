@@ -1,4 +1,3 @@
-import { formatMoney } from '@olivia/contracts/format-money';
 import { ORDER_MOVES, type OrderDetail, type OrderStatus } from '@olivia/contracts/orders';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,20 +10,25 @@ import { toastSuccess } from '../../../lib/toast';
 import { useSetOrderStatus } from '../api/orders-api';
 import { orderNumber } from './order-columns';
 
-/** The statuses a merchant moves an order to (pending and paid belong to the payment). */
-type Move = Exclude<OrderStatus, 'pending' | 'paid'>;
-const isMove = (status: OrderStatus): status is Move => status !== 'pending' && status !== 'paid';
-/** Moves that cannot be undone, asked first. */
-type FinalMove = Extract<Move, 'cancelled' | 'refunded'>;
-const isFinal = (move: Move): move is FinalMove => move === 'cancelled' || move === 'refunded';
+/**
+ * The statuses a merchant moves an order to (pending and paid belong to the payment, refunded
+ * to the money given back).
+ */
+type Move = Exclude<OrderStatus, 'pending' | 'paid' | 'refunded'>;
+const isMove = (status: OrderStatus): status is Move =>
+  status !== 'pending' && status !== 'paid' && status !== 'refunded';
+/** Moves that cannot be undone, asked first (money goes back through a refund, not a move). */
+type FinalMove = Extract<Move, 'cancelled'>;
+const isFinal = (move: Move): move is FinalMove => move === 'cancelled';
 
 /** The note's limit (UpdateOrderStatusRequestSchema). */
 const NOTE_MAX = 500;
 
 /**
  * The order's next steps: a button per move ORDER_MOVES allows from its status, with an
- * optional note for the timeline. Cancel and refund ask first; the server's refusal (409, e.g.
- * a customer's payment landed meanwhile) is shown as it says it.
+ * optional note for the timeline. Cancel asks first; the server's refusal (409, e.g. a
+ * customer's payment landed meanwhile) is shown as it says it. A paid order is refunded by
+ * giving its money back (OrderRefunds).
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
@@ -57,10 +61,6 @@ export function OrderActions({ order }: { order: OrderDetail }) {
     cancelled: {
       title: t('confirm.cancelTitle', { number }),
       message: t('confirm.cancelBody'),
-    },
-    refunded: {
-      title: t('confirm.refundTitle', { number }),
-      message: t('confirm.refundBody', { amount: formatMoney(order.amountpaid, order.currency) }),
     },
   };
 

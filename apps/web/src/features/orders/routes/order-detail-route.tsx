@@ -18,6 +18,7 @@ import { OrderContact } from '../components/order-contact';
 import { OrderDocument, type OrderDocumentKind } from '../components/order-document';
 import { OrderItems, OrderTotals } from '../components/order-items';
 import { OrderPaymentAccount } from '../components/order-payment-account';
+import { OrderRefunds } from '../components/order-refunds';
 import { OrderTimeline } from '../components/order-timeline';
 
 /**
@@ -78,6 +79,7 @@ function OrderDrawer({ order, onClose }: { order: OrderDetail; onClose: () => vo
           <OrderTotals order={order} />
         </section>
         <OrderPaymentAccount order={order} />
+        <OrderRefunds order={order} />
         <OrderTimeline events={order.timeline} currency={order.currency} />
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-gray-100 px-5 py-4 dark:border-gray-800">

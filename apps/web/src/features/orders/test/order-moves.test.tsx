@@ -13,10 +13,9 @@ const moveButtons = (drawer: HTMLElement) =>
 
 describe('/orders/all/:id, moving an order', () => {
   it.each([
-    ['paid', ['Mark as processing', 'Mark as shipped', 'Mark as refunded']],
-    ['processing', ['Mark as shipped', 'Mark as refunded']],
-    ['shipped', ['Mark as delivered', 'Mark as refunded']],
-    ['delivered', ['Mark as refunded']],
+    ['paid', ['Mark as processing', 'Mark as shipped']],
+    ['processing', ['Mark as shipped']],
+    ['shipped', ['Mark as delivered']],
   ] as const)('offers only the moves a %s order allows', async (status, expected) => {
     mockOrdersApi([order(1, { orderStatus: status })]);
     await renderOrders(`/orders/all/${order(1).id}`);
@@ -29,13 +28,16 @@ describe('/orders/all/:id, moving an order', () => {
     expect(moveButtons(await drawerOf('#1001'))).toEqual(['Cancel order']);
   });
 
-  it.each(['cancelled', 'refunded'] as const)('offers no move for a %s order', async (status) => {
-    mockOrdersApi([order(1, { orderStatus: status })]);
-    await renderOrders(`/orders/all/${order(1).id}`);
-    const drawer = await drawerOf('#1001');
-    expect(within(drawer).queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
-    expect(within(drawer).getByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
-  });
+  it.each(['delivered', 'cancelled', 'refunded'] as const)(
+    'offers no move for a %s order',
+    async (status) => {
+      mockOrdersApi([order(1, { orderStatus: status })]);
+      await renderOrders(`/orders/all/${order(1).id}`);
+      const drawer = await drawerOf('#1001');
+      expect(within(drawer).queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
+      expect(within(drawer).getByRole('button', { name: 'Print invoice' })).toBeInTheDocument();
+    },
+  );
 
   it('moves with a note: the badge changes in the drawer and in the list', async () => {
     const api = mockOrdersApi([order(1), order(2)]);
@@ -52,7 +54,7 @@ describe('/orders/all/:id, moving an order', () => {
       body: { orderStatus: 'shipped', note: 'DHL 4455' },
     });
     expect(within(drawer).getByText('Shipped')).toBeInTheDocument();
-    expect(moveButtons(drawer)).toEqual(['Mark as delivered', 'Mark as refunded']);
+    expect(moveButtons(drawer)).toEqual(['Mark as delivered']);
     expect(within(drawer).getByLabelText('Note (optional)')).toHaveValue('');
     expect(
       within(drawer).getByText('Status changed from Paid to Shipped').closest('li'),
@@ -102,17 +104,37 @@ describe('/orders/all/:id, moving an order', () => {
     expect(within(drawer).queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
   });
 
-  it('explains before a refund that the money goes back outside Olivia', async () => {
-    const api = mockOrdersApi([order(1, { orderStatus: 'delivered' })]);
+  it('gives money back in cash with the PIN, and lists the refund on the order', async () => {
+    const api = mockOrdersApi([order(1, { orderStatus: 'delivered', paymentmethod: 'transfer' })]);
     const { user } = await renderOrders(`/orders/all/${order(1).id}`);
     const drawer = await drawerOf('#1001');
-    await user.click(within(drawer).getByRole('button', { name: 'Mark as refunded' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Mark order #1001 as refunded?' });
-    expect(dialog).toHaveTextContent(
-      'Olivia does not send the money back. Return ₦37,500.00 to the customer yourself, outside Olivia',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Mark as refunded' }));
-    await waitFor(() => expect(within(drawer).getByText('Refunded')).toBeInTheDocument());
-    expect(api.of(orderEndpoints.setStatus)[0]?.body).toMatchObject({ orderStatus: 'refunded' });
+    const refunds = within(drawer).getByRole('region', { name: 'Refunds' });
+    expect(await within(refunds).findByText('Refunded ₦0.00 · ₦37,500.00 left')).toBeVisible();
+    await user.click(within(refunds).getByRole('link', { name: 'Refund money' }));
+
+    const form = (await screen.findByText('How the money goes back')).closest('[role="dialog"]');
+    if (!(form instanceof HTMLElement)) throw new Error('no refund drawer');
+    // Paid by transfer: no card; the customer's bank or cash.
+    expect(within(form).queryByLabelText('To the card it was paid with')).toBeNull();
+    await user.click(within(form).getByLabelText('In cash from the till'));
+    await user.type(within(form).getByLabelText('How many Ankara dress'), '1');
+    await user.type(within(form).getByLabelText('Reason'), 'Torn at the seam');
+    for (const digit of '4826') {
+      await user.click(
+        within(within(form).getByRole('group', { name: 'PIN keypad' })).getByRole('button', {
+          name: digit,
+        }),
+      );
+    }
+    await user.click(within(form).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.of(orderEndpoints.refund)).toHaveLength(1));
+    expect(api.of(orderEndpoints.refund)[0]?.body).toMatchObject({
+      method: 'cash',
+      items: [{ itemid: order(1).items[0]?.id, quantity: 1 }],
+      reason: 'Torn at the seam',
+      pin: '4826',
+    });
+    const back = await drawerOf('#1001');
+    expect(await within(back).findByText('Torn at the seam')).toBeVisible();
   });
 });

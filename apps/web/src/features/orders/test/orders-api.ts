@@ -2,7 +2,9 @@ import { canMoveOrder, type OrderDetail, type OrderEvent } from '@olivia/contrac
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import type { OrderRefunds } from '@olivia/contracts/order-refunds';
 import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
+import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
 import type { Customer } from '@olivia/contracts/customers';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
@@ -108,7 +110,17 @@ type Answer = (call: {
   request: RecordedRequest;
   query: Record<string, string>;
 }) => Response | Promise<Response>;
-type Operation = 'startChat' | 'list' | 'get' | 'setStatus' | 'bulkStatus' | 'customer';
+type Operation =
+  | 'startChat'
+  | 'list'
+  | 'get'
+  | 'setStatus'
+  | 'bulkStatus'
+  | 'customer'
+  | 'refunds'
+  | 'refund'
+  | 'banks'
+  | 'validate';
 
 /** Whether an order matches the list's query: status, customer, days and search. */
 function matches(item: OrderDetail, search: Record<string, string>): boolean {
@@ -137,6 +149,7 @@ export function mockOrdersApi(
   customers: Customer[] = [],
 ) {
   let sessions = 0;
+  const refunds = new Map<string, OrderRefunds['refunds']>();
   const find = (id: string) => store.findIndex((item) => item.id === id);
   return fakeApi(
     fakeEndpoint(
@@ -199,7 +212,57 @@ export function mockOrdersApi(
       answers.customer ??
         (({ params }) => customers.find((customer) => customer.id === params.id) ?? notFound()),
     ),
+    fakeEndpoint(
+      orderEndpoints.refunds,
+      answers.refunds ??
+        (({ params }) => refundsOf(store[find(params.id)], refunds.get(params.id) ?? [])),
+    ),
+    fakeEndpoint(
+      orderEndpoints.refund,
+      answers.refund ??
+        (({ params, body }) => {
+          const current = store[find(params.id)];
+          const done = refunds.get(params.id) ?? [];
+          done.unshift({
+            id: `refund-${done.length + 1}`,
+            ref: body.ref,
+            method: body.method,
+            amount: body.amount ?? 0,
+            reason: body.reason,
+            items: [],
+            delivery: body.delivery ?? false,
+            status: body.method === 'cash' ? 'processed' : 'pending',
+            by: 'Ada Obi',
+            createdat: '2026-03-07T10:00:00.000Z',
+          });
+          refunds.set(params.id, done);
+          return refundsOf(current, done);
+        }),
+    ),
+    fakeEndpoint(
+      transferEndpoints.banks,
+      answers.banks ?? (() => ({ banks: [{ code: '058', name: 'GTBank' }] })),
+    ),
+    fakeEndpoint(
+      transferEndpoints.validate,
+      answers.validate ??
+        (({ body }) => ({
+          beneficiary: 'CHIDI OBI',
+          bankname: 'GTBank',
+          accountnumber: body.accountnumber,
+          amount: body.amount,
+          fee: 10.75,
+          ref: 'trf_quote0001',
+        })),
+    ),
   );
+}
+
+/** An order's refunds as the fake keeps them: what was paid, went back and is left. */
+function refundsOf(order: OrderDetail | undefined, done: OrderRefunds['refunds']): OrderRefunds {
+  const paid = order?.amountpaid ?? 0;
+  const refunded = done.reduce((sum, refund) => sum + refund.amount, 0);
+  return { refunds: done, paid, refunded, refundable: paid - refunded };
 }
 
 /** The query parameters of a request. */
