@@ -18,7 +18,8 @@ import { drawerPaths } from '../../../lib/screen-paths';
 /**
  * /returned-items/all (issue 13): returns recorded against orders' lines, with their status;
  * status, search, sorting and pages in the URL. 'Record a return' opens as a child route; a
- * requested return is marked received (its units go back into stock) or rejected.
+ * requested return is marked received (its units go back into stock) or rejected; a received
+ * one offers the refund on its order.
  */
 export function ReturnsRoute() {
   usePageTitle(useRouteTitleKey() ?? 'returnedItems');
@@ -31,7 +32,13 @@ export function ReturnsRoute() {
   const columns = useMemo(
     () =>
       returnColumns(t, currency, (row: Return) =>
-        row.status === 'requested' ? (
+        row.status === 'received' ? (
+          // A return received back offers the money back on its order (ADR 0033).
+          <RowActions
+            label={t('actions.menu', { name: row.productname, number: row.ordernumber })}
+            actions={[{ label: t('actions.refund'), to: `/orders/all/${row.orderid}/refund` }]}
+          />
+        ) : row.status === 'requested' ? (
           <RowActions
             label={t('actions.menu', { name: row.productname, number: row.ordernumber })}
             actions={[

@@ -12,7 +12,7 @@ describe('/returned-items/all', () => {
       returned(1, { variant: 'M / Blue', quantity: 2 }),
       returned(2, { status: 'received', reason: 'Wrong colour', requestedby: 'customer' }),
     ]);
-    renderReturns();
+    const { user } = renderReturns();
     expect(await screen.findByRole('heading', { name: 'Returned items' })).toBeInTheDocument();
     const first = await rowOf(1001);
     expect(within(first).getByRole('link', { name: '#1001' })).toHaveAttribute(
@@ -39,8 +39,13 @@ describe('/returned-items/all', () => {
     expect(second).toHaveTextContent('Received');
     expect(second).toHaveTextContent('Asked from their order page');
     expect(first).not.toHaveTextContent('Asked from their order page');
-    // Only a requested return can still be received or rejected.
-    expect(within(second).queryByRole('button')).not.toBeInTheDocument();
+    // Only a requested return can still be received or rejected; a received one offers its refund.
+    await user.click(within(second).getByRole('button', { name: /Actions for/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Refund on the order' })).toHaveAttribute(
+      'href',
+      `/orders/all/${uuid(102)}/refund`,
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Mark received' })).toBeNull();
     expect(params(api.of(returnEndpoints.list)[0])).toEqual({
       page: '0',
       size: '10',
@@ -95,7 +100,14 @@ describe('/returned-items/all', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table')).getByText('Received')).toBeVisible(),
     );
-    expect(within(await rowOf(1001)).queryByRole('button')).not.toBeInTheDocument();
+    // Received: the row now offers the refund on its order, nothing else.
+    await user.click(
+      within(await rowOf(1001)).getByRole('button', {
+        name: 'Actions for the return of Ankara dress on order #1001',
+      }),
+    );
+    expect(await screen.findByRole('menuitem', { name: 'Refund on the order' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Reject' })).toBeNull();
   });
 });
 
