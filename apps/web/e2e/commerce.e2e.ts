@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInThroughUi } from './support/accounts';
 import { launchBrowserForSuite, newPage } from './support/browser';
 import { hydrated, shown } from './support/page-waits';
+import { setPinThroughApi, typePin } from './support/pins';
 
 const browser = launchBrowserForSuite();
 const STORE = '/store/adas-fabrics';
@@ -108,7 +109,7 @@ describe('the storefront feeds the back office', () => {
     await shown(merchant, 'Gorgeous colours, arrived in two days.');
   });
 
-  it('a customer on a phone pays by card: the first card is refused, another card pays the order', async () => {
+  it('a customer on a phone pays by card: the first card is refused, another card pays the order, and Ada refunds it to the card', async () => {
     const customer = await newPage(browser());
     await customer.setViewportSize({ width: 390, height: 844 });
     await addToCart(customer, 'Hibiscus', 'Hibiscus Ankara');
@@ -135,5 +136,33 @@ describe('the storefront feeds the back office', () => {
     await shown(customer, 'Payment received — thank you');
     const width = await customer.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
+
+    // Ada gives the money back to the card, with her PIN.
+    const merchant = await newPage(browser());
+    await merchant.goto('/sign-in');
+    await signInThroughUi(merchant, 'ada@example.com', 'Olivia#Demo26');
+    await merchant.waitForURL('**/dashboard');
+    await setPinThroughApi(merchant, '4826');
+    await merchant.goto('/orders/all?q=Ngozi%20Eze');
+    await merchant
+      .getByRole('row')
+      .filter({ hasText: 'Ngozi Eze' })
+      .first()
+      .getByRole('link')
+      .first()
+      .click();
+    const order = merchant.getByRole('dialog');
+    await order.getByRole('link', { name: 'Refund money' }).click();
+    const refund = merchant.getByRole('dialog');
+    expect(await refund.getByLabel('To the card it was paid with').isChecked()).toBe(true);
+    await refund.getByLabel('How many Hibiscus Ankara').fill('1');
+    await refund.getByLabel('Reason').fill('The colour ran in the first wash');
+    await typePin(refund, '4826');
+    await refund.getByRole('button', { name: 'Refund' }).click();
+    await shown(merchant, 'is on its way back.');
+    const refunds = merchant.getByRole('region', { name: 'Refunds' });
+    await expect
+      .poll(() => refunds.textContent(), { timeout: 20_000 })
+      .toContain('The colour ran in the first wash');
   });
 });
