@@ -98,6 +98,13 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'orders', order: 130, icon: ShoppingCart },
     children: [
       {
+        path: drawerPaths.new,
+        titleKey: 'newOrder',
+        screen: async () => ({
+          Component: (await import('../../features/orders/routes/new-order-route')).NewOrderRoute,
+        }),
+      },
+      {
         path: ':id',
         titleKey: 'orderDetail',
         screen: async () => ({

@@ -55,6 +55,17 @@ export interface FormDrawerProps<S extends FormSchema> {
 }
 
 /**
+ * The fields a server error may name: the form's own, and the details under one of them
+ * (`items.0` for a line of the list `items`).
+ */
+function fieldNames<T extends FieldValues>(defaultValues: DefaultValues<T>, error: unknown) {
+  const own = Object.keys(defaultValues);
+  const details = error instanceof ApiError && error.details ? Object.keys(error.details) : [];
+  const nested = details.filter((name) => own.includes(name.split('.')[0] ?? ''));
+  return [...new Set([...own, ...nested])] as Path<T>[];
+}
+
+/**
  * The create/edit form of the resource kit, in a Drawer: react-hook-form with the contract's
  * schema, server field errors under their fields, any other failure above them, Cancel and
  * submit at the bottom.
@@ -88,7 +99,7 @@ export function FormDrawer<S extends FormSchema>(props: FormDrawerProps<S>) {
       try {
         await onSubmit(values);
       } catch (error) {
-        const names = Object.keys(defaultValues) as Path<Values<S>>[];
+        const names = fieldNames(defaultValues, error);
         const field = error instanceof ApiError ? props.serverErrorField?.(error) : undefined;
         if (applyServerFieldErrors(error, form.setError, names)) {
           focusFirstError(form.formState.errors);

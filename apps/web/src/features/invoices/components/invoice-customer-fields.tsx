@@ -1,10 +1,10 @@
 import type { InvoiceRequestSchema } from '@olivia/contracts/invoices';
 import { useTranslation } from 'react-i18next';
+import { RecordSearch } from '../../../components/form/record-search';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useCustomerSearch } from '../api/invoices-api';
-import { RecordSearch } from './record-search';
 
 type Fields = FormDrawerFields<typeof InvoiceRequestSchema>;
 
@@ -41,6 +41,7 @@ export function InvoiceCustomerFields({ form, errorOf }: Fields) {
         <RecordSearch
           label={t('form.findCustomer')}
           hint={t('form.findCustomerHint')}
+          noMatchesText={t('form.noMatches')}
           useResults={useCustomerSearch}
           keyOf={(customer) => customer.id}
           titleOf={(customer) => customer.name}

@@ -3,6 +3,7 @@ import { INVOICE_LINES_MAX, type InvoiceRequestSchema } from '@olivia/contracts/
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RecordSearch } from '../../../components/form/record-search';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -10,7 +11,6 @@ import { useTranslateMessage } from '../../../lib/messages';
 import { useProductSearch } from '../api/invoices-api';
 import { emptyLine, numberValue } from './invoice-form-values';
 import { invoiceFigures } from './invoice-math';
-import { RecordSearch } from './record-search';
 
 interface LinesEditorProps extends FormDrawerFields<typeof InvoiceRequestSchema> {
   currency: string | undefined;
@@ -93,6 +93,7 @@ export function InvoiceLinesEditor({ form, errorOf, currency }: LinesEditorProps
         <RecordSearch
           label={t('form.addProduct')}
           hint={t('form.addProductHint')}
+          noMatchesText={t('form.noMatches')}
           useResults={useProductSearch}
           keyOf={(product) => product.id}
           titleOf={(product) => product.name}

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentState } from '@olivia/contracts/orders';
+import type { OrderDetail, OrderStatus, PaymentState } from '@olivia/contracts/orders';
 import { useTranslation } from 'react-i18next';
 
 const badge = 'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
@@ -30,4 +30,25 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export function PaymentBadge({ state }: { state: PaymentState }) {
   const { t } = useTranslation('orders');
   return <span className={`${badge} ${paymentTones[state]}`}>{t(`payment.${state}`)}</span>;
+}
+
+/** An order taken by the staff (by phone or at the counter) rather than on the store's page. */
+export function SourceBadge({ source }: { source: OrderDetail['source'] }) {
+  const { t } = useTranslation('orders');
+  if (source !== 'manual') return null;
+  return (
+    <span className={`${badge} bg-secondary/15 text-secondary-dark dark:text-secondary`}>
+      {t('source.manual')}
+    </span>
+  );
+}
+
+/** How the order is paid: cash, bank transfer or card. */
+export function PaymentMethod({ method }: { method: OrderDetail['paymentmethod'] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span className="text-sm text-gray-600 dark:text-gray-300">
+      {t('method.label', { method: t(`method.${method}`) })}
+    </span>
+  );
 }

@@ -4,6 +4,7 @@ import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date-time';
 import { orderNumber } from './order-columns';
+import { orderTotals } from './order-items';
 
 /** An invoice (with prices) for the customer, or a packing slip (a box to tick per line). */
 export type OrderDocumentKind = 'invoice' | 'slip';
@@ -27,12 +28,7 @@ export function OrderDocument({ kind, order, storeName, ref }: OrderDocumentProp
   const { t, i18n } = useTranslation('orders');
   const money = (amount: number) => formatMoney(amount, order.currency);
   const invoice = kind === 'invoice';
-  const totals: [string, number][] = [
-    [t('totals.subtotal'), order.subtotal],
-    [t('totals.delivery'), order.deliveryfee],
-    [t('totals.total'), order.total],
-    [t('totals.paid'), order.amountpaid],
-  ];
+  const totals = orderTotals(order, t);
   return (
     <article ref={ref} className="space-y-4 bg-white p-2 text-sm text-black">
       <header className="flex justify-between gap-4">
@@ -55,6 +51,7 @@ export function OrderDocument({ kind, order, storeName, ref }: OrderDocumentProp
         {order.customer.phone && <p>{order.customer.phone}</p>}
         {order.customer.email && <p>{order.customer.email}</p>}
         {order.note && <p>{t('print.note', { note: order.note })}</p>}
+        <p>{t('method.label', { method: t(`method.${order.paymentmethod}`) })}</p>
       </section>
       <table className="w-full border-collapse">
         <thead>
@@ -89,7 +86,7 @@ export function OrderDocument({ kind, order, storeName, ref }: OrderDocumentProp
           {totals.map(([label, amount]) => (
             <div key={label} className="flex justify-between gap-4">
               <dt>{label}</dt>
-              <dd>{money(amount)}</dd>
+              <dd>{amount}</dd>
             </div>
           ))}
         </dl>

@@ -1,6 +1,7 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import type { OrderDetail, OrderItem } from '@olivia/contracts/orders';
 import { ImageIcon } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 const thumb =
@@ -90,26 +91,46 @@ export function OrderItems({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Subtotal, delivery and total, then what has been paid of it. */
+/**
+ * An order's totals as [label, amount]: subtotal, delivery, the discount (with its reason, when
+ * there is one, taken off), total and what has been paid.
+ */
+export function orderTotals(order: OrderDetail, t: TFunction<'orders'>) {
+  const money = (amount: number) => formatMoney(amount, order.currency);
+  const discount: [string, string][] =
+    order.discount > 0
+      ? [
+          [
+            order.discountreason
+              ? t('totals.discountFor', { reason: order.discountreason })
+              : t('totals.discount'),
+            `−${money(order.discount)}`,
+          ],
+        ]
+      : [];
+  return [
+    [t('totals.subtotal'), money(order.subtotal)],
+    [t('totals.delivery'), money(order.deliveryfee)],
+    ...discount,
+    [t('totals.total'), money(order.total)],
+    [t('totals.paid'), money(order.amountpaid)],
+  ] as [string, string][];
+}
+
+/** Subtotal, delivery, discount and total, then what has been paid of it. */
 export function OrderTotals({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const money = (amount: number) => formatMoney(amount, order.currency);
-  const lines: [string, number, boolean?][] = [
-    [t('totals.subtotal'), order.subtotal],
-    [t('totals.delivery'), order.deliveryfee],
-    [t('totals.total'), order.total, true],
-    [t('totals.paid'), order.amountpaid],
-  ];
+  const total = t('totals.total');
   return (
     <dl className="ms-auto w-full max-w-xs space-y-1 text-sm">
-      {lines.map(([label, amount, strong]) => (
+      {orderTotals(order, t).map(([label, amount]) => (
         <div
           key={label}
-          className={`flex justify-between gap-4 ${strong ? 'border-t border-gray-100 pt-1 font-semibold text-dark dark:border-gray-800 dark:text-white' : ''}`}
+          className={`flex justify-between gap-4 ${label === total ? 'border-t border-gray-100 pt-1 font-semibold text-dark dark:border-gray-800 dark:text-white' : ''}`}
         >
-          <dt>{label}</dt>
-          <dd>
-            <bdi>{money(amount)}</bdi>
+          <dt className="min-w-0 break-words">{label}</dt>
+          <dd className="whitespace-nowrap">
+            <bdi>{amount}</bdi>
           </dd>
         </div>
       ))}

@@ -12,9 +12,15 @@ import { formatDateTime } from '../../../lib/format-date-time';
 import { useSession } from '../../../lib/session';
 import { useOrder } from '../api/orders-api';
 import { OrderActions } from '../components/order-actions';
-import { OrderStatusBadge, PaymentBadge } from '../components/order-badges';
+import {
+  OrderStatusBadge,
+  PaymentBadge,
+  PaymentMethod,
+  SourceBadge,
+} from '../components/order-badges';
 import { orderNumber } from '../components/order-columns';
 import { OrderContact } from '../components/order-contact';
+import { OrderCustomerLink } from '../components/order-customer-link';
 import { OrderDocument, type OrderDocumentKind } from '../components/order-document';
 import { OrderItems, OrderTotals } from '../components/order-items';
 import { OrderPaymentAccount } from '../components/order-payment-account';
@@ -23,7 +29,8 @@ import { OrderTimeline } from '../components/order-timeline';
 
 /**
  * /orders/all/:id: one order in a wide drawer, its next steps first, then who ordered, what,
- * the totals, how to pay (while unpaid) and its timeline; the invoice and the packing slip print.
+ * the totals, how to pay (while unpaid) and its timeline (just after it was taken by the staff,
+ * the customer's link to it first); the invoice and the packing slip print.
  */
 export function OrderDetailRoute() {
   const { t } = useTranslation(['orders', 'routes']);
@@ -67,9 +74,12 @@ function OrderDrawer({ order, onClose }: { order: OrderDetail; onClose: () => vo
       size="lg"
     >
       <div className="flex-1 space-y-6 overflow-y-auto p-5">
+        <OrderCustomerLink />
         <p className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge status={order.orderStatus} />
           <PaymentBadge state={order.paymentstate} />
+          <SourceBadge source={order.source} />
+          <PaymentMethod method={order.paymentmethod} />
         </p>
         <OrderActions key={order.id} order={order} />
         <OrderContact order={order} />

@@ -1,13 +1,16 @@
 import { messages } from '@olivia/contracts/messages';
 import { isDateRangeOrdered } from '@olivia/contracts/wallet';
+import { Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ListPage } from '../../../components/resource/list-page';
 import { useExportAll } from '../../../components/resource/use-export-all';
+import { buttonClassName } from '../../../components/ui/button';
 import { useTranslateMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRouteTitleKey } from '../../../lib/route-title';
+import { drawerPaths } from '../../../lib/screen-paths';
 import { ordersApi, useOrderCustomerName, useOrders } from '../api/orders-api';
 import { CustomerChip } from '../components/customer-chip';
 import { orderColumns } from '../components/order-columns';
@@ -19,7 +22,8 @@ import { useOrdersLive } from '../hooks/use-orders-live';
 /**
  * /orders/all (issue 13): the orders placed on the store's page, newest first, with their
  * customer, total, payment and status; search, status, dates, customer, sorting and pages in the
- * URL. A new order appears as it lands (the store's channel). An order opens in a drawer.
+ * URL. A new order appears as it lands (the store's channel). An order opens in a drawer; 'New
+ * order' takes one by phone or at the counter (issue 28).
  */
 export function OrdersRoute() {
   usePageTitle(useRouteTitleKey() ?? 'orders');
@@ -38,11 +42,18 @@ export function OrdersRoute() {
     : translateMessage(messages.dateRangeInvalid);
   const customerName = useOrderCustomerName(customer, orders.result.data?.content);
   const exportAll = useExportAll(ordersApi.getPage, orders.query);
+  const add = (
+    <Link to={{ pathname: drawerPaths.new, search }} className={buttonClassName('primary')}>
+      <Plus aria-hidden="true" className="size-4" />
+      {t('add')}
+    </Link>
+  );
 
   return (
     <ListPage
       title={t('routes:orders')}
       description={t('intro')}
+      primaryAction={add}
       filters={
         <div className="space-y-3">
           <OrderFilters

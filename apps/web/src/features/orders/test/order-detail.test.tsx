@@ -124,6 +124,40 @@ describe('/orders/all/:id', () => {
     expect(drawer).toHaveTextContent(/Expires6 Mar 2026/);
   });
 
+  it('shows an order taken at the counter: its badge, how it is paid and its discount', async () => {
+    const taken = order(1, {
+      source: 'manual',
+      paymentmethod: 'cash',
+      discount: 2500,
+      discountreason: 'Loyal customer',
+      total: 35000,
+      amountpaid: 35000,
+    });
+    mockOrdersApi([taken, order(2)]);
+    const { user } = await renderOrders(`/orders/all/${taken.id}`);
+    const drawer = await drawerOf('#1001');
+    expect(within(drawer).getByText('Taken by phone or at the counter')).toBeVisible();
+    expect(within(drawer).getAllByText('Payment method: Cash')[0]).toBeVisible();
+    expect(drawer).toHaveTextContent(
+      'Subtotal₦35,000.00Delivery fee₦2,500.00Discount (Loyal customer)−₦2,500.00Total₦35,000.00',
+    );
+
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      const printed = document.querySelector('.print-table-root')?.textContent ?? '';
+      expect(printed).toContain('Discount (Loyal customer)−₦2,500.00Total₦35,000.00');
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await user.click(within(drawer).getByRole('button', { name: 'Print invoice' }));
+    expect(window.print).toHaveBeenCalledTimes(1);
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await rowOf('#1002')).getByRole('link', { name: 'Open order #1002' }));
+    const other = await drawerOf('#1002');
+    expect(within(other).queryByText('Taken by phone or at the counter')).not.toBeInTheDocument();
+    expect(other).not.toHaveTextContent('Discount');
+    expect(within(other).getAllByText('Payment method: Bank transfer')[0]).toBeVisible();
+  });
+
   it('says so when the order does not exist', async () => {
     mockOrdersApi([]);
     await renderOrders(`/orders/all/${order(9).id}`);

@@ -1,11 +1,15 @@
 import { canMoveOrder, type OrderDetail, type OrderEvent } from '@olivia/contracts/orders';
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
+import type { Product } from '@olivia/contracts/catalog';
+import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { OrderRefunds } from '@olivia/contracts/order-refunds';
 import { realtimeEndpoints } from '@olivia/contracts/realtime-endpoints';
+import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
 import type { Customer } from '@olivia/contracts/customers';
+import type { ManualOrderRequest } from '@olivia/contracts/manual-orders';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
 import { chatSession } from '../../../test/realtime-api';
@@ -120,7 +124,11 @@ type Operation =
   | 'refunds'
   | 'refund'
   | 'banks'
-  | 'validate';
+  | 'validate'
+  | 'create'
+  | 'customers'
+  | 'products'
+  | 'orderBanks';
 
 /** Whether an order matches the list's query: status, customer, days and search. */
 function matches(item: OrderDetail, search: Record<string, string>): boolean {
@@ -138,15 +146,81 @@ function matches(item: OrderDetail, search: Record<string, string>): boolean {
 
 const notFound = () => jsonResponse(404, { error: 'Not Found' });
 
+/** The customer's page of an order taken by the staff, as the server answers it. */
+export const customerUrlOf = (id: string) =>
+  `http://localhost:5173/store/ada-stores/orders/${id}#secret-token`;
+
+/**
+ * An order taken by the staff, as the server would make it from `body`: lines priced from
+ * `products`, total = subtotal + delivery − discount, paid at once in cash.
+ */
+function manualOrder(
+  index: number,
+  body: ManualOrderRequest,
+  products: Product[],
+  customers: Customer[],
+): OrderDetail {
+  const items = body.items.map((line, at) => {
+    const product = products.find((p) => p.id === line.productid);
+    const variant = product?.variants.find((v) => v.id === line.variantid);
+    const unitprice = variant?.price ?? product?.price ?? 0;
+    return {
+      id: uuid(750 + at),
+      productid: line.productid,
+      variantid: line.variantid ?? null,
+      name: product?.name ?? 'Product',
+      variant: variant ? [variant.size, variant.colour].filter(Boolean).join(' / ') : '',
+      sku: variant?.sku ?? product?.sku ?? '',
+      image: '',
+      unitprice,
+      quantity: line.quantity,
+      total: unitprice * line.quantity,
+      returnedquantity: 0,
+    };
+  });
+  const subtotal = items.reduce((sum, item) => sum + item.total, 0);
+  const deliveryfee = body.deliveryfee ?? 0;
+  const discount = body.discount ?? 0;
+  const total = subtotal + deliveryfee - discount;
+  const paid = body.payment === 'cash';
+  const known = customers.find((c) => c.id === body.customerid);
+  const customer = known
+    ? { id: known.id, name: known.name, email: known.email, phone: known.phone }
+    : { id: uuid(850), name: body.name ?? '', email: body.email ?? '', phone: body.phone ?? '' };
+  return order(index, {
+    id: uuid(900 + index),
+    source: 'manual',
+    orderStatus: paid ? 'paid' : 'pending',
+    paymentstate: paid ? 'paid' : 'unpaid',
+    paymentmethod: body.payment,
+    amountpaid: paid ? total : 0,
+    paidat: paid ? order(index).paidat : null,
+    customer,
+    items,
+    itemcount: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal,
+    deliveryfee,
+    discount,
+    discountreason: body.discountreason ?? '',
+    total,
+    address: body.address ?? '',
+    city: body.city ?? '',
+    note: body.note ?? '',
+    timeline: [event(1, { by: 'Ada Obi' })],
+  });
+}
+
 /**
  * A fake of the orders API by its contract endpoints, holding `store` (newest first), plus
  * start-chat so the screen's live channel opens. A status move follows ORDER_MOVES (409
- * otherwise) and shows up in the next list. Tests count requests with `of(endpoint)`.
+ * otherwise) and shows up in the next list. A new order's form searches `customers` and
+ * `products`; the order it creates joins `store`. Tests count requests with `of(endpoint)`.
  */
 export function mockOrdersApi(
   store: OrderDetail[],
   answers: Partial<Record<Operation, Answer>> = {},
   customers: Customer[] = [],
+  products: Product[] = [],
 ) {
   let sessions = 0;
   const refunds = new Map<string, OrderRefunds['refunds']>();
@@ -242,6 +316,37 @@ export function mockOrdersApi(
     fakeEndpoint(
       transferEndpoints.banks,
       answers.banks ?? (() => ({ banks: [{ code: '058', name: 'GTBank' }] })),
+    ),
+    fakeEndpoint(
+      orderEndpoints.create,
+      answers.create ??
+        (({ body }) => {
+          const created = manualOrder(store.length + 1, body, products, customers);
+          store.unshift(created);
+          return { order: created, customerurl: customerUrlOf(created.id) };
+        }),
+    ),
+    fakeEndpoint(
+      customerEndpoints.list,
+      answers.customers ??
+        (({ query }) => {
+          const q = (query.q ?? '').toLowerCase();
+          const content = customers.filter((c) => c.name.toLowerCase().includes(q));
+          return { content, total: content.length, page: 0, size: 8 };
+        }),
+    ),
+    fakeEndpoint(
+      productEndpoints.list,
+      answers.products ??
+        (({ query }) => {
+          const q = (query.q ?? '').toLowerCase();
+          const content = products.filter((p) => p.name.toLowerCase().includes(q));
+          return { content, total: content.length, page: 0, size: 8 };
+        }),
+    ),
+    fakeEndpoint(
+      storefrontEndpoints.banks,
+      answers.orderBanks ?? (() => ({ banks: [{ code: '035', name: 'Wema Bank' }] })),
     ),
     fakeEndpoint(
       transferEndpoints.validate,

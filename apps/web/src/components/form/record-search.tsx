@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../ui/text-field';
 
 /** How long typing pauses before the store is searched. */
 const SEARCH_DELAY_MS = 250;
@@ -26,14 +25,15 @@ interface RecordSearchProps<T> {
   titleOf: (record: T) => string;
   detailOf: (record: T) => string;
   onPick: (record: T) => void;
+  /** Said under the field when a search finds nothing. */
+  noMatchesText: string;
 }
 
 /**
  * A search of the store's records (customers, products) whose matches are buttons under the
- * field; picking one clears the search.
+ * field; picking one clears the search. Used by invoices and new orders.
  */
 export function RecordSearch<T>(props: RecordSearchProps<T>) {
-  const { t } = useTranslation('invoices');
   const listId = useId();
   const [text, setText] = useState('');
   const q = useSettled(text.trim(), SEARCH_DELAY_MS);
@@ -74,7 +74,7 @@ export function RecordSearch<T>(props: RecordSearchProps<T>) {
         ))}
       </ul>
       {q && text.trim() && !results.isFetching && found.length === 0 && (
-        <p className="text-sm text-gray-500">{t('form.noMatches')}</p>
+        <p className="text-sm text-gray-500">{props.noMatchesText}</p>
       )}
     </div>
   );
