@@ -45,6 +45,8 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { schedulePruneDoneJobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createCustomersService } from './modules/orders/customers.service';
+import { discountsRoutes } from './modules/discounts/discounts.routes';
+import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createCustomerReturns } from './modules/orders/customer-returns.service';
 import { createManualOrders } from './modules/orders/manual-orders.service';
 import { createOrderRefunds } from './modules/orders/order-refunds.service';
@@ -258,6 +260,7 @@ export const SERVER_MODULES: ServerModule[] = [
         await api.register(webhooksRoutes, { topUps });
         await api.register(cardPaymentsRoutes, { cards, refunds });
         await api.register(paymentLinksRoutes, { links });
+        await api.register(discountsRoutes, { discounts: createDiscountsService({ db }) });
         await api.register(invoicesRoutes, { invoices });
         await api.register(invoicePayRoutes, { checkout: invoiceCheckout });
         await api.register(payRoutes, { checkout });

@@ -102,6 +102,8 @@ export const CheckoutRequestSchema = z.object({
   method: z.enum(['transfer', 'card']).default('transfer'),
   /** The bank of the temporary account, from the store's payment banks; for a transfer. */
   bank: text().max(20).default(''),
+  /** A discount code; '' for none. A code that does not apply is refused (400 on `code`). */
+  code: text().trim().max(32).default(''),
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 /**

@@ -23,3 +23,4 @@ export * from './qr-codes';
 export * from './invoices';
 export * from './split-payments';
 export * from './order-refunds';
+export * from './discounts';

@@ -21,6 +21,9 @@ export interface PricedLine {
   image: string;
   /** The stock when priced, unlocked: a first check before the payment account is opened. */
   stock: number;
+  /** What discounts reach it by. */
+  categoryId: string | null;
+  brandId: string | null;
 }
 
 type Details = Record<string, string[]>;
@@ -92,6 +95,8 @@ export function priceCart(items: CartLine[], products: Map<string, CheckoutProdu
       sku: variant?.sku || product.sku,
       image: product.images[0] ?? '',
       stock: variant?.stock ?? product.stock,
+      categoryId: product.categoryId,
+      brandId: product.brandId,
     });
   }
   if (Object.keys(unavailable).length > 0) {

@@ -45,6 +45,8 @@ export interface CheckoutProduct {
   images: string[];
   status: string;
   stock: number;
+  categoryId: string | null;
+  brandId: string | null;
   variants: {
     id: string;
     size: string;
@@ -71,6 +73,8 @@ export async function findCheckoutProducts(
       images: products.images,
       status: products.status,
       stock: products.stock,
+      categoryId: products.categoryId,
+      brandId: products.brandId,
     })
     .from(products)
     .where(and(eq(products.storeId, storeId), inArray(products.id, ids)));

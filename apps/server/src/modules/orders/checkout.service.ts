@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { messages } from '@olivia/contracts/messages';
 import { toMajorUnits } from '@olivia/contracts/money';
+import type { CartPrice, CartPriceRequestSchema } from '@olivia/contracts/discounts';
 import type { CheckoutRequestSchema, CheckoutResponse } from '@olivia/contracts/storefront';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
@@ -9,6 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { newToken, randomCode, sha256 } from '../../lib/secrets';
 import type { CardPayments } from '../card-payments/public';
+import { discountsFor, redeemDiscounts } from '../discounts/public';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentProvider, TopUpAccount } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
@@ -28,6 +30,19 @@ import { orderPlacedMail } from './order-mail';
 import { appendOrderEvent, insertOrder, insertOrderItems } from './orders.repository';
 
 type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
+type CartPriceBody = z.output<typeof CartPriceRequestSchema>;
+
+/**
+ * A code sent that does not apply refuses the checkout, saying why on `code` (400; 409 when it
+ * was used up by a checkout meanwhile, found with the code held).
+ */
+function refuseCode(code: string, status: string, held = false) {
+  if (code === '' || status === 'applied') return;
+  const details = { code: [status] };
+  throw held && status === messages.couponUsedUp
+    ? conflict(status, details)
+    : badRequest(status, details);
+}
 
 /** The temporary account opened for an order at the provider, before its transaction. */
 interface OpenedAccount {
@@ -101,6 +116,44 @@ export function createCheckoutService(deps: {
       return { banks: await availableBanks(store.currency) };
     },
 
+    /**
+     * The cart priced as a checkout would price it (catalogue prices, the store's discounts and
+     * the code's), for the storefront to show each saving before the customer pays.
+     */
+    async price(slug: string, body: CartPriceBody): Promise<CartPrice> {
+      const store = await storeAt(slug);
+      const ids = [...new Set(body.items.map((item) => item.productid))];
+      const lines = priceCart(body.items, await findCheckoutProducts(db, store.id, ids));
+      const priced = await discountsFor(db, {
+        storeId: store.id,
+        lines,
+        deliveryFee: store.deliveryFee,
+        code: body.code,
+        now: now(),
+      });
+      const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
+      const names = new Map(priced.applied.map((row) => [row.id, row.name]));
+      return {
+        lines: lines.map((line, index) => ({
+          productid: line.productId,
+          variantid: line.variantId,
+          quantity: line.quantity,
+          unitprice: toMajorUnits(line.unitPrice),
+          total: toMajorUnits(line.unitPrice * BigInt(line.quantity)),
+          saving: toMajorUnits(priced.pricing.lineSavings[index] ?? 0n),
+        })),
+        subtotal: toMajorUnits(subtotal),
+        deliveryfee: toMajorUnits(store.deliveryFee),
+        discount: toMajorUnits(priced.pricing.total),
+        total: toMajorUnits(subtotal + store.deliveryFee - priced.pricing.total),
+        discounts: priced.pricing.applied.map((saving) => ({
+          name: names.get(saving.discountId) ?? '',
+          saving: toMajorUnits(saving.total),
+        })),
+        codestatus: priced.codeStatus,
+      };
+    },
+
     async place(slug: string, body: CheckoutRequest): Promise<CheckoutResponse> {
       const store = await storeAt(slug);
       // Real money reaches only a verified agent's wallet (docs/product/roles.md); the sandbox
@@ -117,7 +170,17 @@ export function createCheckoutService(deps: {
       const ids = [...new Set(body.items.map((item) => item.productid))];
       const lines = priceCart(body.items, await findCheckoutProducts(db, store.id, ids));
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
-      const total = subtotal + store.deliveryFee;
+      const cart = {
+        storeId: store.id,
+        lines,
+        deliveryFee: store.deliveryFee,
+        code: body.code,
+        email: body.email,
+      };
+      const offered = await discountsFor(db, { ...cart, now: now() });
+      refuseCode(body.code, offered.codeStatus);
+      const discount = offered.pricing.total;
+      const total = subtotal + store.deliveryFee - discount;
       const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
       // A free order has nothing to pay: it is paid when placed, without an account or a card.
       const orderId = randomUUID();
@@ -148,6 +211,10 @@ export function createCheckoutService(deps: {
       const placed = await withTransaction(db, async (tx, afterCommit) => {
         const number = await nextOrderNumber(tx, store.id);
         if (number === undefined) throw notFound();
+        // Priced again with the code held: a code used up meanwhile refuses the order.
+        const held = await discountsFor(tx, { ...cart, now: now(), lock: true });
+        refuseCode(body.code, held.codeStatus, true);
+        if (held.pricing.total !== discount) throw conflict(messages.couponUsedUp);
         const customerId = await upsertCustomer(tx, {
           storeId: store.id,
           name: body.name,
@@ -169,6 +236,8 @@ export function createCheckoutService(deps: {
           currency: store.currency,
           subtotal,
           deliveryFee: store.deliveryFee,
+          discount,
+          discountReason: held.applied.map((row) => row.name).join(', '),
           total,
           status: awaited ? 'pending' : 'paid',
           paidAt: awaited ? null : at,
@@ -178,6 +247,7 @@ export function createCheckoutService(deps: {
           expiresAt,
         });
         await takeOrderStock(tx, order, lines, CUSTOMER);
+        await redeemDiscounts(tx, { id: order.id, storeId: store.id, email: body.email }, held);
         const items = await insertOrderItems(
           tx,
           lines.map((line, position) => ({

@@ -16,6 +16,7 @@ import { eachInTurn } from '../../lib/resource/bulk';
 import { mapPage } from '../../lib/resource/list-page';
 import type { Session } from '../../plugins/auth';
 import { moveStock } from '../catalog/public';
+import { releaseRedemptions } from '../discounts/public';
 import { inLockOrder } from './cart-lines';
 import { NO_USER_ID, SYSTEM } from './order-actors';
 import { findOrderForCustomer, paymentAccountOf, toPublicOrder } from './order-access';
@@ -43,10 +44,12 @@ interface StockActor {
 }
 
 /**
- * Gives an unpaid order's stock back, line by line in lock order. A line whose product (or
- * variant) has gone since takes nothing back.
+ * Gives an unpaid order's stock back, line by line in lock order, and its discounts (a code's
+ * use). A line whose product (or variant) has gone since takes nothing back.
  */
 async function releaseStock(tx: Executor, order: OrderRow, actor: StockActor): Promise<void> {
+  // Its discounts go back too: a code's use, the discounts' figures.
+  await releaseRedemptions(tx, order.id);
   const items = await itemsOf(tx, order.id);
   const lines = items.flatMap((item) =>
     item.productId !== null && (item.variantId !== null || item.variantLabel === '')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ORDER_TOKEN_HEADER } from '@olivia/contracts/storefront';
+import { cartPriceEndpoint } from '@olivia/contracts/discount-endpoints';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { route } from '../../plugins/endpoint';
 import type { createCardRetry } from './card-retry.service';
@@ -31,6 +32,12 @@ export async function storefrontOrdersRoutes(
     app,
     storefrontEndpoints.banks,
     (r) => checkout.banks(r.params.slug),
+    limit(120, '1 minute'),
+  );
+  route(
+    app,
+    cartPriceEndpoint,
+    (r) => checkout.price(r.params.slug, r.body),
     limit(120, '1 minute'),
   );
   route(
