@@ -21,6 +21,8 @@ import {
 import { z } from 'zod';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 import type { CustomerReturnRequest } from '@olivia/contracts/returns';
+import { cartPriceEndpoint } from '@olivia/contracts/discount-endpoints';
+import type { CartPriceRequest } from '@olivia/contracts/discounts';
 import { resourceKeys } from '../../../lib/resource-keys';
 
 /** The storefront's keys: a store, its products and banks by slug, an order by id. */
@@ -192,6 +194,21 @@ export function useReviewOrderItem(access: OrderAccess) {
     mutationFn: (body: ReviewRequest) =>
       callEndpoint(storefrontEndpoints.review, { ...accessOptions(access), body }),
     onSuccess: (order) => queryClient.setQueryData(orderKey(order.id), order),
+  });
+}
+
+/**
+ * The cart priced by the server (catalogue prices, the store's discounts and the code): what
+ * the checkout shows, never the browser's sums. Asked again when the cart or the code changes.
+ */
+export function useCartPrice(slug: string, items: CartPriceRequest['items'], code: string) {
+  return useQuery({
+    queryKey: keys.extra('cartPrice', slug, JSON.stringify(items), code),
+    queryFn: ({ signal }) =>
+      callEndpoint(cartPriceEndpoint, { params: { slug }, body: { items, code }, signal }),
+    enabled: items.length > 0,
+    staleTime: 30_000,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -44,10 +44,19 @@ interface CheckoutFormProps {
   onPlaced: (placed: CheckoutResponse) => void;
   /** The lines the server refused, shown beside them in the summary. */
   onLineErrors: (errors: Record<number, string>) => void;
+  /** The discount code the summary applied ('' for none). */
+  code?: string;
 }
 
 /** Who the order is for, where it goes and how it is paid (card, or transfer at a bank). */
-export function CheckoutForm({ slug, lines, banks, onPlaced, onLineErrors }: CheckoutFormProps) {
+export function CheckoutForm({
+  slug,
+  lines,
+  banks,
+  onPlaced,
+  onLineErrors,
+  code = '',
+}: CheckoutFormProps) {
   const { t } = useTranslation('storefront');
   const translate = useTranslateMessage();
   const errorMessage = useErrorMessage();
@@ -77,7 +86,8 @@ export function CheckoutForm({ slug, lines, banks, onPlaced, onLineErrors }: Che
     setFailure(null);
     onLineErrors({});
     // A bank picked before switching to card is not the customer's choice any more.
-    const body = values.method === 'card' ? { ...values, bank: '' } : values;
+    const chosen = values.method === 'card' ? { ...values, bank: '' } : values;
+    const body = { ...chosen, code };
     place.mutate(body, {
       onSuccess: onPlaced,
       onError: (error) => {

@@ -1,14 +1,14 @@
 import type { PublicOrder } from '@olivia/contracts/storefront';
-import { CheckCircle2, Printer } from 'lucide-react';
+import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 import type { OrderAccess } from '../api/storefront-api';
 import { CardPayment } from './card-payment';
 import { CartTotalsList } from './cart-totals-list';
 import { OrderLines } from './order-lines';
+import { OrderPdfButton } from './order-pdf-button';
 import { OrderProgress } from './order-progress';
 import { PaymentInstructions } from './payment-instructions';
 
@@ -49,10 +49,7 @@ export function Receipt({ order, access, leave }: ReceiptProps) {
             })}
           </p>
         </div>
-        <Button variant="outline" onClick={() => window.print()} className="print:hidden">
-          <Printer aria-hidden="true" className="size-4" />
-          {t('order.print')}
-        </Button>
+        <OrderPdfButton order={order} access={access} paid={paid} />
       </header>
 
       {paid && (

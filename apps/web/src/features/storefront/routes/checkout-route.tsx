@@ -34,6 +34,7 @@ export function CheckoutRoute({ leave = openDocument }: CheckoutRouteProps) {
   const navigate = useNavigate();
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [placed, setPlaced] = useState(false);
+  const [code, setCode] = useState('');
   useStoreTitle(store.name, t('checkout.heading'));
 
   /**
@@ -94,10 +95,14 @@ export function CheckoutRoute({ leave = openDocument }: CheckoutRouteProps) {
               banks={banks.data}
               onPlaced={(placed) => void onPlaced(placed)}
               onLineErrors={setLineErrors}
+              code={code}
             />
           )}
         </div>
         <CheckoutSummary
+          slug={slug}
+          code={code}
+          onCode={setCode}
           lines={cart.lines}
           currency={store.currency}
           deliveryfee={store.deliveryfee}

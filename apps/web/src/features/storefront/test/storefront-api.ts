@@ -11,6 +11,7 @@ import {
   type FakeAnswer,
   type FakeEndpoint,
 } from '../../../test/fake-api';
+import { cartPriceEndpoint } from '@olivia/contracts/discount-endpoints';
 import { jsonResponse } from '../../../test/fetch-mock';
 
 export const SLUG = 'corner-shop';
@@ -147,6 +148,7 @@ type Operation =
   | 'review'
   | 'retryCard'
   | 'askReturn'
+  | 'cartPrice'
   | 'sandboxAccount'
   | 'sandboxPay';
 
@@ -198,6 +200,33 @@ export function mockStorefrontApi(
     review: fakeEndpoint(storefrontEndpoints.review, () => order()),
     retryCard: fakeEndpoint(storefrontEndpoints.retryCard, () => order()),
     askReturn: fakeEndpoint(storefrontEndpoints.askReturn, () => order()),
+    // Priced as the server would without discounts: the catalogue's prices.
+    cartPrice: fakeEndpoint(cartPriceEndpoint, ({ body }) => {
+      const lines = body.items.map((item) => {
+        const product = products.find((p) => p.id === item.productid);
+        const variant = product?.variants.find((v) => v.id === item.variantid);
+        const unitprice = variant?.price ?? product?.price ?? 0;
+        return {
+          productid: item.productid,
+          variantid: item.variantid ?? null,
+          quantity: item.quantity,
+          unitprice,
+          total: unitprice * item.quantity,
+          saving: 0,
+        };
+      });
+      const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+      const deliveryfee = store().deliveryfee;
+      return {
+        lines,
+        subtotal,
+        deliveryfee,
+        discount: 0,
+        total: subtotal + deliveryfee,
+        discounts: [],
+        codestatus: body.code === '' ? '' : 'This code is not valid',
+      };
+    }),
     sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
     sandboxPay: fakeEndpoint(sandboxBankEndpoints.pay, () => notFound()),
   } satisfies Record<Operation, FakeEndpoint>;

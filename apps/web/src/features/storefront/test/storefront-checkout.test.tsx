@@ -74,7 +74,10 @@ describe('/store/:slug/checkout', () => {
     await screen.findByRole('textbox', { name: 'Full name' });
     const summary = screen.getByRole('complementary', { name: 'Order summary' });
     expect(within(summary).getByText('Beaded bag')).toBeVisible();
-    expect(within(summary).getByTestId('total')).toHaveTextContent('₦46,500.00');
+    // The server's prices (the fake catalogue's), not the copies the cart kept when it was filled.
+    await waitFor(() =>
+      expect(within(summary).getByTestId('total')).toHaveTextContent('₦39,500.00'),
+    );
 
     await user.click(method('Bank transfer'));
     expect(method('Bank transfer')).toBeChecked();
@@ -128,6 +131,7 @@ describe('/store/:slug/checkout', () => {
       note: 'Call on arrival',
       method: 'transfer',
       bank: '101',
+      code: '',
     });
     expect(JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '{}')).toEqual({
       [ORDER_ID]: ORDER_TOKEN,
@@ -194,6 +198,47 @@ describe('/store/:slug/checkout', () => {
     expect(within(dress).queryByText('Not enough in stock')).toBeNull();
     expect(location()).toBe(CHECKOUT);
     expect(JSON.parse(localStorage.getItem(CART_KEY) ?? '[]')).toHaveLength(2);
+  });
+
+  it('applies a discount code the server accepts, shows the saving, and sends it with the order', async () => {
+    const api = mockStorefrontApi({
+      cartPrice: ({ body }: { body: { code: string; items: { productid: string }[] } }) =>
+        jsonResponse(200, {
+          lines: body.items.map((item, index) => ({
+            ...item,
+            variantid: null,
+            quantity: 1,
+            unitprice: 10_000,
+            total: 10_000,
+            saving: body.code === 'VIP-ADA' && index === 0 ? 2_500 : 0,
+          })),
+          subtotal: 20_000,
+          deliveryfee: 1_500,
+          discount: body.code === 'VIP-ADA' ? 2_500 : 0,
+          total: body.code === 'VIP-ADA' ? 19_000 : 21_500,
+          discounts: body.code === 'VIP-ADA' ? [{ name: 'VIP', saving: 2_500 }] : [],
+          codestatus:
+            body.code === '' ? '' : body.code === 'VIP-ADA' ? 'applied' : 'This code is not valid',
+        }),
+    });
+    const { user } = renderStorefront(CHECKOUT);
+    const summary = await screen.findByRole('complementary', { name: 'Order summary' });
+    await user.type(within(summary).getByLabelText('Discount code'), 'nope');
+    await user.click(within(summary).getByRole('button', { name: 'Apply' }));
+    expect(await within(summary).findByText('This code is not valid')).toBeVisible();
+    await user.clear(within(summary).getByLabelText('Discount code'));
+    await user.type(within(summary).getByLabelText('Discount code'), 'vip-ada');
+    await user.click(within(summary).getByRole('button', { name: 'Apply' }));
+    expect(await within(summary).findByText('VIP-ADA is applied.')).toBeVisible();
+    expect(within(summary).getByText('You save ₦2,500.00')).toBeVisible();
+    await waitFor(() =>
+      expect(within(summary).getByTestId('total')).toHaveTextContent('₦19,000.00'),
+    );
+
+    await fillIn(user);
+    await user.click(placeOrder());
+    await waitFor(() => expect(api.calls('checkout')).toHaveLength(1));
+    expect(api.calls('checkout')[0]?.body).toMatchObject({ code: 'VIP-ADA' });
   });
 
   it('sends an empty cart back to the shop', async () => {
