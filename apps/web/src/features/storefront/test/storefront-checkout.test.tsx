@@ -202,8 +202,9 @@ describe('/store/:slug/checkout', () => {
 
   it('applies a discount code the server accepts, shows the saving, and sends it with the order', async () => {
     const api = mockStorefrontApi({
-      cartPrice: ({ body }: { body: { code: string; items: { productid: string }[] } }) =>
-        jsonResponse(200, {
+      cartPrice: (request) => {
+        const body = request.body as { code: string; items: { productid: string }[] };
+        return jsonResponse(200, {
           lines: body.items.map((item, index) => ({
             ...item,
             variantid: null,
@@ -219,7 +220,8 @@ describe('/store/:slug/checkout', () => {
           discounts: body.code === 'VIP-ADA' ? [{ name: 'VIP', saving: 2_500 }] : [],
           codestatus:
             body.code === '' ? '' : body.code === 'VIP-ADA' ? 'applied' : 'This code is not valid',
-        }),
+        });
+      },
     });
     const { user } = renderStorefront(CHECKOUT);
     const summary = await screen.findByRole('complementary', { name: 'Order summary' });
