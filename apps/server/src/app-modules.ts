@@ -53,6 +53,7 @@ import { createOrderRefunds } from './modules/orders/order-refunds.service';
 import { scheduleOrderExpiry } from './modules/orders/order-expiry';
 import { createOrderPayments } from './modules/orders/order-payments';
 import { ordersRoutes } from './modules/orders/orders.routes';
+import { createOrderDocument } from './modules/orders/order-document.service';
 import { createOrdersService } from './modules/orders/orders.service';
 import { returnsRoutes } from './modules/orders/returns.routes';
 import { createReturnsService } from './modules/orders/returns.service';
@@ -255,6 +256,7 @@ export const SERVER_MODULES: ServerModule[] = [
           orders,
           retryCard: createCardRetry({ db, cards, appUrl: config.appUrl }),
           askReturn: createCustomerReturns({ db }),
+          orderPdf: createOrderDocument({ db, files: filesForDocuments }),
         });
         await api.register(topUpsRoutes, { topUps });
         await api.register(webhooksRoutes, { topUps });

@@ -13,6 +13,7 @@ import {
   StorefrontStoreSchema,
   VisitResponseSchema,
 } from './storefront';
+import { ReceiptPdfSchema } from './receipts';
 import { CustomerReturnRequestSchema } from './returns';
 import { apiPrefixes, defineEndpoint } from './endpoint';
 
@@ -83,6 +84,18 @@ export const storefrontEndpoints = {
     auth: 'public',
     params: StorefrontOrderParamsSchema,
     response: PublicOrderSchema,
+  }),
+  /**
+   * The order as an A4 PDF (`application/pdf`): its invoice while unpaid, marked PAID once paid.
+   * Opened with the same secret as the order.
+   */
+  orderPdf: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/storefront/orders/:id/pdf',
+    auth: 'public',
+    params: StorefrontOrderParamsSchema,
+    response: ReceiptPdfSchema,
   }),
   /** A new card page for a pending order whose card was refused (409 otherwise). */
   retryCard: defineEndpoint({

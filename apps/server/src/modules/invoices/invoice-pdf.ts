@@ -1,14 +1,17 @@
 import type { Invoice } from '@olivia/contracts/invoices';
 import {
-  PDF_INK as INK,
+  drawLineTable,
+  drawStamp,
+  drawSums,
   PDF_MARGIN as MARGIN,
-  PDF_MUTED as MUTED,
   pdfMoney,
   storeDocument,
+  type DocumentStamp,
+  type DocumentSum,
   type ReceiptIssuer,
 } from '../receipts/public';
 
-const STAMPS: Partial<Record<Invoice['status'], { text: string; colour: string }>> = {
+const STAMPS: Partial<Record<Invoice['status'], DocumentStamp>> = {
   paid: { text: 'PAID', colour: '#1e7d3a' },
   void: { text: 'VOID', colour: '#8c1d18' },
 };
@@ -17,7 +20,7 @@ const STAMPS: Partial<Record<Invoice['status'], { text: string; colour: string }
  * An invoice as an A4 PDF a business would send: the store's logo and name, 'Invoice' and its
  * number, billed to, issue and due dates, the lines, subtotal, discount, tax, total, paid and
  * due, the notes, and a PAID or VOID mark (the receipts module's document-pdf.ts draws the page,
- * the header and footer).
+ * the header and footer, the lines, the sums and the mark).
  */
 export function renderInvoicePdf(
   invoice: Invoice,
@@ -32,7 +35,7 @@ export function renderInvoicePdf(
     createdAt: new Date(invoice.sentat ?? invoice.createdat),
     ...options,
   });
-  const { doc, width, label, value, rule } = page;
+  const { width, label, value } = page;
   const money = (amount: number) => pdfMoney(amount, invoice.currency);
   let top = page.top;
 
@@ -46,72 +49,19 @@ export function renderInvoicePdf(
   value(invoice.duedate, MARGIN + half + half / 2, top + 14, half / 2);
   top += 70;
 
-  const columns = [
-    { title: 'Item', x: MARGIN, w: width * 0.46, align: 'left' as const },
-    { title: 'Qty', x: MARGIN + width * 0.46, w: width * 0.1, align: 'right' as const },
-    { title: 'Unit price', x: MARGIN + width * 0.56, w: width * 0.2, align: 'right' as const },
-    { title: 'Amount', x: MARGIN + width * 0.76, w: width * 0.24, align: 'right' as const },
-  ];
-  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
-  for (const column of columns) {
-    doc.text(column.title.toUpperCase(), column.x, top, { width: column.w, align: column.align });
-  }
-  top += 16;
-  rule(top);
-  top += 8;
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
-  for (const line of invoice.lines) {
-    if (top > doc.page.height - MARGIN - 200) {
-      doc.addPage();
-      top = MARGIN;
-    }
-    const cells = [
-      line.description,
-      String(line.quantity),
-      money(line.unitprice),
-      money(line.total),
-    ];
-    const height = doc.heightOfString(line.description, { width: columns[0]?.w ?? 200 });
-    columns.forEach((column, index) =>
-      doc.text(cells[index] ?? '', column.x, top, { width: column.w, align: column.align }),
-    );
-    top += Math.max(height, 14) + 8;
-  }
-  rule(top);
-  top += 10;
+  top = drawLineTable(page, invoice.lines, money, top) + 10;
 
-  const sums: [string, number, boolean?][] = [
+  const sums: DocumentSum[] = [
     ['Subtotal', invoice.subtotal],
-    ...(invoice.discount > 0 ? [['Discount', -invoice.discount] as [string, number]] : []),
-    ...(invoice.taxrate > 0
-      ? [[`Tax (${invoice.taxrate}%)`, invoice.tax] as [string, number]]
-      : []),
+    ...(invoice.discount > 0 ? [['Discount', -invoice.discount] as DocumentSum] : []),
+    ...(invoice.taxrate > 0 ? [[`Tax (${invoice.taxrate}%)`, invoice.tax] as DocumentSum] : []),
     ['Total', invoice.total, true],
-    ...(invoice.amountpaid > 0 ? [['Paid', -invoice.amountpaid] as [string, number]] : []),
+    ...(invoice.amountpaid > 0 ? [['Paid', -invoice.amountpaid] as DocumentSum] : []),
     ['Amount due', invoice.amountdue, true],
   ];
-  for (const [name, amount, bold] of sums) {
-    doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(bold ? 12 : 10)
-      .fillColor(INK);
-    doc.text(name, MARGIN + width * 0.5, top, { width: width * 0.26 });
-    doc.text(money(amount), MARGIN + width * 0.76, top, { width: width * 0.24, align: 'right' });
-    top += bold ? 20 : 16;
-  }
+  top = drawSums(page, sums, money, top);
   const stamp = STAMPS[invoice.status];
-  if (stamp) {
-    doc.save();
-    doc.rotate(-12, { origin: [MARGIN + 70, top - 40] });
-    doc
-      .roundedRect(MARGIN + 10, top - 58, 120, 38, 6)
-      .lineWidth(2.5)
-      .strokeColor(stamp.colour)
-      .stroke();
-    doc.font('Helvetica-Bold').fontSize(22).fillColor(stamp.colour);
-    doc.text(stamp.text, MARGIN + 10, top - 49, { width: 120, align: 'center' });
-    doc.restore();
-  }
+  if (stamp) drawStamp(page, stamp, top);
   if (invoice.notes) {
     top += 16;
     label('Notes', MARGIN, top);

@@ -124,3 +124,112 @@ export function storeDocument(
     },
   };
 }
+
+/** What `storeDocument` answers: the page being drawn and its helpers. */
+type StoreDocument = ReturnType<typeof storeDocument>;
+
+/** A line of a document's table: what, how many, at what price, for how much. */
+interface DocumentLine {
+  description: string;
+  quantity: number;
+  unitprice: number;
+  total: number;
+}
+
+/**
+ * The lines as an invoice draws them from `top`: Item, Qty, Unit price and Amount under a rule, a
+ * new page when one is full, and a rule below. Answers where the table ends.
+ */
+export function drawLineTable(
+  page: StoreDocument,
+  lines: readonly DocumentLine[],
+  money: (amount: number) => string,
+  top: number,
+): number {
+  const { doc, width, rule } = page;
+  const columns = [
+    { title: 'Item', x: PDF_MARGIN, w: width * 0.46, align: 'left' as const },
+    { title: 'Qty', x: PDF_MARGIN + width * 0.46, w: width * 0.1, align: 'right' as const },
+    { title: 'Unit price', x: PDF_MARGIN + width * 0.56, w: width * 0.2, align: 'right' as const },
+    { title: 'Amount', x: PDF_MARGIN + width * 0.76, w: width * 0.24, align: 'right' as const },
+  ];
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(PDF_MUTED);
+  for (const column of columns) {
+    doc.text(column.title.toUpperCase(), column.x, top, { width: column.w, align: column.align });
+  }
+  top += 16;
+  rule(top);
+  top += 8;
+  doc.font('Helvetica').fontSize(10).fillColor(PDF_INK);
+  for (const line of lines) {
+    if (top > doc.page.height - PDF_MARGIN - 200) {
+      doc.addPage();
+      top = PDF_MARGIN;
+    }
+    const cells = [
+      line.description,
+      String(line.quantity),
+      money(line.unitprice),
+      money(line.total),
+    ];
+    const height = doc.heightOfString(line.description, { width: columns[0]?.w ?? 200 });
+    columns.forEach((column, index) =>
+      doc.text(cells[index] ?? '', column.x, top, { width: column.w, align: column.align }),
+    );
+    top += Math.max(height, 14) + 8;
+  }
+  rule(top);
+  return top;
+}
+
+/** A row of the sums under the lines: its name, its amount, and whether it stands out. */
+export type DocumentSum = [name: string, amount: number, bold?: boolean];
+
+/** The sums on the right under the lines, from `top`; answers where they end. */
+export function drawSums(
+  page: StoreDocument,
+  sums: readonly DocumentSum[],
+  money: (amount: number) => string,
+  top: number,
+): number {
+  const { doc, width } = page;
+  for (const [name, amount, bold] of sums) {
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(bold ? 12 : 10)
+      .fillColor(PDF_INK);
+    doc.text(name, PDF_MARGIN + width * 0.5, top, { width: width * 0.26 });
+    doc.text(money(amount), PDF_MARGIN + width * 0.76, top, {
+      width: width * 0.24,
+      align: 'right',
+    });
+    top += bold ? 20 : 16;
+  }
+  return top;
+}
+
+/** A mark such as PAID or VOID. */
+export interface DocumentStamp {
+  text: string;
+  colour: string;
+}
+
+/** The mark stamped at the left, tilted, beside the sums that end at `top`. */
+export function drawStamp(page: StoreDocument, stamp: DocumentStamp, top: number): void {
+  const { doc } = page;
+  doc.save();
+  doc.rotate(-12, { origin: [PDF_MARGIN + 70, top - 40] });
+  doc
+    .roundedRect(PDF_MARGIN + 10, top - 58, 120, 38, 6)
+    .lineWidth(2.5)
+    .strokeColor(stamp.colour)
+    .stroke();
+  // A longer word (CANCELLED) in a smaller size, to fit the same box.
+  const long = stamp.text.length > 4;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(long ? 15 : 22)
+    .fillColor(stamp.colour);
+  doc.text(stamp.text, PDF_MARGIN + 10, top - (long ? 45 : 49), { width: 120, align: 'center' });
+  doc.restore();
+}

@@ -3,12 +3,17 @@ export { createReceiptIssuer, type IssueReceipt, type ReceiptFor } from './issue
 export { nextDocumentNumber } from './receipts.repository';
 export { documentIssuer } from './document-issuer';
 export {
+  drawLineTable,
+  drawStamp,
+  drawSums,
   isDrawableImage,
   pdfMoney,
   PDF_INK,
   PDF_MARGIN,
   PDF_MUTED,
   storeDocument,
+  type DocumentStamp,
+  type DocumentSum,
   type ReceiptIssuer,
 } from './document-pdf';
 export { pdfReply } from './receipts.routes';
