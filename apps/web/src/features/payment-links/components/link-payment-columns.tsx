@@ -6,15 +6,36 @@ import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 
+/** What a payment bought, compactly: '2 × Ankara wrap, 1 × Gele'. */
+export const boughtText = (row: Pick<LinkPayment, 'items'>) =>
+  row.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
+
 const money = (value: number, row: LinkPayment) => (
   <span className="whitespace-nowrap">{formatMoney(value, row.currency)}</span>
 );
 
-/** The columns of a link's payments; Amount and Created are its sorts (LINK_PAYMENT_SORTS). */
+interface ColumnOptions {
+  currency: string | undefined;
+  language: string;
+  /** Whether the link sells (or sold) products: then a column says what each payment bought. */
+  withItems: boolean;
+}
+
+/**
+ * The columns of a link's payments; Amount and Created are its sorts (LINK_PAYMENT_SORTS).
+ * A link with products adds what each payment bought.
+ */
 export function linkPaymentColumns(
   t: TFunction<'paymentLinks'>,
-  { currency, language }: { currency: string | undefined; language: string },
+  { currency, language, withItems }: ColumnOptions,
 ): DataTableColumn<LinkPayment>[] {
+  const bought: DataTableColumn<LinkPayment> = {
+    id: 'items',
+    header: t('payments.columns.items'),
+    value: boughtText,
+    cell: (row) => <span className="block max-w-64 min-w-40 text-sm">{boughtText(row)}</span>,
+    sortable: false,
+  };
   return [
     {
       id: 'name',
@@ -29,6 +50,7 @@ export function linkPaymentColumns(
       value: (row) => row.email,
       sortable: false,
     },
+    ...(withItems ? [bought] : []),
     {
       id: 'amount',
       header: t('payments.columns.amount'),

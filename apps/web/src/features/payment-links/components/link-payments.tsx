@@ -16,11 +16,15 @@ export function LinkPayments({ link }: { link: PaymentLink }) {
   const errorMessage = useErrorMessage();
   const payments = useLinkPayments(link.id);
   const language = i18n.language;
-  const columns = useMemo(
-    () => linkPaymentColumns(t, { currency: link.currency, language }),
-    [t, link.currency, language],
-  );
   const { result } = payments;
+  const rows = result.data?.content;
+  // A link that no longer sells products still shows what its earlier payments bought.
+  const withItems =
+    link.items.length > 0 || (rows ?? []).some((payment) => payment.items.length > 0);
+  const columns = useMemo(
+    () => linkPaymentColumns(t, { currency: link.currency, language, withItems }),
+    [t, link.currency, language, withItems],
+  );
 
   let emptyText = t('payments.none');
   if (result.isError) emptyText = `${t('payments.loadFailed')} ${errorMessage(result.error)}`;
@@ -43,7 +47,7 @@ export function LinkPayments({ link }: { link: PaymentLink }) {
       <DataTable
         label={t('payments.title')}
         columns={columns}
-        rows={result.data?.content ?? []}
+        rows={rows ?? []}
         total={result.data?.total ?? 0}
         totalCapped={result.data?.totalCapped}
         query={payments.table}

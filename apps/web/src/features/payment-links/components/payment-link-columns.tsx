@@ -65,7 +65,14 @@ export function paymentLinkColumns(
       id: 'amount',
       header: t('columns.amount'),
       value: (row) => amountText(t, row),
-      cell: (row) => <span className="whitespace-nowrap">{amountText(t, row)}</span>,
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          {amountText(t, row)}
+          {row.items.length > 0 && (
+            <span className="block text-xs text-gray-500">{t('amount.products')}</span>
+          )}
+        </span>
+      ),
       sortable: false,
     },
     {

@@ -1,6 +1,9 @@
+import type { Product } from '@olivia/contracts/catalog';
+import { formatMoney } from '@olivia/contracts/format-money';
 import { messages } from '@olivia/contracts/messages';
 import {
   PAYMENT_LINK_AMOUNT_TYPES,
+  type PaymentLinkItem,
   type PaymentLinkRequestSchema,
 } from '@olivia/contracts/payment-links';
 import { useState } from 'react';
@@ -14,9 +17,11 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import type { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
 import { CustomFieldsEditor } from './custom-fields-editor';
-import { fromLocalInput, numberOrNull, toLocalInput } from './payment-link-form-values';
+import { fromLocalInput, linesTotal, numberOrNull, toLocalInput } from './payment-link-form-values';
 import { PaymentLinkImage } from './payment-link-image';
+import { PaymentLinkProducts } from './payment-link-products';
 import { SlugField } from './slug-field';
 
 const SLUG_MESSAGES: readonly string[] = [
@@ -34,12 +39,22 @@ interface PaymentLinkFieldsProps extends FormDrawerFields<typeof PaymentLinkRequ
   onUploadStart: (settled: Promise<boolean>) => void;
   /** The link's own address when editing (not checked for availability). */
   currentSlug?: string | undefined;
+  /** The products the link sold when opened, as priced now ([] for a new link). */
+  storedItems: readonly PaymentLinkItem[];
+  /** The link's currency when editing; the store's otherwise. */
+  currency?: string | undefined;
 }
 
 /** The whole of a link: what it is, what it asks, how much, its address, when it stops. */
 export function PaymentLinkFields(props: PaymentLinkFieldsProps) {
-  const { form, errorOf, onUploadStart, currentSlug } = props;
+  const { form, errorOf, onUploadStart, currentSlug, storedItems } = props;
   const { t } = useTranslation('paymentLinks');
+  const storeCurrency = useSession((state) => state.user?.currency);
+  const currency = props.currency ?? storeCurrency;
+  const [found, setFound] = useState<ReadonlyMap<string, Product>>(new Map());
+  const known = { found, stored: storedItems };
+  const lines = form.watch('items') ?? [];
+  const withProducts = lines.length > 0;
   const image = form.watch('imageurl') ?? '';
   const setImage = (url: string) => form.setValue('imageurl', url, { shouldDirty: true });
   const amountType = form.watch('amounttype');
@@ -82,16 +97,34 @@ export function PaymentLinkFields(props: PaymentLinkFieldsProps) {
           error={errorOf('imageurl')}
         />
       </div>
+      <PaymentLinkProducts
+        form={form}
+        errorOf={errorOf}
+        currency={currency}
+        known={known}
+        onProduct={(product) => setFound((was) => new Map(was).set(product.id, product))}
+      />
       <SelectField
         label={t('form.amountType')}
-        options={PAYMENT_LINK_AMOUNT_TYPES.map((value) => ({
+        // A link with products is paid at their total: the payer cannot choose.
+        options={PAYMENT_LINK_AMOUNT_TYPES.filter(
+          (value) => !withProducts || value === 'fixed',
+        ).map((value) => ({
           value,
           label: t(`amountType.${value}`),
         }))}
         {...form.register('amounttype')}
         error={errorOf('amounttype')}
       />
-      {amountType === 'payer' ? (
+      {withProducts ? (
+        <TextField
+          label={t('form.amount')}
+          hint={t('products.totalHint')}
+          readOnly
+          value={formatMoney(linesTotal(lines, known), currency)}
+          error={errorOf('amount')}
+        />
+      ) : amountType === 'payer' ? (
         <TextField
           label={t('form.minimumAmount')}
           hint={t('form.minimumAmountHint')}

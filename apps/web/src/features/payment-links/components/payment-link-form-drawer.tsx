@@ -1,4 +1,8 @@
-import { PaymentLinkRequestSchema, type PaymentLinkRequest } from '@olivia/contracts/payment-links';
+import {
+  PaymentLinkRequestSchema,
+  type PaymentLinkItem,
+  type PaymentLinkRequest,
+} from '@olivia/contracts/payment-links';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -14,13 +18,26 @@ interface PaymentLinkFormDrawerProps {
   submitLabel: string;
   /** The link's own address when editing. */
   currentSlug?: string;
+  /** The link's products as stored, priced now, when editing. */
+  storedItems?: readonly PaymentLinkItem[];
+  /** The link's currency when editing (the store's otherwise). */
+  currency?: string;
   onSubmit: (values: LinkBody) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** A payer-chosen amount has no fixed amount; a fixed one has no minimum of its own. */
-const withAmountOfType = (values: LinkBody): LinkBody =>
-  values.amounttype === 'payer' ? { ...values, amount: null } : { ...values, minimumamount: 0 };
+/**
+ * A payer-chosen amount has no fixed amount; a fixed one has no minimum of its own; a link with
+ * products is fixed at their total, which the server works out (so no amount is sent).
+ */
+function withAmountOfType(values: LinkBody): LinkBody {
+  if (values.items.length > 0) {
+    return { ...values, amounttype: 'fixed', amount: null, minimumamount: 0 };
+  }
+  return values.amounttype === 'payer'
+    ? { ...values, amount: null }
+    : { ...values, minimumamount: 0 };
+}
 
 /**
  * The new and edit drawer of a payment link, validated by the contract's
@@ -30,6 +47,8 @@ const withAmountOfType = (values: LinkBody): LinkBody =>
 export function PaymentLinkFormDrawer({
   onSubmit,
   currentSlug,
+  storedItems = [],
+  currency,
   ...props
 }: PaymentLinkFormDrawerProps) {
   const { t } = useTranslation('paymentLinks');
@@ -54,7 +73,13 @@ export function PaymentLinkFormDrawer({
       onSubmit={(values) => onSubmit(withAmountOfType(values))}
     >
       {(fields) => (
-        <PaymentLinkFields {...fields} onUploadStart={track} currentSlug={currentSlug} />
+        <PaymentLinkFields
+          {...fields}
+          onUploadStart={track}
+          currentSlug={currentSlug}
+          storedItems={storedItems}
+          currency={currency}
+        />
       )}
     </FormDrawer>
   );

@@ -1,4 +1,9 @@
-import type { PaymentLink, PaymentLinkRequest } from '@olivia/contracts/payment-links';
+import type { Product } from '@olivia/contracts/catalog';
+import type {
+  PaymentLink,
+  PaymentLinkItem,
+  PaymentLinkRequest,
+} from '@olivia/contracts/payment-links';
 
 /** What a new link's form starts with: a fixed amount, nothing collected beyond name and e-mail. */
 export const NEW_LINK_VALUES: PaymentLinkRequest = {
@@ -18,20 +23,29 @@ export const NEW_LINK_VALUES: PaymentLinkRequest = {
   redirecturl: '',
   active: true,
   splitgroupid: null,
+  items: [],
 };
 
-/** A stored link as its edit form's values. */
+/**
+ * A stored link as its edit form's values. A link with products has no amount of its own (its
+ * amount is their total), so removing them all asks for one.
+ */
 export function linkFormValues(link: PaymentLink): PaymentLinkRequest {
   const { name, description, imageurl, slug, amounttype, amount, minimumamount } = link;
   const { collectphone, collectaddress, customfields, completionlimit, expiresat } = link;
   const { aftermessage, redirecturl, active, splitgroupid } = link;
+  const items = link.items.map(({ productid, variantid, quantity }) => ({
+    productid,
+    variantid,
+    quantity,
+  }));
   return {
     name,
     description,
     imageurl,
     slug,
     amounttype,
-    amount,
+    amount: items.length > 0 ? null : amount,
     minimumamount,
     collectphone,
     collectaddress,
@@ -42,8 +56,51 @@ export function linkFormValues(link: PaymentLink): PaymentLinkRequest {
     redirecturl,
     active,
     splitgroupid,
+    items,
   };
 }
+
+type Line = NonNullable<PaymentLinkRequest['items']>[number];
+
+/** What the form knows of a line's product: found by the search, or the stored link's line. */
+export interface KnownProducts {
+  found: ReadonlyMap<string, Product>;
+  stored: readonly PaymentLinkItem[];
+}
+
+/** The stored line selling the same product (and variant), if the link had it when opened. */
+export const storedLineOf = (line: Line, known: KnownProducts) =>
+  known.stored.find(
+    (item) => item.productid === line.productid && item.variantid === (line.variantid ?? null),
+  );
+
+/** A line's unit price now: its variant's, else its product's; 0 while unknown. */
+export function unitPriceOf(line: Line, known: KnownProducts) {
+  const product = known.found.get(line.productid);
+  if (product) {
+    const variant = product.variants.find((v) => v.id === line.variantid);
+    return variant?.price ?? (product.variants.length > 0 ? 0 : product.price);
+  }
+  return storedLineOf(line, known)?.unitprice ?? 0;
+}
+
+/** A quantity field's value: NaN when empty, so the contract refuses it. */
+export const quantityValue = (text: unknown) =>
+  text === '' || text === null || text === undefined ? Number.NaN : Number(text);
+
+const cents = (amount: number) => (Number.isFinite(amount) ? Math.round(amount * 100) : 0);
+
+/** What the lines come to at the prices the form knows (the server prices them itself). */
+export const linesTotal = (lines: readonly Line[], known: KnownProducts) =>
+  lines.reduce(
+    (sum, line) =>
+      sum + cents(unitPriceOf(line, known)) * (Number.isFinite(line.quantity) ? line.quantity : 0),
+    0,
+  ) / 100;
+
+/** A variant as a customer names it: 'M / Blue'. */
+export const variantName = (variant: { size: string; colour: string }) =>
+  [variant.size, variant.colour].filter(Boolean).join(' / ');
 
 /** A number field's text as the contract's number: '' is none (null); anything else is parsed. */
 export const numberOrNull = (text: unknown) =>

@@ -38,6 +38,8 @@ function EditPaymentLinkForm({ link, onClose }: { link: PaymentLink; onClose: ()
       description={link.name}
       defaultValues={linkFormValues(link)}
       currentSlug={link.slug}
+      storedItems={link.items}
+      currency={link.currency}
       submitLabel={t('form.save')}
       onSubmit={async (body) => {
         const saved = await update.mutateAsync({ id: link.id, body });

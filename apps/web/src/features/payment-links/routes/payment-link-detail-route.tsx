@@ -13,10 +13,11 @@ import { editPath } from '../../../lib/screen-paths';
 import { paymentLinksApi } from '../api/payment-links-api';
 import { LinkPayments } from '../components/link-payments';
 import { PaymentLinkFigures } from '../components/payment-link-figures';
+import { PaymentLinkItems } from '../components/payment-link-items';
 import { PaymentLinkQrCode } from '../components/payment-link-qr-code';
 import { amountText, stateTone } from '../components/payment-link-text';
 
-/** /payment-links/:id: a link's figures, its address and QR code, and the payments made on it. */
+/** /payment-links/:id: a link's figures, the products it sells, its address and QR code, and the payments made on it. */
 export function PaymentLinkDetailRoute() {
   const { t } = useTranslation(['paymentLinks', 'routes']);
   const { id = '' } = useParams();
@@ -55,6 +56,7 @@ function PaymentLinkDetail({ link, onClose }: { link: PaymentLink; onClose: () =
           </Link>
         </div>
         <PaymentLinkFigures link={link} />
+        <PaymentLinkItems link={link} />
         <section aria-labelledby="link-address-heading" className="space-y-3">
           <h3
             id="link-address-heading"

@@ -1,4 +1,11 @@
-import type { LinkPayment, PaymentLink } from '@olivia/contracts/payment-links';
+import type { Product } from '@olivia/contracts/catalog';
+import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
+import type {
+  LinkPayment,
+  PaymentLink,
+  PaymentLinkItem,
+  PaymentLinkItemRequest,
+} from '@olivia/contracts/payment-links';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
@@ -20,6 +27,7 @@ export const paymentLink = (index: number, overrides: Partial<PaymentLink> = {})
     url: `https://app.example/pay/${slug}`,
     amounttype: index === 2 ? 'payer' : 'fixed',
     amount: index === 2 ? null : 15000,
+    items: [],
     minimumamount: index === 2 ? 500 : 15000,
     currency: 'NGN',
     collectphone: false,
@@ -57,6 +65,7 @@ export const linkPayment = (index: number, overrides: Partial<LinkPayment> = {})
   phone: '',
   address: '',
   answers: [],
+  items: [],
   amount: 15000,
   credited: index === 3 ? 0 : 14850,
   currency: 'NGN',
@@ -74,16 +83,72 @@ interface FakeOptions {
   /** Addresses already taken by any store. */
   taken?: readonly string[];
   payments?: LinkPayment[];
+  /** The store's catalogue: what the product search finds and what links' items are priced by. */
+  products?: Product[];
+}
+
+/** A product of the catalogue, on sale, without variants unless `overrides` give some. */
+export const product = (index: number, overrides: Partial<Product> = {}): Product => ({
+  id: `00000000-0000-4000-8000-0000000003${10 + index}`,
+  name: `Product ${index}`,
+  description: '',
+  price: 1000,
+  compareatprice: null,
+  sku: '',
+  images: [],
+  categoryid: null,
+  categoryname: '',
+  brandid: null,
+  brandname: '',
+  stock: 10,
+  status: 'active',
+  variants: [],
+  createdat: '2026-03-01T10:00:00.000Z',
+  updatedat: '2026-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+/** Lines as the server prices them from `products`: unit price, total, variant label. */
+export function pricedItems(
+  lines: readonly PaymentLinkItemRequest[],
+  products: readonly Product[],
+): PaymentLinkItem[] {
+  return lines.map((line) => {
+    const found = products.find((p) => p.id === line.productid);
+    const variant = found?.variants.find((v) => v.id === line.variantid);
+    const unitprice = variant?.price ?? found?.price ?? 0;
+    return {
+      productid: line.productid,
+      variantid: line.variantid ?? null,
+      name: found?.name ?? 'Product',
+      variantlabel: variant ? [variant.size, variant.colour].filter(Boolean).join(' / ') : '',
+      imageurl: found?.images[0] ?? '',
+      quantity: line.quantity,
+      unitprice,
+      total: unitprice * line.quantity,
+      available: Boolean(found),
+    };
+  });
 }
 
 /**
  * A fake of the payment links API holding `store` (changed by create, update and remove), the
  * slug check (`taken` answers unavailable), a link's payments and the image upload. Lists answer
- * the store narrowed by `state` and `amounttype`, payments by `status`, like the server.
+ * the store narrowed by `state` and `amounttype`, payments by `status`, like the server; a
+ * link's items are priced from `products`, which the product search finds by name.
  */
 export function fakePaymentLinksApi(store: PaymentLink[], options: FakeOptions = {}) {
   const indexOf = (id: string) => store.findIndex((link) => link.id === id);
   const payments = options.payments ?? [];
+  const products = options.products ?? [];
+  /** A body's items priced, and the link fixed at their total, as the server answers. */
+  const priced = (body: { items?: PaymentLinkItemRequest[] }) => {
+    if (!body.items) return {};
+    const items = pricedItems(body.items, products);
+    if (items.length === 0) return { items };
+    const amount = items.reduce((sum, item) => sum + item.total, 0);
+    return { items, amount, minimumamount: amount, amounttype: 'fixed' as const };
+  };
   return fakeApi(
     fakeEndpoint(paymentLinkEndpoints.list, ({ query }) => {
       const content = store.filter(
@@ -109,7 +174,11 @@ export function fakePaymentLinksApi(store: PaymentLink[], options: FakeOptions =
     fakeEndpoint(paymentLinkEndpoints.create, ({ body }) => {
       const refused = options.save?.();
       if (refused) return refused;
-      const created = { ...paymentLink(store.length + 1), ...body } as PaymentLink;
+      const created = {
+        ...paymentLink(store.length + 1),
+        ...body,
+        ...priced(body),
+      } as PaymentLink;
       store.push(created);
       return created;
     }),
@@ -117,7 +186,7 @@ export function fakePaymentLinksApi(store: PaymentLink[], options: FakeOptions =
       const refused = options.save?.();
       if (refused) return refused;
       const index = indexOf(params.id);
-      const updated = { ...store[index], ...body } as PaymentLink;
+      const updated = { ...store[index], ...body, ...priced(body) } as PaymentLink;
       store[index] = { ...updated, state: updated.active ? 'active' : 'inactive' };
       return store[index];
     }),
@@ -126,6 +195,11 @@ export function fakePaymentLinksApi(store: PaymentLink[], options: FakeOptions =
       if (refused) return refused;
       store.splice(indexOf(params.id), 1);
       return { status: 200, message: 'Payment link removed' };
+    }),
+    fakeEndpoint(productEndpoints.list, ({ query }) => {
+      const q = (query.q ?? '').toLowerCase();
+      const content = products.filter((p) => p.name.toLowerCase().includes(q));
+      return { content, total: content.length, page: 0, size: 8 };
     }),
     fakeEndpoint(uploadEndpoints.uploadImage, () => ({ imageURL: '/files/image-2' })),
   );
