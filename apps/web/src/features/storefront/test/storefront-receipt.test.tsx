@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
 import {
   mockStorefrontApi,
@@ -268,14 +268,5 @@ describe('/store/:slug/orders/:id', () => {
     mockStorefrontApi({ order: () => jsonResponse(404, { error: 'Order not found' }) });
     renderStorefront(RECEIPT);
     expect(await screen.findByRole('heading', { name: notFound })).toBeVisible();
-  });
-
-  it('prints the receipt', async () => {
-    rememberOrder();
-    mockStorefrontApi();
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = renderStorefront(RECEIPT);
-    await user.click(await screen.findByRole('button', { name: 'Print receipt' }));
-    expect(print).toHaveBeenCalledTimes(1);
   });
 });
