@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { formatDateTime } from '../../../lib/format-date-time';
 
 /** What a payment bought, compactly: '2 × Ankara wrap, 1 × Gele'. */
-export const boughtText = (row: Pick<LinkPayment, 'items'>) =>
+const boughtText = (row: Pick<LinkPayment, 'items'>) =>
   row.items.map((item) => `${item.quantity} × ${item.name}`).join(', ');
 
 const money = (value: number, row: LinkPayment) => (
