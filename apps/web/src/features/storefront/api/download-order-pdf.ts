@@ -11,7 +11,7 @@ import type { OrderAccess } from './storefront-api';
  * Saves the order's PDF (its invoice, marked PAID once paid) as `order-<number>.pdf`: fetched
  * with the order's secret in its header, which a plain link would not carry.
  */
-export async function downloadOrderPdf(access: OrderAccess, fileName: string): Promise<void> {
+async function downloadOrderPdf(access: OrderAccess, fileName: string): Promise<void> {
   let response: Response;
   try {
     response = await fetch(endpointUrl(storefrontEndpoints.orderPdf, { id: access.id }), {
