@@ -16,6 +16,7 @@ export { default as common } from './en/common.json';
 export { default as customerChat } from './en/customerChat.json';
 export { default as customers } from './en/customers.json';
 export { default as dashboard } from './en/dashboard.json';
+export { default as discounts } from './en/discounts.json';
 export { default as domains } from './en/domains.json';
 export { default as inventory } from './en/inventory.json';
 export { default as invoices } from './en/invoices.json';

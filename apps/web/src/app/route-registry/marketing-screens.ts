@@ -24,8 +24,20 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.coupons,
     titleKey: 'coupons',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/discounts/routes/coupons-route')).CouponsRoute,
+    }),
     nav: { label: 'coupons', order: 220, icon: TicketPercent },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newCoupons',
+        screen: async () => ({
+          Component: (await import('../../features/discounts/routes/new-coupons-route'))
+            .NewCouponsRoute,
+        }),
+      },
+    ],
   },
   {
     path: screenPaths.adverts,

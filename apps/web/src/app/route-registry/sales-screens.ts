@@ -277,7 +277,27 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.discounts,
     titleKey: 'discounts',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/discounts/routes/discounts-route')).DiscountsRoute,
+    }),
     nav: { label: 'discount', order: 440, icon: Percent },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newDiscount',
+        screen: async () => ({
+          Component: (await import('../../features/discounts/routes/new-discount-route'))
+            .NewDiscountRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editDiscount',
+        screen: async () => ({
+          Component: (await import('../../features/discounts/routes/edit-discount-route'))
+            .EditDiscountRoute,
+        }),
+      },
+    ],
   },
 ];
