@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-parts';
 import { TextField } from '../../../components/ui/text-field';
-import { useTargetChoices, type TargetKind } from '../api/discounts-api';
+import { useTargetChoices, type Choice, type TargetKind } from '../api/discounts-api';
 
 interface TargetPickerProps {
   kind: TargetKind;
@@ -18,8 +18,17 @@ export function TargetPicker({ kind, value, onChange, error }: TargetPickerProps
   const [search, setSearch] = useState('');
   const choices = useTargetChoices(kind, search.trim());
   const chosen = new Set(value);
-  const toggle = (target: string) =>
-    onChange(chosen.has(target) ? value.filter((each) => each !== target) : [...value, target]);
+  /** Names of the choices ticked, so they stay named when a search hides them. */
+  const [names, setNames] = useState<Record<string, string>>({});
+  const nameOf = (target: string) =>
+    names[target] ?? choices.data?.find((choice) => choice.id === target)?.name;
+  const chosenNames = value.flatMap((target) => nameOf(target) ?? []);
+  const toggle = (target: Choice) => {
+    setNames((known) => ({ ...known, [target.id]: target.name }));
+    onChange(
+      chosen.has(target.id) ? value.filter((each) => each !== target.id) : [...value, target.id],
+    );
+  };
 
   return (
     <fieldset
@@ -39,6 +48,7 @@ export function TargetPicker({ kind, value, onChange, error }: TargetPickerProps
       />
       <p className="text-xs text-gray-500 dark:text-gray-400">
         {t('form.chosen', { count: value.length })}
+        {chosenNames.length > 0 && `: ${chosenNames.join(', ')}`}
       </p>
       <ul className="max-h-56 space-y-1 overflow-y-auto rounded-md border border-gray-200 p-2 dark:border-gray-700">
         {choices.isPending && <li className="text-sm text-gray-500">{t('form.loadingChoices')}</li>}
@@ -52,7 +62,7 @@ export function TargetPicker({ kind, value, onChange, error }: TargetPickerProps
                 type="checkbox"
                 className="size-4 shrink-0 accent-primary"
                 checked={chosen.has(choice.id)}
-                onChange={() => toggle(choice.id)}
+                onChange={() => toggle(choice)}
               />
               <span className="min-w-0 break-words">{choice.name}</span>
             </label>

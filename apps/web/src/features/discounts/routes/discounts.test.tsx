@@ -56,7 +56,17 @@ describe('/discount/all', () => {
     await user.selectOptions(within(drawer).getByLabelText('Applies to'), 'Products');
     await user.click(await within(drawer).findByRole('checkbox', { name: 'Ankara wrap dress' }));
     await user.click(within(drawer).getByRole('checkbox', { name: 'Adire scarf' }));
-    expect(within(drawer).getByText('2 chosen')).toBeInTheDocument();
+    expect(
+      within(drawer).getByText('2 chosen: Ankara wrap dress, Adire scarf'),
+    ).toBeInTheDocument();
+    // A search narrows the list; the chosen ones stay chosen and named.
+    await user.type(within(drawer).getByLabelText('Find a product'), 'Ankara');
+    await waitFor(() =>
+      expect(within(drawer).queryByRole('checkbox', { name: 'Adire scarf' })).toBeNull(),
+    );
+    expect(
+      within(drawer).getByText('2 chosen: Ankara wrap dress, Adire scarf'),
+    ).toBeInTheDocument();
     fireEvent.change(within(drawer).getByLabelText('Starts'), {
       target: { value: '2026-04-01T09:00' },
     });
