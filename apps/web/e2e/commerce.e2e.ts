@@ -54,6 +54,10 @@ describe('the storefront feeds the back office', () => {
     // The card is offered first; this customer pays by transfer, at the sandbox bank.
     await customer.getByRole('radio', { name: 'Bank transfer' }).check();
     await customer.getByLabel('Bank', { exact: true }).selectOption({ label: 'Wema Bank' });
+    // Ada's automatic discounts, priced by the server: 10% off Ankara (₦5,080) and free
+    // delivery above ₦50,000 (₦2,500), on ₦50,800 of fabric.
+    await shown(customer, 'November Ankara week');
+    await shown(customer, 'Free delivery over ₦50,000');
 
     // The merchant watches the orders list: the order must arrive without a reload.
     await merchant.goto('/orders/all');
@@ -61,7 +65,7 @@ describe('the storefront feeds the back office', () => {
 
     await customer.getByRole('button', { name: 'Place order' }).click();
     await customer.waitForURL(/\/orders\//, { timeout: 30_000 });
-    await shown(customer, 'Send exactly ₦53,300.00 to this account.');
+    await shown(customer, 'Send exactly ₦45,720.00 to this account.');
     const heading = await customer.getByRole('heading', { name: /Order #\d+/ }).textContent();
     const number = /#(\d+)/.exec(heading ?? '')?.[1] ?? '';
     expect(number).not.toBe('');

@@ -25,6 +25,7 @@ import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoSplits } from './demo-splits';
 import { seedDemoCardRefunds } from './demo-card-refunds';
 import { seedDemoCounterSales } from './demo-counter-sales';
+import { seedDemoDiscounts } from './demo-discounts';
 import { seedDemoReferrals } from './demo-referrals';
 import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
@@ -179,6 +180,7 @@ export async function seedDemoStores(
       catalogue: fabricsCatalogue,
     });
     await seedDemoSplits(unit, ledger, fabrics);
+    await seedDemoDiscounts(unit, fabrics, now);
     await seedDemoCounterSales(
       unit,
       fabrics,

@@ -3,6 +3,8 @@ import { addressEndpoints } from '@olivia/contracts/address-endpoints';
 import { ADDRESS_KINDS, addressCountryIssues, type AddressList } from '@olivia/contracts/addresses';
 import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { couponEndpoints, discountEndpoints } from '@olivia/contracts/discount-endpoints';
+import type { CouponList, DiscountList } from '@olivia/contracts/discounts';
 import type { CustomerList } from '@olivia/contracts/customers';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { OrderDetail, OrderList } from '@olivia/contracts/orders';
@@ -327,5 +329,21 @@ describe('the demo customers and counter sales', () => {
       ['manual', 'cash'],
     ]);
     expect(counter.some((order) => order.discountreason === 'Bought a bundle of three')).toBe(true);
+  });
+});
+
+/** /discount/all and /coupons/all open on discounts in every state and codes with uses. */
+describe('the demo discounts', () => {
+  it('give Ada active and expired discounts, automatic and by code, and codes some used', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const list = await ada.get<DiscountList>(`${endpointUrl(discountEndpoints.list)}?size=50`);
+    expect(new Set(list.content.map((d) => d.state))).toEqual(new Set(['active', 'expired']));
+    expect(list.content.find((d) => d.name === 'Instagram 15%')).toMatchObject({
+      method: 'code',
+      value: 15,
+      codes: 5,
+    });
+    const codes = await ada.get<CouponList>(`${endpointUrl(couponEndpoints.list)}?size=50`);
+    expect(codes.content.some((c) => c.code === 'ADAVIP' && c.used === 12)).toBe(true);
   });
 });
