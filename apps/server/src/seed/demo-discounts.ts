@@ -6,7 +6,7 @@ import { insertCoupons, insertDiscount } from '../modules/discounts/discounts.re
 const DAY_MS = 86_400_000;
 
 /**
- * Ada's discounts (ADR 0034): an automatic 10% off the Ankara range this month, free delivery
+ * Ada's discounts (ADR 0034): an automatic 10% off the Ankara range this week, free delivery
  * above ₦50,000 (combinable), a VIP code worth ₦2,500 with one shared code, an influencer
  * campaign of generated single-use codes (some used), and an expired Easter sale. Their figures
  * are a believable start; orders placed from now on move them.
@@ -26,7 +26,7 @@ export async function seedDemoDiscounts(
   if (ankara) {
     await insertDiscount(tx, {
       ...base,
-      name: 'November Ankara week',
+      name: 'Ankara week',
       kind: 'percentage',
       value: 1_000n,
       appliesTo: 'categories',
