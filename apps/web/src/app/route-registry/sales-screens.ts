@@ -179,7 +179,23 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     nav: { label: 'customers', order: 190, icon: Users },
     children: [
       {
-        path: ':id',
+        path: drawerPaths.new,
+        titleKey: 'newCustomer',
+        screen: async () => ({
+          Component: (await import('../../features/customers/routes/new-customer-route'))
+            .NewCustomerRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editCustomer',
+        screen: async () => ({
+          Component: (await import('../../features/customers/routes/edit-customer-route'))
+            .EditCustomerRoute,
+        }),
+      },
+      {
+        path: drawerPaths.detail,
         titleKey: 'customerDetail',
         screen: async () => ({
           Component: (await import('../../features/customers/routes/customer-detail-route'))

@@ -1,9 +1,13 @@
 import { formatMoney } from '@olivia/contracts/format-money';
-import type { Customer } from '@olivia/contracts/customers';
+import { CONSENT_CHANNELS, type Customer } from '@olivia/contracts/customers';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { actionsColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { formatDateTime } from '../../../lib/format-date-time';
+import { customerName } from './customer-name';
+import { TagChips } from './tag-chips';
 
 interface ColumnOptions {
   /** The store's currency: totals and dates are written in it. */
@@ -12,7 +16,15 @@ interface ColumnOptions {
   language: string;
   /** The list's query string, kept when the detail opens and closes. */
   search: string;
+  /** The row's menu (edit, erase). */
+  actions: (customer: Customer) => ReactNode;
 }
+
+/** The channels a customer agreed to be marketed on, named in the reader's language. */
+const consentedChannels = (row: Customer, t: TFunction<'customers'>) =>
+  CONSENT_CHANNELS.filter((channel) => row.marketing[channel].granted).map((channel) =>
+    t(`consent.channel.${channel}`),
+  );
 
 const dateCell = (value: string | null, options: ColumnOptions, never: string) => (
   <span className="whitespace-nowrap">
@@ -22,7 +34,8 @@ const dateCell = (value: string | null, options: ColumnOptions, never: string) =
 
 /**
  * The columns of /customers/all. Name, orders, total spent, last order and created are the
- * list's sorts (CUSTOMER_SORTS). The name opens the customer's detail.
+ * list's sorts (CUSTOMER_SORTS). The name opens the customer's detail. Tags and marketing consent
+ * go into exports as text.
  */
 export function customerColumns(
   t: TFunction<'customers'>,
@@ -33,13 +46,13 @@ export function customerColumns(
     {
       id: 'name',
       header: t('columns.name'),
-      value: (row) => row.name,
+      value: (row) => customerName(row, t),
       cell: (row) => (
         <Link
           to={{ pathname: row.id, search }}
           className="font-semibold text-dark hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary dark:text-white"
         >
-          {row.name}
+          {customerName(row, t)}
         </Link>
       ),
     },
@@ -80,5 +93,24 @@ export function customerColumns(
       value: (row) => new Date(row.createdat),
       cell: (row) => dateCell(row.createdat, options, ''),
     },
+    {
+      id: 'tags',
+      header: t('columns.tags'),
+      value: (row) => row.tags.join(', '),
+      cell: (row) => <TagChips tags={row.tags} />,
+      sortable: false,
+    },
+    {
+      id: 'marketing',
+      header: t('columns.marketing'),
+      value: (row) => consentedChannels(row, t).join(', '),
+      cell: (row) => (
+        <span className="whitespace-nowrap">
+          {consentedChannels(row, t).join(', ') || t('consent.none')}
+        </span>
+      ),
+      sortable: false,
+    },
+    actionsColumn<Customer>(t('columns.actions'), options.actions),
   ];
 }

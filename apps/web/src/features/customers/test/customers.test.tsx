@@ -40,7 +40,7 @@ describe('/customers/all', () => {
     const api = mockCustomersApi([customer(1), customer(2)]);
     const { user } = renderCustomers();
     await rowOf('Ada Obi');
-    await user.type(screen.getByRole('searchbox'), 'bola@');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'bola@');
     await waitFor(() =>
       expect(params(api.of(customerEndpoints.list).at(-1))).toMatchObject({ q: 'bola@' }),
     );
@@ -108,13 +108,16 @@ describe('/customers/all', () => {
     );
   });
 
-  it('explains where customers come from while there are none', async () => {
+  it('explains where customers come from while there are none, and offers to add one', async () => {
     mockCustomersApi([]);
     renderCustomers();
     expect(await screen.findByRole('heading', { name: 'No customers yet' })).toBeInTheDocument();
     expect(
-      screen.getByText("Customers appear here when someone orders from your store's page."),
+      screen.getByText(
+        "Customers appear here with their first order from your store's page, or you can add them by hand.",
+      ),
     ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'New customer' }).length).toBe(2);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
