@@ -23,6 +23,7 @@ const SCREEN_PATHS = new Set([
   '/transactions/success-rate',
   '/receipts/all',
   '/qr-codes/all',
+  '/coupons/all',
 ]);
 
 /** Production code only: tests call real URLs on purpose. */
