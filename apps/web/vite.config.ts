@@ -49,6 +49,9 @@ const shellIcons =
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](plus|check|chevron-down|clock|menu)\.mjs$/;
 const moneyFormatting = /[\\/]contracts[\\/]src[\\/](money|format-money|currencies)\.ts$/;
 
+/** Chunks that keep a readable name (see `chunkFileNames`). */
+const NAMED_CHUNKS = new Set(['zod', 'live', 'shell-icons', 'money', 'submit-sign-in', 'index']);
+
 /**
  * /sign-in is a document of its own (sign-in.html, ADR 0022), as the server serves it; the
  * development and preview servers answer it the same way.
@@ -141,7 +144,11 @@ export default defineConfig(({ mode, isSsrBuild }) =>
           rolldownOptions: {
             input: { main: 'index.html', signIn: 'sign-in.html' },
             output: {
-              chunkFileNames: 'assets/[hash].js',
+              // Lazy chunks by hash alone: their names filled the entry's preload lists (ADR
+              // 0023). The groups above and the sign-in document's own chunks keep their names:
+              // the browser tests watch which of them a page loads.
+              chunkFileNames: (chunk) =>
+                NAMED_CHUNKS.has(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
               codeSplitting: {
                 includeDependenciesRecursively: false,
                 groups: [

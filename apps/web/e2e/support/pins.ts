@@ -4,12 +4,17 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { baseUrl } from './browser';
 
-/** Sets the signed-in main user's PIN through the API (a journey about paying starts with one). */
+/**
+ * Sets the signed-in main user's PIN through the API (a journey about paying starts with one).
+ * A demo user another journey gave it already keeps it: every journey sets the same one.
+ */
 export async function setPinThroughApi(page: Page, pin: string) {
   const headers = await page.evaluate(() => ({
     token: localStorage.getItem('token') ?? '',
     systemid: localStorage.getItem('systemid') ?? '',
   }));
+  const has = await fetch(`${baseUrl()}${endpointUrl(pinEndpoints.hasPersonalPin)}`, { headers });
+  if (has.status === 200) return;
   const response = await fetch(`${baseUrl()}${endpointUrl(pinEndpoints.setPersonalPin)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
