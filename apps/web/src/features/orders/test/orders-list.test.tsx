@@ -154,7 +154,9 @@ describe('/orders/all', () => {
     await renderOrders();
     expect(await screen.findByRole('heading', { name: 'No orders yet' })).toBeInTheDocument();
     expect(
-      screen.getByText("Orders placed on your store's page appear here as soon as they are made."),
+      screen.getByText(
+        "Orders placed on your store's page appear here as soon as they are made; take one by phone or at the counter with New order.",
+      ),
     ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: "Open your store's page" });
     expect(link).toHaveAttribute('href', '/store/ada-stores');
