@@ -1,5 +1,3 @@
-import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
-import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { Invoice } from '@olivia/contracts/invoices';
@@ -8,7 +6,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
 import { downloadBlob } from '../../../components/ui/data-table/download-file';
 import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
-import { resourceKeys } from '../../../lib/resource-keys';
 import { getAuthHeaders } from '../../../lib/session';
 
 /**
@@ -69,34 +66,4 @@ export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'number'>
     throw new ApiError(response.status, message);
   }
   downloadBlob(await response.blob(), `${invoice.number || 'draft'}.pdf`);
-}
-
-const SEARCH_SIZE = 8;
-
-/** The store's customers whose name, e-mail or phone has `q`: what the form offers to bill. */
-export function useCustomerSearch(q: string) {
-  return useQuery({
-    queryKey: resourceKeys('customers').extra('invoice-search', q),
-    queryFn: ({ signal }) =>
-      callEndpoint(customerEndpoints.list, {
-        query: { q, page: 0, size: SEARCH_SIZE, sort: 'name', order: 'asc' },
-        signal,
-      }),
-    enabled: q.length > 0,
-    select: (list) => list.content,
-  });
-}
-
-/** The store's products named like `q`: a line from one takes its name and price. */
-export function useProductSearch(q: string) {
-  return useQuery({
-    queryKey: resourceKeys('products').extra('invoice-search', q),
-    queryFn: ({ signal }) =>
-      callEndpoint(productEndpoints.list, {
-        query: { q, page: 0, size: SEARCH_SIZE, sort: 'name', order: 'asc' },
-        signal,
-      }),
-    enabled: q.length > 0,
-    select: (list) => list.content,
-  });
 }

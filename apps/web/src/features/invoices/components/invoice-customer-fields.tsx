@@ -4,7 +4,7 @@ import { RecordSearch } from '../../../components/form/record-search';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useCustomerSearch } from '../api/invoices-api';
+import { useCustomerSearch } from '../../../components/form/record-searches';
 
 type Fields = FormDrawerFields<typeof InvoiceRequestSchema>;
 

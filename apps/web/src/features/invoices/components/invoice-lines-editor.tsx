@@ -8,7 +8,7 @@ import type { FormDrawerFields } from '../../../components/resource/form-drawer'
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useProductSearch } from '../api/invoices-api';
+import { useProductSearch } from '../../../components/form/record-searches';
 import { emptyLine, numberValue } from './invoice-form-values';
 import { invoiceFigures } from './invoice-math';
 

@@ -1,5 +1,3 @@
-import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
-import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import type { ManualOrderRequest } from '@olivia/contracts/manual-orders';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
@@ -11,35 +9,6 @@ import { getStoreUrl } from '../../../lib/session';
 import { ordersApi } from './orders-api';
 
 const keys = ordersApi.keys;
-const SEARCH_SIZE = 8;
-
-/** The store's customers whose name, e-mail or phone has `q`: who a new order can be for. */
-export function useOrderCustomerSearch(q: string) {
-  return useQuery({
-    queryKey: resourceKeys('customers').extra('order-search', q),
-    queryFn: ({ signal }) =>
-      callEndpoint(customerEndpoints.list, {
-        query: { q, page: 0, size: SEARCH_SIZE, sort: 'name', order: 'asc' },
-        signal,
-      }),
-    enabled: q.length > 0,
-    select: (list) => list.content,
-  });
-}
-
-/** The store's products on sale named like `q`: what a new order's lines are taken from. */
-export function useOrderProductSearch(q: string) {
-  return useQuery({
-    queryKey: resourceKeys('products').extra('order-search', q),
-    queryFn: ({ signal }) =>
-      callEndpoint(productEndpoints.list, {
-        query: { q, status: 'active', page: 0, size: SEARCH_SIZE, sort: 'name', order: 'asc' },
-        signal,
-      }),
-    enabled: q.length > 0,
-    select: (list) => list.content,
-  });
-}
 
 /**
  * The banks a transfer can be paid at: those the store's page offers its customers, or the

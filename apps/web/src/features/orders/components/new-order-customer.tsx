@@ -5,7 +5,7 @@ import { RecordSearch } from '../../../components/form/record-search';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
-import { useOrderCustomerSearch } from '../api/new-order-api';
+import { useCustomerSearch } from '../../../components/form/record-searches';
 
 interface NewOrderCustomerProps extends FormDrawerFields<typeof ManualOrderRequestSchema> {
   /** The store's customer picked, or null for a new one typed in. */
@@ -66,7 +66,7 @@ export function NewOrderCustomer({ form, errorOf, picked, onPick }: NewOrderCust
             label={t('create.findCustomer')}
             hint={t('create.findCustomerHint')}
             noMatchesText={t('create.noMatches')}
-            useResults={useOrderCustomerSearch}
+            useResults={useCustomerSearch}
             keyOf={(customer) => customer.id}
             titleOf={(customer) => customer.name}
             detailOf={contactOf}

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useOrderProductSearch } from '../api/new-order-api';
+import { useProductOnSaleSearch } from '../../../components/form/record-searches';
 import { quantityValue, unitPriceOf, variantName } from './new-order-values';
 
 interface NewOrderLinesProps extends FormDrawerFields<typeof ManualOrderRequestSchema> {
@@ -129,7 +129,7 @@ export function NewOrderLines({
           label={t('create.addProduct')}
           hint={t('create.addProductHint')}
           noMatchesText={t('create.noMatches')}
-          useResults={useOrderProductSearch}
+          useResults={useProductOnSaleSearch}
           keyOf={(product) => product.id}
           titleOf={(product) => product.name}
           detailOf={(product) =>

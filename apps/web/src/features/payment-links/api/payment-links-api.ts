@@ -1,4 +1,3 @@
-import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import type { EndpointResponse } from '@olivia/contracts/endpoint';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type { LinkPaymentsQuery } from '@olivia/contracts/payment-links';
@@ -9,7 +8,6 @@ import {
 } from '../../../components/resource/define-resource-api';
 import { useListResource } from '../../../components/resource/use-list-resource';
 import { callEndpoint } from '../../../lib/api-client';
-import { resourceKeys } from '../../../lib/resource-keys';
 
 /**
  * The payment links of /payment-links, from their contract. A paid link cannot be removed (409
@@ -28,20 +26,6 @@ export function useSlugAvailability(slug: string, enabled: boolean) {
       callEndpoint(paymentLinkEndpoints.slugAvailability, { query: { slug }, signal }),
     enabled,
     staleTime: 10_000,
-  });
-}
-
-/** The store's products on sale named like `q`: what a link's products are taken from. */
-export function useLinkProductSearch(q: string) {
-  return useQuery({
-    queryKey: resourceKeys('products').extra('link-search', q),
-    queryFn: ({ signal }) =>
-      callEndpoint(productEndpoints.list, {
-        query: { q, status: 'active', page: 0, size: 8, sort: 'name', order: 'asc' },
-        signal,
-      }),
-    enabled: q.length > 0,
-    select: (list) => list.content,
   });
 }
 

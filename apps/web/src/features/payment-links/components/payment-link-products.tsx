@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useLinkProductSearch } from '../api/payment-links-api';
+import { useProductOnSaleSearch } from '../../../components/form/record-searches';
 import {
   quantityValue,
   storedLineOf,
@@ -140,7 +140,7 @@ export function PaymentLinkProducts({
           label={t('products.add')}
           hint={t('products.addHint')}
           noMatchesText={t('products.noMatches')}
-          useResults={useLinkProductSearch}
+          useResults={useProductOnSaleSearch}
           keyOf={(product) => product.id}
           titleOf={(product) => product.name}
           detailOf={(product) =>
