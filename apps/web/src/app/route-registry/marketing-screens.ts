@@ -2,6 +2,14 @@ import { Image, Megaphone, QrCode, Radio, Share2, TicketPercent, Tv } from 'luci
 import { placeholderScreen, type RouteEntry } from './route-entry';
 import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
+/** One loader per area: its screen and drawers share a chunk (ADR 0023). */
+const adverts = async () =>
+  (await import('../../features/adverts/routes/area-screens')).advertsScreens;
+const discounts = async () =>
+  (await import('../../features/discounts/routes/area-screens')).discountsScreens;
+const qrCodes = async () =>
+  (await import('../../features/qr-codes/routes/area-screens')).qrCodesScreens;
+
 /** docs/product/screens.md: /qr-code/all shows the referrals screen, so both routes share it. */
 const referralsScreen: RouteEntry['screen'] = async () => ({
   Component: (await import('../../features/referrals/routes/referrals-route')).ReferralsRoute,
@@ -25,7 +33,7 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.coupons,
     titleKey: 'coupons',
     screen: async () => ({
-      Component: (await import('../../features/discounts/routes/coupons-route')).CouponsRoute,
+      Component: (await discounts()).CouponsRoute,
     }),
     nav: { label: 'coupons', order: 220, icon: TicketPercent },
     children: [
@@ -33,8 +41,7 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newCoupons',
         screen: async () => ({
-          Component: (await import('../../features/discounts/routes/new-coupons-route'))
-            .NewCouponsRoute,
+          Component: (await discounts()).NewCouponsRoute,
         }),
       },
     ],
@@ -43,7 +50,7 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.adverts,
     titleKey: 'adverts',
     screen: async () => ({
-      Component: (await import('../../features/adverts/routes/adverts-route')).AdvertsRoute,
+      Component: (await adverts()).AdvertsRoute,
     }),
     nav: { label: 'adverts', order: 240, icon: Tv },
     children: [
@@ -51,8 +58,7 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newCampaign',
         screen: async () => ({
-          Component: (await import('../../features/adverts/routes/new-advert-route'))
-            .NewAdvertRoute,
+          Component: (await adverts()).NewAdvertRoute,
         }),
       },
     ],
@@ -61,7 +67,7 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.qrCodes,
     titleKey: 'qrCodes',
     screen: async () => ({
-      Component: (await import('../../features/qr-codes/routes/qr-codes-route')).QrCodesRoute,
+      Component: (await qrCodes()).QrCodesRoute,
     }),
     nav: { label: 'qrCodes', order: 250, icon: QrCode },
     children: [
@@ -69,16 +75,14 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newQrCode',
         screen: async () => ({
-          Component: (await import('../../features/qr-codes/routes/new-qr-code-route'))
-            .NewQrCodeRoute,
+          Component: (await qrCodes()).NewQrCodeRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editQrCode',
         screen: async () => ({
-          Component: (await import('../../features/qr-codes/routes/edit-qr-code-route'))
-            .EditQrCodeRoute,
+          Component: (await qrCodes()).EditQrCodeRoute,
         }),
       },
     ],

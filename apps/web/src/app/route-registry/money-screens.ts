@@ -2,14 +2,21 @@ import { Coins, HandCoins, Link, Network, Receipt, ReceiptText, Split } from 'lu
 import { placeholderScreen, type RouteEntry } from './route-entry';
 import { drawerPaths, screenPaths, SPLIT_PAYEES_PATH } from '../../lib/screen-paths';
 
+/** One loader per area: its screen and drawers share a chunk (ADR 0023). */
+const cardPayments = async () =>
+  (await import('../../features/card-payments/routes/area-screens')).cardPaymentsScreens;
+const paymentLinks = async () =>
+  (await import('../../features/payment-links/routes/area-screens')).paymentLinksScreens;
+const splitPayments = async () =>
+  (await import('../../features/split-payments/routes/area-screens')).splitPaymentsScreens;
+
 /** Money: payment links, transactions, terminals, loans and the store's books. */
 export const MONEY_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.paymentLinks,
     titleKey: 'paymentLinks',
     screen: async () => ({
-      Component: (await import('../../features/payment-links/routes/payment-links-route'))
-        .PaymentLinksRoute,
+      Component: (await paymentLinks()).PaymentLinksRoute,
     }),
     nav: { label: 'paymentLinks', order: 50, icon: Link },
     children: [
@@ -17,24 +24,21 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newPaymentLink',
         screen: async () => ({
-          Component: (await import('../../features/payment-links/routes/new-payment-link-route'))
-            .NewPaymentLinkRoute,
+          Component: (await paymentLinks()).NewPaymentLinkRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editPaymentLink',
         screen: async () => ({
-          Component: (await import('../../features/payment-links/routes/edit-payment-link-route'))
-            .EditPaymentLinkRoute,
+          Component: (await paymentLinks()).EditPaymentLinkRoute,
         }),
       },
       {
         path: drawerPaths.detail,
         titleKey: 'paymentLinkDetail',
         screen: async () => ({
-          Component: (await import('../../features/payment-links/routes/payment-link-detail-route'))
-            .PaymentLinkDetailRoute,
+          Component: (await paymentLinks()).PaymentLinkDetailRoute,
         }),
       },
     ],
@@ -61,8 +65,7 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.cardTransactions,
     titleKey: 'cardTransactions',
     screen: async () => ({
-      Component: (await import('../../features/card-payments/routes/card-payments-route'))
-        .CardPaymentsRoute,
+      Component: (await cardPayments()).CardPaymentsRoute,
     }),
     nav: { label: 'cardTransactions', group: 'transactions', order: 20 },
     children: [
@@ -70,16 +73,14 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.detail,
         titleKey: 'transactionDetail',
         screen: async () => ({
-          Component: (await import('../../features/card-payments/routes/card-payment-detail-route'))
-            .CardPaymentDetailRoute,
+          Component: (await cardPayments()).CardPaymentDetailRoute,
         }),
       },
       {
         path: `${drawerPaths.detail}/refund`,
         titleKey: 'transactionDetail',
         screen: async () => ({
-          Component: (await import('../../features/card-payments/routes/card-refund-route'))
-            .CardRefundRoute,
+          Component: (await cardPayments()).CardRefundRoute,
         }),
       },
     ],
@@ -121,8 +122,7 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.splitPayments,
     titleKey: 'splitPayments',
     screen: async () => ({
-      Component: (await import('../../features/split-payments/routes/split-payments-route'))
-        .SplitPaymentsRoute,
+      Component: (await splitPayments()).SplitPaymentsRoute,
     }),
     nav: { label: 'splitPayments', order: 300, icon: Split },
     children: [
@@ -130,32 +130,28 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newSplit',
         screen: async () => ({
-          Component: (await import('../../features/split-payments/routes/split-group-drawers'))
-            .NewSplitGroupRoute,
+          Component: (await splitPayments()).NewSplitGroupRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editSplit',
         screen: async () => ({
-          Component: (await import('../../features/split-payments/routes/split-group-drawers'))
-            .EditSplitGroupRoute,
+          Component: (await splitPayments()).EditSplitGroupRoute,
         }),
       },
       {
         path: `${SPLIT_PAYEES_PATH}/${drawerPaths.new}`,
         titleKey: 'newSplitPayee',
         screen: async () => ({
-          Component: (await import('../../features/split-payments/routes/split-payee-drawers'))
-            .NewSplitPayeeRoute,
+          Component: (await splitPayments()).NewSplitPayeeRoute,
         }),
       },
       {
         path: `${SPLIT_PAYEES_PATH}/${drawerPaths.edit}`,
         titleKey: 'editSplitPayee',
         screen: async () => ({
-          Component: (await import('../../features/split-payments/routes/split-payee-drawers'))
-            .EditSplitPayeeRoute,
+          Component: (await splitPayments()).EditSplitPayeeRoute,
         }),
       },
     ],

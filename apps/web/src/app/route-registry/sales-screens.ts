@@ -16,14 +16,37 @@ import {
 import { placeholderScreen, type RouteEntry } from './route-entry';
 import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
+/** One loader per area: its screen and drawers share a chunk (ADR 0023). */
+const addresses = async () =>
+  (await import('../../features/addresses/routes/area-screens')).addressesScreens;
+const brands = async () =>
+  (await import('../../features/brands/routes/area-screens')).brandsScreens;
+const categories = async () =>
+  (await import('../../features/categories/routes/area-screens')).categoriesScreens;
+const customers = async () =>
+  (await import('../../features/customers/routes/area-screens')).customersScreens;
+const discounts = async () =>
+  (await import('../../features/discounts/routes/area-screens')).discountsScreens;
+const inventory = async () =>
+  (await import('../../features/inventory/routes/area-screens')).inventoryScreens;
+const invoices = async () =>
+  (await import('../../features/invoices/routes/area-screens')).invoicesScreens;
+const orders = async () =>
+  (await import('../../features/orders/routes/area-screens')).ordersScreens;
+const products = async () =>
+  (await import('../../features/products/routes/area-screens')).productsScreens;
+const returns = async () =>
+  (await import('../../features/returns/routes/area-screens')).returnsScreens;
+const reviews = async () =>
+  (await import('../../features/reviews/routes/area-screens')).reviewsScreens;
+
 /** Selling: the catalogue, orders, customers, delivery and stock. */
 export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.categories,
     titleKey: 'categories',
     screen: async () => ({
-      Component: (await import('../../features/categories/routes/categories-route'))
-        .CategoriesRoute,
+      Component: (await categories()).CategoriesRoute,
     }),
     nav: { label: 'categories', order: 100, icon: FolderTree },
     children: [
@@ -31,16 +54,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newCategory',
         screen: async () => ({
-          Component: (await import('../../features/categories/routes/new-category-route'))
-            .NewCategoryRoute,
+          Component: (await categories()).NewCategoryRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editCategory',
         screen: async () => ({
-          Component: (await import('../../features/categories/routes/edit-category-route'))
-            .EditCategoryRoute,
+          Component: (await categories()).EditCategoryRoute,
         }),
       },
     ],
@@ -49,7 +70,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.products,
     titleKey: 'products',
     screen: async () => ({
-      Component: (await import('../../features/products/routes/products-route')).ProductsRoute,
+      Component: (await products()).ProductsRoute,
     }),
     nav: { label: 'products', order: 110, icon: Package },
     children: [
@@ -57,16 +78,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newProduct',
         screen: async () => ({
-          Component: (await import('../../features/products/routes/new-product-route'))
-            .NewProductRoute,
+          Component: (await products()).NewProductRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editProduct',
         screen: async () => ({
-          Component: (await import('../../features/products/routes/edit-product-route'))
-            .EditProductRoute,
+          Component: (await products()).EditProductRoute,
         }),
       },
     ],
@@ -75,7 +94,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.returnedItems,
     titleKey: 'returnedItems',
     screen: async () => ({
-      Component: (await import('../../features/returns/routes/returns-route')).ReturnsRoute,
+      Component: (await returns()).ReturnsRoute,
     }),
     nav: { label: 'returnedItems', order: 120, icon: Undo2 },
     children: [
@@ -83,8 +102,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'recordReturn',
         screen: async () => ({
-          Component: (await import('../../features/returns/routes/new-return-route'))
-            .NewReturnRoute,
+          Component: (await returns()).NewReturnRoute,
         }),
       },
     ],
@@ -93,7 +111,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.orders,
     titleKey: 'orders',
     screen: async () => ({
-      Component: (await import('../../features/orders/routes/orders-route')).OrdersRoute,
+      Component: (await orders()).OrdersRoute,
     }),
     nav: { label: 'orders', order: 130, icon: ShoppingCart },
     children: [
@@ -101,23 +119,21 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newOrder',
         screen: async () => ({
-          Component: (await import('../../features/orders/routes/new-order-route')).NewOrderRoute,
+          Component: (await orders()).NewOrderRoute,
         }),
       },
       {
         path: ':id',
         titleKey: 'orderDetail',
         screen: async () => ({
-          Component: (await import('../../features/orders/routes/order-detail-route'))
-            .OrderDetailRoute,
+          Component: (await orders()).OrderDetailRoute,
         }),
       },
       {
         path: ':id/refund',
         titleKey: 'refundOrder',
         screen: async () => ({
-          Component: (await import('../../features/orders/routes/order-refund-route'))
-            .OrderRefundRoute,
+          Component: (await orders()).OrderRefundRoute,
         }),
       },
     ],
@@ -126,31 +142,28 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.invoices,
     titleKey: 'invoices',
     screen: async () => ({
-      Component: (await import('../../features/invoices/routes/invoices-route')).InvoicesRoute,
+      Component: (await invoices()).InvoicesRoute,
     }),
     children: [
       {
         path: drawerPaths.new,
         titleKey: 'invoices',
         screen: async () => ({
-          Component: (await import('../../features/invoices/routes/new-invoice-route'))
-            .NewInvoiceRoute,
+          Component: (await invoices()).NewInvoiceRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'invoices',
         screen: async () => ({
-          Component: (await import('../../features/invoices/routes/edit-invoice-route'))
-            .EditInvoiceRoute,
+          Component: (await invoices()).EditInvoiceRoute,
         }),
       },
       {
         path: drawerPaths.detail,
         titleKey: 'invoices',
         screen: async () => ({
-          Component: (await import('../../features/invoices/routes/invoice-detail-route'))
-            .InvoiceDetailRoute,
+          Component: (await invoices()).InvoiceDetailRoute,
         }),
       },
     ],
@@ -159,7 +172,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.customerReviews,
     titleKey: 'customerReviews',
     screen: async () => ({
-      Component: (await import('../../features/reviews/routes/reviews-route')).ReviewsRoute,
+      Component: (await reviews()).ReviewsRoute,
     }),
     nav: { label: 'customerReviews', order: 140, icon: Star },
   },
@@ -167,14 +180,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.ratings,
     titleKey: 'ratings',
     screen: async () => ({
-      Component: (await import('../../features/reviews/routes/ratings-route')).RatingsRoute,
+      Component: (await reviews()).RatingsRoute,
     }),
   },
   {
     path: screenPaths.customers,
     titleKey: 'customers',
     screen: async () => ({
-      Component: (await import('../../features/customers/routes/customers-route')).CustomersRoute,
+      Component: (await customers()).CustomersRoute,
     }),
     nav: { label: 'customers', order: 190, icon: Users },
     children: [
@@ -182,24 +195,21 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newCustomer',
         screen: async () => ({
-          Component: (await import('../../features/customers/routes/new-customer-route'))
-            .NewCustomerRoute,
+          Component: (await customers()).NewCustomerRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editCustomer',
         screen: async () => ({
-          Component: (await import('../../features/customers/routes/edit-customer-route'))
-            .EditCustomerRoute,
+          Component: (await customers()).EditCustomerRoute,
         }),
       },
       {
         path: drawerPaths.detail,
         titleKey: 'customerDetail',
         screen: async () => ({
-          Component: (await import('../../features/customers/routes/customer-detail-route'))
-            .CustomerDetailRoute,
+          Component: (await customers()).CustomerDetailRoute,
         }),
       },
     ],
@@ -214,7 +224,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.addresses,
     titleKey: 'addresses',
     screen: async () => ({
-      Component: (await import('../../features/addresses/routes/addresses-route')).AddressesRoute,
+      Component: (await addresses()).AddressesRoute,
     }),
     nav: { label: 'addresses', order: 380, icon: MapPin },
     children: [
@@ -222,16 +232,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newAddress',
         screen: async () => ({
-          Component: (await import('../../features/addresses/routes/new-address-route'))
-            .NewAddressRoute,
+          Component: (await addresses()).NewAddressRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editAddress',
         screen: async () => ({
-          Component: (await import('../../features/addresses/routes/edit-address-route'))
-            .EditAddressRoute,
+          Component: (await addresses()).EditAddressRoute,
         }),
       },
     ],
@@ -240,7 +248,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.inventory,
     titleKey: 'inventory',
     screen: async () => ({
-      Component: (await import('../../features/inventory/routes/inventory-route')).InventoryRoute,
+      Component: (await inventory()).InventoryRoute,
     }),
     nav: { label: 'inventory', order: 390, icon: Boxes },
     children: [
@@ -248,8 +256,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: 'history',
         titleKey: 'stockHistory',
         screen: async () => ({
-          Component: (await import('../../features/inventory/routes/stock-history-route'))
-            .StockHistoryRoute,
+          Component: (await inventory()).StockHistoryRoute,
         }),
       },
     ],
@@ -264,7 +271,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.brands,
     titleKey: 'brands',
     screen: async () => ({
-      Component: (await import('../../features/brands/routes/brands-route')).BrandsRoute,
+      Component: (await brands()).BrandsRoute,
     }),
     nav: { label: 'brands', order: 420, icon: Tag },
     children: [
@@ -272,14 +279,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newBrand',
         screen: async () => ({
-          Component: (await import('../../features/brands/routes/new-brand-route')).NewBrandRoute,
+          Component: (await brands()).NewBrandRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editBrand',
         screen: async () => ({
-          Component: (await import('../../features/brands/routes/edit-brand-route')).EditBrandRoute,
+          Component: (await brands()).EditBrandRoute,
         }),
       },
     ],
@@ -294,7 +301,7 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.discounts,
     titleKey: 'discounts',
     screen: async () => ({
-      Component: (await import('../../features/discounts/routes/discounts-route')).DiscountsRoute,
+      Component: (await discounts()).DiscountsRoute,
     }),
     nav: { label: 'discount', order: 440, icon: Percent },
     children: [
@@ -302,16 +309,14 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'newDiscount',
         screen: async () => ({
-          Component: (await import('../../features/discounts/routes/new-discount-route'))
-            .NewDiscountRoute,
+          Component: (await discounts()).NewDiscountRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editDiscount',
         screen: async () => ({
-          Component: (await import('../../features/discounts/routes/edit-discount-route'))
-            .EditDiscountRoute,
+          Component: (await discounts()).EditDiscountRoute,
         }),
       },
     ],

@@ -13,6 +13,14 @@ import {
 import { placeholderScreen, type RouteEntry } from './route-entry';
 import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
+/** One loader per area: its screen and drawers share a chunk (ADR 0023). */
+const domains = async () =>
+  (await import('../../features/domains/routes/area-screens')).domainsScreens;
+const storeSetup = async () =>
+  (await import('../../features/store-setup/routes/area-screens')).storeSetupScreens;
+const subUsers = async () =>
+  (await import('../../features/sub-users/routes/area-screens')).subUsersScreens;
+
 /** The store, its web presence and its people: dashboard, set-up, website, domains, staff. */
 export const STORE_SCREENS: readonly RouteEntry[] = [
   {
@@ -35,8 +43,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.storeSetup,
     titleKey: 'storeSetup',
     screen: async () => ({
-      Component: (await import('../../features/store-setup/routes/store-setup-route'))
-        .StoreSetupRoute,
+      Component: (await storeSetup()).StoreSetupRoute,
     }),
     only: 'mainUser',
     nav: { label: 'storeSetup', order: 60, icon: Wrench },
@@ -54,8 +61,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.websiteLink,
     titleKey: 'websiteLink',
     screen: async () => ({
-      Component: (await import('../../features/store-setup/routes/website-link-route'))
-        .WebsiteLinkRoute,
+      Component: (await storeSetup()).WebsiteLinkRoute,
     }),
     nav: { label: 'websiteLink', order: 80, icon: Link2 },
   },
@@ -85,7 +91,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.domains,
     titleKey: 'domains',
     screen: async () => ({
-      Component: (await import('../../features/domains/routes/domains-route')).DomainsRoute,
+      Component: (await domains()).DomainsRoute,
     }),
     nav: { label: 'myDomains', group: 'domains', order: 10 },
   },
@@ -99,7 +105,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.buyDomain,
     titleKey: 'buyDomain',
     screen: async () => ({
-      Component: (await import('../../features/domains/routes/buy-domain-route')).BuyDomainRoute,
+      Component: (await domains()).BuyDomainRoute,
     }),
     only: 'mainUser',
     nav: { label: 'buyDomain', group: 'domains', order: 30 },
@@ -108,15 +114,14 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.domainPaymentHistory,
     titleKey: 'domainPaymentHistory',
     screen: async () => ({
-      Component: (await import('../../features/domains/routes/domain-payments-route'))
-        .DomainPaymentsRoute,
+      Component: (await domains()).DomainPaymentsRoute,
     }),
   },
   {
     path: screenPaths.logo,
     titleKey: 'logo',
     screen: async () => ({
-      Component: (await import('../../features/store-setup/routes/logo-route')).LogoRoute,
+      Component: (await storeSetup()).LogoRoute,
     }),
     nav: { label: 'logo', order: 320, icon: Stamp },
   },
@@ -124,7 +129,7 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
     path: screenPaths.subUsers,
     titleKey: 'subUsers',
     screen: async () => ({
-      Component: (await import('../../features/sub-users/routes/sub-users-route')).SubUsersRoute,
+      Component: (await subUsers()).SubUsersRoute,
     }),
     only: 'mainUser',
     nav: { label: 'subUsers', order: 340, icon: UserCog },
@@ -133,16 +138,14 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
         path: drawerPaths.new,
         titleKey: 'inviteSubUser',
         screen: async () => ({
-          Component: (await import('../../features/sub-users/routes/invite-sub-user-route'))
-            .InviteSubUserRoute,
+          Component: (await subUsers()).InviteSubUserRoute,
         }),
       },
       {
         path: drawerPaths.edit,
         titleKey: 'editSubUser',
         screen: async () => ({
-          Component: (await import('../../features/sub-users/routes/edit-sub-user-route'))
-            .EditSubUserRoute,
+          Component: (await subUsers()).EditSubUserRoute,
         }),
       },
     ],
