@@ -76,6 +76,8 @@ export const users = pgTable(
     isAgent: boolean('is_agent').notNull().default(false),
     allowSubUserTransfer: boolean('allow_sub_user_transfer').notNull().default(false),
     viewBalance: boolean('view_balance').notNull().default(false),
+    /** The branch a sub-user works at (issue 28); none for the main user or head office. */
+    branchId: uuid('branch_id'),
     /** Invited by e-mail and has not chosen a password yet (its hash is of a random secret). */
     invitePending: boolean('invite_pending').notNull().default(false),
     /** Set while the account is disabled: its sessions are ended and sign-in is refused. */

@@ -73,6 +73,8 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     price: bigint('price', { mode: 'bigint' }).notNull(),
     compareAtPrice: bigint('compare_at_price', { mode: 'bigint' }),
+    /** What a unit costs the store (optional): a discount below it is warned about. */
+    costPrice: bigint('cost_price', { mode: 'bigint' }),
     sku: text('sku').notNull().default(''),
     images: jsonb('images').$type<string[]>().notNull().default([]),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
@@ -113,6 +115,8 @@ export const productVariants = pgTable(
     size: text('size').notNull().default(''),
     colour: text('colour').notNull().default(''),
     price: bigint('price', { mode: 'bigint' }).notNull(),
+    /** Its own cost price; the product's when null. */
+    costPrice: bigint('cost_price', { mode: 'bigint' }),
     stock: integer('stock').notNull().default(0),
     sku: text('sku').notNull().default(''),
     /** Its place in the product's list. */

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { stores } from './accounts';
 import { orders } from './orders';
+import { promotions } from './promotions';
 
 /**
  * A store's discounts (issue 28, ADR 0034): what they take off (discount-pricing.ts), to what,
@@ -45,6 +46,8 @@ export const discounts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     combinable: boolean('combinable').notNull().default(false),
+    /** The campaign it belongs to: it stops giving when the promotion ends. */
+    promotionId: uuid('promotion_id').references(() => promotions.id, { onDelete: 'set null' }),
     active: boolean('active').notNull().default(true),
     timesUsed: integer('times_used').notNull().default(0),
     discountGiven: bigint('discount_given', { mode: 'bigint' })

@@ -24,3 +24,7 @@ export * from './invoices';
 export * from './split-payments';
 export * from './order-refunds';
 export * from './discounts';
+export * from './promotions';
+export * from './suppliers';
+export * from './delivery';
+export * from './branches';

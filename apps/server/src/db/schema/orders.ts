@@ -105,6 +105,18 @@ export const orders = pgTable(
     phone: text('phone').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),
+    /** The address's region as the delivery zone read it: NG state and LGA, or a UK postcode. */
+    state: text('state').notNull().default(''),
+    lga: text('lga').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    /** 'delivery' or 'pickup' (at `branch_id`). */
+    fulfilment: text('fulfilment').notNull().default('delivery'),
+    /** The zone that priced its delivery (no FK: a zone removed later leaves the order as is). */
+    deliveryZoneId: uuid('delivery_zone_id'),
+    /** The day and window the customer chose, e.g. '2026-12-01 09:00-12:00'; '' for none. */
+    deliverySlot: text('delivery_slot').notNull().default(''),
+    /** The branch that serves it (pickup, or a sale at its counter); no FK, as the zone. */
+    branchId: uuid('branch_id'),
     note: text('note').notNull().default(''),
     currency: text('currency').notNull(),
     subtotal: bigint('subtotal', { mode: 'bigint' }).notNull(),
@@ -233,6 +245,9 @@ export const inventoryMovements = pgTable(
     reason: text('reason').notNull(),
     note: text('note').notNull().default(''),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** A receipt of goods: the purchase order and what each unit cost (minor units). */
+    purchaseOrderId: uuid('purchase_order_id'),
+    unitCost: bigint('unit_cost', { mode: 'bigint' }),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorLabel: text('actor_label').notNull(),
     createdAt: createdAt(),
