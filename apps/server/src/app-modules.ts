@@ -68,6 +68,10 @@ import { escapeHtml, messagePage, pageShell } from './modules/payment-links/pay-
 import { payPageRoutes } from './modules/payment-links/pay-page/pay-page.routes';
 import { paymentLinksRoutes, payRoutes } from './modules/payment-links/payment-links.routes';
 import { createPaymentLinksService } from './modules/payment-links/payment-links.service';
+import { bannerClickRoutes, bannersRoutes } from './modules/promotions/banners.routes';
+import { createBannersService } from './modules/promotions/banners.service';
+import { promotionsRoutes } from './modules/promotions/promotions.routes';
+import { createPromotionsService } from './modules/promotions/promotions.service';
 import { qrCodesRoutes, qrScanRoutes } from './modules/qr-codes/qr-codes.routes';
 import {
   createSplitPaymentsService,
@@ -157,6 +161,15 @@ export const SERVER_MODULES: ServerModule[] = [
     }),
   ({ db, fileLinks: files }) => routes(brandRoutes, { brands: createBrandsService({ db, files }) }),
   ({ db }) => routes(inventoryRoutes, { inventory: createInventoryService(db) }),
+  // Promotions and banners (issue 28, ADR 0037); `/banner-click/<id>` counts a banner's click.
+  ({ db }) => routes(promotionsRoutes, { promotions: createPromotionsService({ db }) }),
+  ({ db, fileLinks: files }) => {
+    const banners = createBannersService({ db, files });
+    return {
+      api: (api) => api.register(bannersRoutes, { banners }),
+      root: (app) => app.register(bannerClickRoutes, { banners }),
+    };
+  },
   // Orders and payments in: storefront orders, top-ups and their webhooks, card payments and their
   // refunds, payment links, receipts. Payments reach what they pay for through the top-ups module's receiver
   // (ADR 0016, 0027, 0028); a storefront order or a link may be paid by card.

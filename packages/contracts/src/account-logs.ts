@@ -36,6 +36,8 @@ export const ACCOUNT_LOG_OBJECTS = {
   advert: 'commerce',
   domain: 'commerce',
   qr_code: 'commerce',
+  promotion: 'commerce',
+  banner: 'commerce',
 } as const satisfies Record<string, AccountLogGroup>;
 export type AccountLogObject = keyof typeof ACCOUNT_LOG_OBJECTS;
 export const ACCOUNT_LOG_OBJECT_TYPES = Object.keys(ACCOUNT_LOG_OBJECTS) as [

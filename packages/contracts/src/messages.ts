@@ -220,6 +220,18 @@ export const messages = {
   splitPayeeInUse: 'This payee is in a split or was paid; deactivate them instead',
   splitGroupHasPayments:
     'A split that has shared payments cannot be deleted; deactivate it instead',
+  // Promotions and banners (ADR 0037). Not worded by docs/product; ours.
+  promotionEnded: 'This promotion has ended',
+  promotionNotPaused: 'Only a paused promotion can be resumed',
+  promotionUsedCannotDelete: 'This promotion has priced orders: end it instead',
+  promotionDiscountUsed: 'A discount that has been used stays in its promotion',
+  promotionNotFound: 'Choose one of your promotions',
+  promotionDiscountNotFound: 'Choose among your own discounts',
+  bannerLinkInvalid:
+    'Enter a path on your store starting with /, or an address starting with https://',
+  bannerImageRequired: 'Upload an image for this banner',
+  bannerAltRequired: 'Describe the image for people who cannot see it',
+  bannerCategoryNotFound: 'Choose one of your categories',
 } as const;
 
 /**

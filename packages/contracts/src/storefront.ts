@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
+import { StorefrontBannerSchema } from './banners';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
 import { ORDER_STATUSES, PAYMENT_STATES } from './orders';
@@ -28,6 +29,8 @@ export const StorefrontStoreSchema = z.object({
   categories: z.array(z.object({ id: z.string(), name: z.string() })),
   /** Active brands with at least one active product: the brand filter's choices. */
   brands: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The banners showing now (ADR 0037), each placement's in order. */
+  banners: z.array(StorefrontBannerSchema),
 });
 export type StorefrontStore = z.infer<typeof StorefrontStoreSchema>;
 

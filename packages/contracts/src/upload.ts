@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { messages } from './messages';
 
 /**
- * What an uploaded image is for: a store logo or a product image (public), or an identity
- * document, the settlement account's ID (`identification`) or the agent verification image
- * (`verification`), which only signed, expiring links show.
+ * What an uploaded image is for: a store logo, a product image or a storefront banner (public),
+ * or an identity document, the settlement account's ID (`identification`) or the agent
+ * verification image (`verification`), which only signed, expiring links show.
  */
-export const FILE_PURPOSES = ['logo', 'identification', 'verification', 'product'] as const;
+export const FILE_PURPOSES = [
+  'logo',
+  'identification',
+  'verification',
+  'product',
+  'banner',
+] as const;
 export const FilePurposeSchema = z.enum(FILE_PURPOSES);
 export type FilePurpose = z.infer<typeof FilePurposeSchema>;
 
@@ -19,6 +25,7 @@ export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
   identification: 10_485_760,
   verification: 51_428_800,
   product: 10_485_760,
+  banner: 10_485_760,
 };
 
 /** docs/product/rules.md's refusal for a file over its purpose's cap. */
@@ -27,6 +34,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
   identification: messages.fileTooLarge10Mb,
   verification: messages.fileTooLarge50Mb,
   product: messages.fileTooLarge10Mb,
+  banner: messages.fileTooLarge10Mb,
 };
 
 /** The caps as docs/product words them, for a hint beside the file input. */
@@ -35,6 +43,7 @@ export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
   identification: '10 MB',
   verification: '50 MB',
   product: '10 MB',
+  banner: '10 MB',
 };
 
 /** docs/product/rules.md: every stored image is this wide (JPEG, aspect kept). */

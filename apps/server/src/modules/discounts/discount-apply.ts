@@ -5,14 +5,17 @@ import {
   type PricingLine,
 } from '@olivia/contracts/discount-pricing';
 import { messages } from '@olivia/contracts/messages';
+import { capSavings } from '@olivia/contracts/promotion-budget';
 import type { Executor } from '../../db/client';
 import { conflict } from '../../lib/errors';
+import { chargePromotions, releasePromotions, runningPromotions } from '../promotions/public';
 import {
   automaticDiscounts,
   customerUses,
   discountState,
   findCoupon,
   insertRedemptions,
+  releaseOrderRedemptions,
   useCoupon,
   type CouponRow,
   type DiscountRow,
@@ -44,8 +47,10 @@ export interface CartDiscounts {
 
 /**
  * The discounts a cart gets at `now` (ADR 0034): the store's automatic ones in force and the
- * one the code names, priced by discount-pricing.ts. In a checkout's transaction (`lock`), the
- * code's row is locked first, so its limits are read and moved by one checkout at a time.
+ * one the code names, priced by discount-pricing.ts. A discount of a promotion that is not
+ * running gives nothing, and a promotion's discounts give at most what is left of its budget
+ * (ADR 0037). In a checkout's transaction (`lock`), the code's row is locked first, then the
+ * promotions', so limits and budgets are read and moved by one checkout at a time.
  */
 export async function discountsFor(
   db: Executor,
@@ -79,8 +84,22 @@ export async function discountsFor(
     }
   }
   const automatic = await automaticDiscounts(db, storeId, now);
-  const rows = [...automatic, ...(candidate ? [candidate.discount] : [])];
-  const pricing = priceDiscounts(rows.map(toPricing), lines, deliveryFee);
+  const promotionIds = [...automatic, ...(candidate ? [candidate.discount] : [])].flatMap((row) =>
+    row.promotionId ? [row.promotionId] : [],
+  );
+  const running = await runningPromotions(db, storeId, promotionIds, now, cart.lock);
+  const runs = (row: DiscountRow) => row.promotionId === null || running.has(row.promotionId);
+  if (candidate && !runs(candidate.discount)) {
+    candidate = undefined;
+    codeStatus = messages.couponNotValid;
+  }
+  const rows = [...automatic.filter(runs), ...(candidate ? [candidate.discount] : [])];
+  let pricing = priceDiscounts(rows.map(toPricing), lines, deliveryFee);
+  for (const [promotionId, left] of running) {
+    if (left === null) continue;
+    const ids = new Set(rows.filter((row) => row.promotionId === promotionId).map((row) => row.id));
+    pricing = capSavings(pricing, ids, left);
+  }
   const appliedIds = new Set(pricing.applied.map((saving) => saving.discountId));
   const coupon = candidate && appliedIds.has(candidate.discount.id) ? candidate.coupon : undefined;
   if (candidate) codeStatus = coupon ? 'applied' : messages.couponNotApplied;
@@ -111,4 +130,31 @@ export async function redeemDiscounts(
       amount: saving.total,
     })),
   );
+  await chargePromotions(tx, order.id, promotionSpends(discounts.applied, discounts.pricing));
+}
+
+/** What the order's discounts gave, per promotion. */
+function promotionSpends(rows: Pick<DiscountRow, 'id' | 'promotionId'>[], pricing: CartPricing) {
+  const promotionOf = new Map(rows.map((row) => [row.id, row.promotionId]));
+  const spends = new Map<string, bigint>();
+  for (const saving of pricing.applied) {
+    const promotionId = promotionOf.get(saving.discountId);
+    if (promotionId) spends.set(promotionId, (spends.get(promotionId) ?? 0n) + saving.total);
+  }
+  return spends;
+}
+
+/**
+ * An order that expired unpaid gives its discounts back: the codes' uses, the discounts'
+ * figures and its promotions' spend, orders and revenue.
+ */
+export async function releaseRedemptions(tx: Executor, orderId: string): Promise<void> {
+  const released = await releaseOrderRedemptions(tx, orderId);
+  const spends = new Map<string, bigint>();
+  for (const row of released) {
+    if (row.promotionId) {
+      spends.set(row.promotionId, (spends.get(row.promotionId) ?? 0n) + row.amount);
+    }
+  }
+  await releasePromotions(tx, orderId, spends);
 }

@@ -197,21 +197,25 @@ export async function insertRedemptions(
 
 /**
  * An order that expired unpaid gives its discounts back: the codes' uses and the figures, and
- * its redemptions go.
+ * its redemptions go. Answers what each discount gave and its promotion (a used discount keeps
+ * its promotion, ADR 0037).
  */
-export async function releaseRedemptions(db: Executor, orderId: string) {
+export async function releaseOrderRedemptions(db: Executor, orderId: string) {
   const rows = await db
     .delete(discountRedemptions)
     .where(eq(discountRedemptions.orderId, orderId))
     .returning();
+  const released: { amount: bigint; promotionId: string | null }[] = [];
   for (const row of rows) {
-    await db
+    const [discount] = await db
       .update(discounts)
       .set({
         timesUsed: sql`${discounts.timesUsed} - 1`,
         discountGiven: sql`${discounts.discountGiven} - ${row.amount}`,
       })
-      .where(eq(discounts.id, row.discountId));
+      .where(eq(discounts.id, row.discountId))
+      .returning({ promotionId: discounts.promotionId });
+    released.push({ amount: row.amount, promotionId: discount?.promotionId ?? null });
     if (row.couponCodeId) {
       await db
         .update(couponCodes)
@@ -219,6 +223,7 @@ export async function releaseRedemptions(db: Executor, orderId: string) {
         .where(eq(couponCodes.id, row.couponCodeId));
     }
   }
+  return released;
 }
 
 export async function insertCoupons(

@@ -17,9 +17,9 @@ export const isFileId = (id: string) => FILE_ID.test(id);
 
 /**
  * The purposes whose files anyone may see by their plain link `/files/<id>`, cached for good: a
- * store's logo and its product images. Identity documents are shown only by signed links.
+ * store's logo, its product images and banners. Identity documents are shown only by signed links.
  */
-const PUBLIC_PURPOSES: readonly string[] = ['logo', 'product'] satisfies FilePurpose[];
+const PUBLIC_PURPOSES: readonly string[] = ['logo', 'product', 'banner'] satisfies FilePurpose[];
 export const isPublicPurpose = (purpose: string) => PUBLIC_PURPOSES.includes(purpose);
 
 export interface FileLinks {

@@ -33,10 +33,11 @@ export interface FilesService {
 }
 
 /**
- * What a sub-user may upload: product images, since every signed-in user manages the catalogue.
- * Logos and identity documents are the main user's (docs/engineering.md#tenancy).
+ * What a sub-user may upload: product images and banners, since every signed-in user manages
+ * the catalogue and the banners. Logos and identity documents are the main user's
+ * (docs/engineering.md#tenancy).
  */
-const STAFF_PURPOSES: readonly FilePurpose[] = ['product'];
+const STAFF_PURPOSES: readonly FilePurpose[] = ['product', 'banner'];
 const mayUpload = (session: Session, purpose: FilePurpose) =>
   session.userType === MAIN_USER || STAFF_PURPOSES.includes(purpose);
 

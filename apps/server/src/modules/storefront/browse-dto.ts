@@ -57,6 +57,7 @@ export function toStorefrontStore(
   store: StorefrontStoreRow,
   categories: { id: string; name: string }[],
   brands: { id: string; name: string }[],
+  banners: StorefrontStore['banners'],
 ): StorefrontStore {
   return {
     name: store.name,
@@ -69,5 +70,6 @@ export function toStorefrontStore(
     phone: store.phone,
     categories,
     brands,
+    banners,
   };
 }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { mapPage } from '../../lib/resource/list-page';
+import { storefrontBanners } from '../promotions/public';
 import { toStorefrontProduct, toStorefrontProductDetail, toStorefrontStore } from './browse-dto';
 import {
   activeProducts,
@@ -18,9 +19,9 @@ import {
 export const PRODUCT_PAGE_REVIEWS = 20;
 
 /**
- * Browsing a store's storefront (issue 13), for anyone: the store, its active products and one
- * product with its reviews. An unknown address, or a product that is not the store's active one,
- * answers 404.
+ * Browsing a store's storefront (issue 13), for anyone: the store (with the banners showing,
+ * ADR 0037), its active products and one product with its reviews. An unknown address, or a
+ * product that is not the store's active one, answers 404.
  */
 export function createBrowseService(db: Database) {
   async function storeOf(slug: string) {
@@ -32,11 +33,12 @@ export function createBrowseService(db: Database) {
   return {
     async store(slug: string) {
       const store = await storeOf(slug);
-      const [categories, brands] = await Promise.all([
+      const [categories, brands, banners] = await Promise.all([
         categoriesWithActiveProducts(db, store.id),
         brandsWithActiveProducts(db, store.id),
+        storefrontBanners(db, store.id, new Date()),
       ]);
-      return toStorefrontStore(store, categories, brands);
+      return toStorefrontStore(store, categories, brands, banners);
     },
 
     async products(slug: string, query: z.output<typeof StorefrontProductsQuerySchema>) {

@@ -63,6 +63,7 @@ describe('GET /storefront/stores/:slug', () => {
       phone: '',
       categories: [{ id: dresses.id, name: 'Dresses' }],
       brands: [],
+      banners: [],
     });
   });
 

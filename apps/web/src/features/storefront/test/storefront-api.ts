@@ -35,6 +35,7 @@ export const store = (overrides: Partial<StorefrontStore> = {}): StorefrontStore
     { id: BAGS, name: 'Bags' },
   ],
   brands: [],
+  banners: [],
   ...overrides,
 });
 
