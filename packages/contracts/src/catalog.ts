@@ -88,6 +88,8 @@ export const ProductSchema = z.object({
   price: z.number(),
   /** The price it was before ("was ₦12,000"), or null. */
   compareatprice: z.number().nullable(),
+  /** What one unit costs the store, or null; seen by the store only (never the storefront). */
+  costprice: z.number().nullable(),
   sku: z.string(),
   images: z.array(z.string()),
   categoryid: z.string().nullable(),
@@ -137,6 +139,7 @@ export const productFields = {
   description: text({ multiline: true }).trim().max(5000, messages.descriptionTooLong),
   price: PriceSchema,
   compareatprice: PriceSchema.nullable(),
+  costprice: PriceSchema.nullable(),
   sku: SkuSchema,
   images: z.array(ImageUrlSchema).max(PRODUCT_IMAGES_MAX, messages.tooManyImages),
   categoryid: z.uuid().nullable(),
@@ -154,6 +157,7 @@ const newProductFields = {
   ...productFields,
   description: productFields.description.default(''),
   compareatprice: productFields.compareatprice.default(null),
+  costprice: productFields.costprice.default(null),
   sku: productFields.sku.default(''),
   images: productFields.images.default([]),
   categoryid: productFields.categoryid.default(null),

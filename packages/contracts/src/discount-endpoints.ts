@@ -1,4 +1,5 @@
 import { MessageResponseSchema } from './auth';
+import { BelowCostRequestSchema, BelowCostSchema } from './below-cost';
 import {
   CartPriceRequestSchema,
   CartPriceSchema,
@@ -106,4 +107,14 @@ export const cartPriceEndpoint = defineEndpoint({
   params: StorefrontSlugParamsSchema,
   body: CartPriceRequestSchema,
   response: CartPriceSchema,
+});
+
+/** The products a discount being written would sell below their cost price (a warning). */
+export const belowCostEndpoint = defineEndpoint({
+  method: 'POST',
+  prefix: main,
+  path: '/discounts/below-cost',
+  auth: 'session',
+  body: BelowCostRequestSchema,
+  response: BelowCostSchema,
 });

@@ -57,6 +57,8 @@ export async function seedDemoCatalog(
         description: demo.description,
         price: toMinorUnits(demo.price),
         compareAtPrice: demo.compareAt === undefined ? null : toMinorUnits(demo.compareAt),
+        // A believable margin: what each unit cost the store, 55% of its price.
+        costPrice: toMinorUnits(Math.round(demo.price * 55) / 100),
         sku: sku(skuPrefix, n),
         images: [image],
         categoryId: category.id,

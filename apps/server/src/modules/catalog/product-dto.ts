@@ -12,6 +12,7 @@ export function toProduct(record: ProductRecord): Product {
     description: record.description,
     price: toMajorUnits(record.price),
     compareatprice: record.compareAtPrice === null ? null : toMajorUnits(record.compareAtPrice),
+    costprice: record.costPrice === null ? null : toMajorUnits(record.costPrice),
     sku: record.sku,
     images: record.images,
     categoryid: record.categoryId,

@@ -143,6 +143,7 @@ export function createProductsService(deps: {
           description: body.description,
           price: toMinorUnits(body.price),
           compareAtPrice: minor(body.compareatprice),
+          costPrice: minor(body.costprice),
           sku: body.sku,
           images: await ownImages(tx, storeId, body.images),
           categoryId: await ownCategory(tx, storeId, body.categoryid),
@@ -169,6 +170,7 @@ export function createProductsService(deps: {
           price: body.price === undefined ? undefined : toMinorUnits(body.price),
           compareAtPrice:
             body.compareatprice === undefined ? undefined : minor(body.compareatprice),
+          costPrice: body.costprice === undefined ? undefined : minor(body.costprice),
           sku: body.sku,
           images: body.images && (await ownImages(tx, storeId, body.images)),
           categoryId:

@@ -10,6 +10,7 @@ import type { FormDrawerFields } from '../../../components/resource/form-drawer'
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { BelowCostWarning } from './below-cost-warning';
 import { fromLocalInput, numberOrZero, toLocalInput } from './discount-form-values';
 import { TargetPicker } from './target-picker';
 
@@ -101,6 +102,7 @@ export function DiscountFields({ form, errorOf }: FormDrawerFields<typeof Discou
           error={errorOf('targetids')}
         />
       )}
+      <BelowCostWarning draft={{ kind, value: form.watch('value'), appliesto, targetids }} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t('form.minSubtotal')}

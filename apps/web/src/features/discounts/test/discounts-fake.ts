@@ -1,7 +1,11 @@
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
 import type { Product } from '@olivia/contracts/catalog';
 import { categoryEndpoints, productEndpoints } from '@olivia/contracts/catalog-endpoints';
-import { couponEndpoints, discountEndpoints } from '@olivia/contracts/discount-endpoints';
+import {
+  belowCostEndpoint,
+  couponEndpoints,
+  discountEndpoints,
+} from '@olivia/contracts/discount-endpoints';
 import type { Coupon, Discount } from '@olivia/contracts/discounts';
 import { messages } from '@olivia/contracts/messages';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
@@ -88,6 +92,7 @@ const product = (index: number, name: string): Product => ({
   description: '',
   price: 12_000,
   compareatprice: null,
+  costprice: null,
   sku: `ADA-00${index}`,
   images: [],
   categoryid: null,
@@ -187,6 +192,23 @@ export function fakeDiscountsApi(
       coupons[index] = { ...coupons[index], ...body } as Coupon;
       return coupons[index];
     }),
+    // Half off or more sells the wrap dress (cost ₦7,000) below cost.
+    fakeEndpoint(belowCostEndpoint, ({ body }) =>
+      body.kind === 'percentage' && body.value >= 50
+        ? {
+            products: [
+              {
+                id: productId(1),
+                name: 'Ankara wrap dress',
+                price: 12_000,
+                costprice: 7_000,
+                discountedprice: 12_000 * (1 - body.value / 100),
+              },
+            ],
+            total: 1,
+          }
+        : { products: [], total: 0 },
+    ),
     fakeEndpoint(productEndpoints.list, ({ query }) =>
       page(PRODUCTS.filter((each) => !query.q || each.name.includes(query.q))),
     ),

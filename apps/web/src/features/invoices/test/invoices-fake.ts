@@ -76,6 +76,7 @@ export const product = (index: number): Product => ({
   description: '',
   price: [7_500.5, 3_000][index - 1] ?? 1_000,
   compareatprice: null,
+  costprice: null,
   sku: '',
   images: [],
   categoryid: null,

@@ -16,6 +16,7 @@ const product = (index: number, overrides: Partial<Product>): Product => ({
   description: '',
   price: 1000,
   compareatprice: null,
+  costprice: null,
   sku: '',
   images: [],
   categoryid: null,

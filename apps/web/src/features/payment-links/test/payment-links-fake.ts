@@ -94,6 +94,7 @@ export const product = (index: number, overrides: Partial<Product> = {}): Produc
   description: '',
   price: 1000,
   compareatprice: null,
+  costprice: null,
   sku: '',
   images: [],
   categoryid: null,

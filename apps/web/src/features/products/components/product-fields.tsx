@@ -67,6 +67,14 @@ export function ProductFields({ product, onImageUpload, ...fields }: ProductFiel
           error={errorOf('compareatprice')}
         />
         <TextField
+          label={t('form.costPrice')}
+          inputMode="decimal"
+          autoComplete="off"
+          hint={t('form.costHint')}
+          {...form.register('costprice', { setValueAs: optionalNumberValue })}
+          error={errorOf('costprice')}
+        />
+        <TextField
           label={t('form.sku')}
           autoComplete="off"
           maxLength={64}

@@ -20,6 +20,7 @@ describe('/products/all/new', () => {
     await user.type(field('Description'), 'Cotton, made in Lagos');
     await user.type(field('Price'), '15000');
     await user.type(field('Compare-at price'), '20000');
+    await user.type(field('Cost price'), '8250.50');
     await user.type(field('SKU'), 'AD-1');
     await within(drawer).findByRole('option', { name: 'Shoes' });
     await user.selectOptions(field('Category'), 'Shoes');
@@ -68,6 +69,7 @@ describe('/products/all/new', () => {
       description: 'Cotton, made in Lagos',
       price: 15000,
       compareatprice: 20000,
+      costprice: 8250.5,
       sku: 'AD-1',
       images: ['/files/img-2', '/files/img-1'],
       categoryid: shoes.id,

@@ -39,6 +39,7 @@ export const product = (index: number, overrides: Partial<Product> = {}): Produc
   description: '',
   price: 15000,
   compareatprice: null,
+  costprice: null,
   sku: `SKU-${index}`,
   images: [],
   categoryid: null,

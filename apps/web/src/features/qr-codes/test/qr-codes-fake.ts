@@ -92,6 +92,7 @@ const product: Product = {
   description: '',
   price: 12_000,
   compareatprice: null,
+  costprice: null,
   sku: 'ADA-001',
   images: [],
   categoryid: null,
