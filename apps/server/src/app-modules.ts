@@ -78,6 +78,12 @@ import {
   createSplitSettlement,
   splitPaymentsRoutes,
 } from './modules/split-payments/public';
+import { createSuppliersService } from './modules/suppliers/suppliers.service';
+import { suppliersRoutes } from './modules/suppliers/suppliers.routes';
+import { createPurchaseOrdersService } from './modules/suppliers/purchase-orders.service';
+import { createPurchaseOrderReceiving } from './modules/suppliers/purchase-order-receiving';
+import { createPurchaseOrderPayments } from './modules/suppliers/purchase-order-payments';
+import { createReorder } from './modules/suppliers/reorder';
 import { createQrCodesService } from './modules/qr-codes/qr-codes.service';
 import { createCurrentPasswordCheck } from './modules/passwords/current-password';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
@@ -290,6 +296,21 @@ export const SERVER_MODULES: ServerModule[] = [
   // Split payments (issue 27, ADR 0031): payees and splits; the payments entry above shares.
   ({ db, provider }) =>
     routes(splitPaymentsRoutes, { splits: createSplitPaymentsService({ db, provider }) }),
+  // Suppliers and purchase orders (issue 28, ADR 0038): paying one is a transfer.
+  ({ db, provider, mailer, transfers, pinCheck, dataKeys }) => {
+    const orders = createPurchaseOrdersService({
+      db,
+      mailer,
+      files: createFilesService({ db, dataKeys }),
+    });
+    return routes(suppliersRoutes, {
+      suppliers: createSuppliersService({ db, provider }),
+      orders,
+      receiving: createPurchaseOrderReceiving({ db }),
+      payments: createPurchaseOrderPayments({ db, transfers: () => transfers, pinCheck }),
+      reorder: createReorder({ db, orders }),
+    });
+  },
   // QR codes (issue 27): `/q/<code>` counts the scan and opens the store, a product or a link.
   ({ db, config }) => {
     const qrCodes = createQrCodesService({ db, appUrl: config.appUrl });

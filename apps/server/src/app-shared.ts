@@ -14,6 +14,7 @@ import { createPasswordsService } from './modules/passwords/passwords.service';
 import { createPinCheck } from './modules/pins/pin-check';
 import { createRealtimeService, type RealtimeOptions } from './modules/realtime/realtime.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { purchaseOrderPayoutSettled } from './modules/suppliers/public';
 import { createTransfersService } from './modules/transfers/transfers.service';
 import { createPaymentProvider } from './payments/create-provider';
 import type { PaymentProvider } from './payments/provider';
@@ -84,6 +85,8 @@ export async function createShared(app: FastifyInstance, deps: AppDependencies) 
     pinCheck,
     fees: config.TRANSFER_FEES,
     onError: (error) => log.error({ err: error }, 'payout provider call failed'),
+    // A purchase order's payment hears how its payout ended (ADR 0038).
+    settled: purchaseOrderPayoutSettled,
   });
   const fileLinks: FileLinks = createFileLinks(dataKeys);
   const realtime = await createRealtimeService({

@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   body: string;
+  /** Files sent with it by SMTP (a purchase order's PDF); the outbox keeps the text only. */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface Mailer {
@@ -45,6 +47,7 @@ export function createMailer(options: {
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
+        ...(mail.attachments ? { attachments: mail.attachments } : {}),
       });
       if (id) await markMailSent(options.db, id, new Date());
     },

@@ -17,6 +17,9 @@ export interface StockMove {
   reason: MovementReason;
   note?: string;
   orderId?: string | null;
+  /** A receipt of goods: its purchase order and what each unit cost (minor units). */
+  purchaseOrderId?: string | null;
+  unitCost?: bigint | null;
   actorUserId?: string | null;
   /** The staff member's name, 'Customer' or 'System'. */
   actorLabel: string;
@@ -102,6 +105,8 @@ async function insertMovement(
       reason: move.reason,
       note: move.note ?? '',
       orderId: move.orderId ?? null,
+      purchaseOrderId: move.purchaseOrderId ?? null,
+      unitCost: move.unitCost ?? null,
       actorUserId: move.actorUserId ?? null,
       actorLabel: move.actorLabel,
       // The time of the insert, not of the transaction's start: made under the product's lock,

@@ -16,7 +16,7 @@ export type NewReceipt = Omit<typeof receipts.$inferInsert, 'id' | 'number' | 'c
 export async function nextDocumentNumber(
   db: Executor,
   storeId: string,
-  kind: 'receipt' | 'invoice',
+  kind: 'receipt' | 'invoice' | 'purchase_order',
 ): Promise<number> {
   const [row] = await db
     .insert(documentCounters)

@@ -23,6 +23,13 @@ const WALLET_STATUS: Record<Exclude<PayoutStatus, 'pending'>, string> = {
   reversed: 'REVERSED',
 };
 
+/** Told of a payout's final state in its settlement's unit of work. */
+export type PayoutSettled = (
+  unit: UnitOfWork,
+  payout: PayoutRow,
+  to: Exclude<PayoutStatus, 'pending'>,
+) => Promise<void>;
+
 /**
  * Moves a payout's money when the provider's final state is known (docs/engineering.md#money),
  * whoever learns it: the answer to the payout request, a webhook, or the reconciler. Every path
@@ -34,6 +41,11 @@ export function createPayoutSettlement(deps: {
   ledger: Ledger;
   now: () => Date;
   onError?: (error: unknown) => void;
+  /**
+   * What a payout paid for hears its final state in the same unit of work (a purchase order's
+   * payment is failed and given back, ADR 0038).
+   */
+  settled?: PayoutSettled;
 }) {
   const { db, provider, ledger, now } = deps;
 
@@ -93,6 +105,7 @@ export function createPayoutSettlement(deps: {
         return { audit, ...returned };
       },
     });
+    await deps.settled?.(unit, payout, settlement.to);
   }
 
   /** Applies a final state in a unit of work of its own; the credit event after commit. */

@@ -3,7 +3,7 @@
  * in flight, then the provider, then one final state), for settlements to the store's own bank.
  */
 export { debitForPayout, type PayoutOrder } from './payout-debit';
-export type { PayoutSettlement } from './payout-settlement';
+export type { PayoutSettled, PayoutSettlement } from './payout-settlement';
 export {
   claimPayout,
   findPayout,

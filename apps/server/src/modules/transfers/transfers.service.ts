@@ -21,7 +21,7 @@ import { findStoreById, findUserById } from '../accounts/public';
 import type { Ledger } from '../ledger/public';
 import type { PinCheck } from '../pins/public';
 import { debitForPayout } from './payout-debit';
-import { createPayoutSettlement } from './payout-settlement';
+import { createPayoutSettlement, type PayoutSettled } from './payout-settlement';
 import { fingerprintOf, toResult } from './transfer-result';
 import { transferFee, type FeeBand } from './transfer-fees';
 import {
@@ -51,6 +51,7 @@ export function createTransfersService(deps: {
   fees: readonly FeeBand[];
   now?: () => Date;
   onError?: (error: unknown) => void;
+  settled?: PayoutSettled;
 }) {
   const { db, ledger, pinCheck } = deps;
   // Its failures answer 502 'Unable to confirm account details' (docs/product/rules.md); payouts
@@ -63,6 +64,7 @@ export function createTransfersService(deps: {
     ledger,
     now,
     onError: deps.onError,
+    settled: deps.settled,
   });
 
   /** docs/product/roles.md: NGN stores only; real money only for a verified store (ADR 0007). */
