@@ -14,7 +14,7 @@ import {
   currentStock,
   numberValue,
 } from './adjust-stock-schema';
-import { variantName } from './stock-level';
+import { variantName } from '../../../lib/variant-name';
 
 type Fields = FormDrawerFields<ReturnType<typeof adjustStockSchema>>;
 

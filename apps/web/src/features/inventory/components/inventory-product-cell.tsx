@@ -1,7 +1,7 @@
 import type { InventoryItem } from '@olivia/contracts/inventory';
 import { ImageIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { variantName } from './stock-level';
+import { variantName } from '../../../lib/variant-name';
 
 const box =
   'size-10 shrink-0 rounded-md border border-gray-200 bg-gray-50 dark:border-gray-700 dark:bg-gray-800';

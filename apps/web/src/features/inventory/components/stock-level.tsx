@@ -44,7 +44,3 @@ export function ProductStatusBadge({ status }: { status: InventoryItem['status']
     </span>
   );
 }
-
-/** 'M / Blue', or '' for a variant with neither. */
-export const variantName = (variant: { size: string; colour: string }) =>
-  [variant.size, variant.colour].filter(Boolean).join(' / ');

@@ -22,10 +22,6 @@ export const newOrderValues = (): ManualOrderRequest => ({
 export const amountValue = (text: unknown) =>
   text === '' || text === null || text === undefined ? 0 : Number(text);
 
-/** A quantity field's value: NaN when empty, so the contract refuses it. */
-export const quantityValue = (text: unknown) =>
-  text === '' || text === null || text === undefined ? Number.NaN : Number(text);
-
 type Line = NonNullable<ManualOrderRequest['items']>[number];
 
 /** A line's unit price: its variant's, else its product's; 0 while its product is unknown. */
@@ -34,10 +30,6 @@ export function unitPriceOf(line: Line, products: ReadonlyMap<string, Product>) 
   const variant = product?.variants.find((v) => v.id === line.variantid);
   return variant?.price ?? product?.price ?? 0;
 }
-
-/** A variant as a customer names it: 'M / Blue'. */
-export const variantName = (variant: { size: string; colour: string }) =>
-  [variant.size, variant.colour].filter(Boolean).join(' / ');
 
 const cents = (amount: number) => (Number.isFinite(amount) ? Math.round(amount * 100) : 0);
 

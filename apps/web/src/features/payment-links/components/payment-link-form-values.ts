@@ -84,10 +84,6 @@ export function unitPriceOf(line: Line, known: KnownProducts) {
   return storedLineOf(line, known)?.unitprice ?? 0;
 }
 
-/** A quantity field's value: NaN when empty, so the contract refuses it. */
-export const quantityValue = (text: unknown) =>
-  text === '' || text === null || text === undefined ? Number.NaN : Number(text);
-
 const cents = (amount: number) => (Number.isFinite(amount) ? Math.round(amount * 100) : 0);
 
 /** What the lines come to at the prices the form knows (the server prices them itself). */
@@ -97,10 +93,6 @@ export const linesTotal = (lines: readonly Line[], known: KnownProducts) =>
       sum + cents(unitPriceOf(line, known)) * (Number.isFinite(line.quantity) ? line.quantity : 0),
     0,
   ) / 100;
-
-/** A variant as a customer names it: 'M / Blue'. */
-export const variantName = (variant: { size: string; colour: string }) =>
-  [variant.size, variant.colour].filter(Boolean).join(' / ');
 
 /** A number field's text as the contract's number: '' is none (null); anything else is parsed. */
 export const numberOrNull = (text: unknown) =>
