@@ -63,7 +63,18 @@ export async function eraseCustomerData(
 
   const erasedOrders = await tx
     .update(orders)
-    .set({ customerName: ERASED_NAME, email: '', phone: '', address: '', city: '', note: '' })
+    .set({
+      customerName: ERASED_NAME,
+      email: '',
+      phone: '',
+      address: '',
+      city: '',
+      // The delivery region is part of the address; the zone and the fee it priced stay.
+      state: '',
+      lga: '',
+      postcode: '',
+      note: '',
+    })
     .where(and(eq(orders.storeId, storeId), eq(orders.customerId, customer.id)))
     .returning({ id: orders.id });
   const erasedInvoices = await tx

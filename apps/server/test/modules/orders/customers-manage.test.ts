@@ -8,7 +8,10 @@ import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { receiptEndpoints } from '@olivia/contracts/receipt-endpoints';
 import type { ReceiptList } from '@olivia/contracts/receipts';
 import { createProduct } from '../../helpers/catalog';
-import { customerOfOrder, payAccount, placeOrder } from '../../helpers/checkout';
+import { customerOfOrder, orderRow, payAccount, placeOrder } from '../../helpers/checkout';
+import { testDatabase } from '../../helpers/test-app';
+import { orders } from '../../../src/db/schema/orders';
+import { eq } from 'drizzle-orm';
 import { signUp, uniqueEmail, type SignedIn } from '../../helpers/factories';
 import { auditOf, staffHeaders } from '../../helpers/sub-users';
 import { buildTestApp } from '../../helpers/test-app';
@@ -173,6 +176,12 @@ describe('erasing a customer', () => {
     );
     await payAccount(app, placed.order.payment?.accountnumber ?? '');
     const customerId = (await customerOfOrder(placed.order.id))?.id ?? '';
+    // The region a delivery zone read from the address is personal data too.
+    const { db } = await testDatabase();
+    await db
+      .update(orders)
+      .set({ state: 'Lagos', lga: 'Ikeja', postcode: '100271' })
+      .where(eq(orders.id, placed.order.id));
     await update(owner.headers, customerId, {
       notes: 'Lives at 3 Allen Avenue',
       tags: ['regular'],
@@ -200,6 +209,7 @@ describe('erasing a customer', () => {
     expect(order.body).not.toContain('Tunde');
     expect(order.body).not.toContain(email);
     expect(order.json()).toMatchObject({ total: 4_000 });
+    expect(await orderRow(placed.order.id)).toMatchObject({ state: '', lga: '', postcode: '' });
     const receipts = await app.inject({
       url: endpointUrl(receiptEndpoints.list),
       headers: owner.headers,
