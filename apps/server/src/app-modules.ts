@@ -16,6 +16,8 @@ import { createAgentsService } from './modules/agents/agents.service';
 import { createSandboxIdentityProvider } from './modules/agents/identity-provider';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
+import { deliveryZoneRoutes } from './modules/delivery/zones.routes';
+import { createDeliveryZonesService } from './modules/delivery/zones.service';
 import { createBrandsService } from './modules/catalog/brands.service';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { createCategoriesService } from './modules/catalog/categories.service';
@@ -167,6 +169,8 @@ export const SERVER_MODULES: ServerModule[] = [
     }),
   ({ db, fileLinks: files }) => routes(brandRoutes, { brands: createBrandsService({ db, files }) }),
   ({ db }) => routes(inventoryRoutes, { inventory: createInventoryService(db) }),
+  // Delivery zones (issue 28, ADR 0036); the storefront's checkout reads them too.
+  ({ db }) => routes(deliveryZoneRoutes, { zones: createDeliveryZonesService({ db }), db }),
   // Promotions and banners (issue 28, ADR 0037); `/banner-click/<id>` counts a banner's click.
   ({ db }) => routes(promotionsRoutes, { promotions: createPromotionsService({ db }) }),
   ({ db, fileLinks: files }) => {

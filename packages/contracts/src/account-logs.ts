@@ -40,6 +40,8 @@ export const ACCOUNT_LOG_OBJECTS = {
   qr_code: 'commerce',
   promotion: 'commerce',
   banner: 'commerce',
+  delivery_zone: 'commerce',
+  delivery_run: 'commerce',
 } as const satisfies Record<string, AccountLogGroup>;
 export type AccountLogObject = keyof typeof ACCOUNT_LOG_OBJECTS;
 export const ACCOUNT_LOG_OBJECT_TYPES = Object.keys(ACCOUNT_LOG_OBJECTS) as [

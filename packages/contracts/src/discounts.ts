@@ -3,6 +3,7 @@ import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
 import { settableAmount } from './money';
 import { text } from './text';
+import { deliveryChoiceFields, DeliveryQuoteSchema } from './delivery-checkout';
 
 /**
  * Discounts (/discount/all) and their coupon codes (/coupons/all), issue 28. A discount is
@@ -227,6 +228,8 @@ export const CartPriceRequestSchema = z.object({
     .min(1, messages.cartEmpty)
     .max(50),
   code: text().trim().max(32).default(''),
+  /** Where it goes: the region's zone gives the fee (ADR 0036). */
+  ...deliveryChoiceFields,
 });
 export type CartPriceRequest = z.input<typeof CartPriceRequestSchema>;
 
@@ -249,5 +252,7 @@ export const CartPriceSchema = z.object({
   discounts: z.array(z.object({ name: z.string(), saving: z.number() })),
   /** The code sent: applied, or why not (a message of the contract); '' without a code. */
   codestatus: z.string(),
+  /** The delivery: its zone, windows, and why it cannot be ordered so, if so. */
+  delivery: DeliveryQuoteSchema,
 });
 export type CartPrice = z.infer<typeof CartPriceSchema>;

@@ -244,6 +244,18 @@ export const messages = {
   bannerImageRequired: 'Upload an image for this banner',
   bannerAltRequired: 'Describe the image for people who cannot see it',
   bannerCategoryNotFound: 'Choose one of your categories',
+  // Delivery zones and runs (ADR 0036). Not worded by docs/product; ours.
+  zoneRegionsRequired: 'Add at least one region, at most 50',
+  zoneRegionInvalidNg: 'Enter a state, or a state and LGA as State/LGA (Lagos/Ikeja)',
+  zoneRegionInvalidGb: 'Enter a postcode area or district, such as SW or SW1A',
+  zoneDaysRequired: 'Choose the days it delivers, each once',
+  zoneTimeInvalid: 'Enter a time as HH:MM',
+  zoneSlotEndsBeforeStart: 'A window must end after it starts',
+  zoneCountryMismatch: "Zones of this store are in its own country",
+  noZoneDelivers: 'We do not deliver to this area yet',
+  belowZoneMinimum: 'This order is under the minimum for delivery to this area',
+  deliverySlotUnavailable: 'Choose one of the delivery times offered',
+  pickupPointNotFound: 'Choose one of the pickup points offered',
 } as const;
 
 /**

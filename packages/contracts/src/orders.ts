@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { text } from './text';
+import { OrderDeliverySchema } from './delivery-checkout';
 
 /**
  * Orders (issue 13): placed by customers on the storefront, paid by bank transfer into a
@@ -135,6 +136,8 @@ export const OrderDetailSchema = OrderSchema.extend({
   address: z.string(),
   city: z.string(),
   note: z.string(),
+  /** Delivered where and when, or picked up where (ADR 0036). */
+  delivery: OrderDeliverySchema,
   paidat: z.string().nullable(),
   items: z.array(OrderItemSchema),
   timeline: z.array(OrderEventSchema),

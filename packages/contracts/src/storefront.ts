@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
 import { StorefrontBannerSchema } from './banners';
+import { deliveryChoiceFields, OrderDeliverySchema } from './delivery-checkout';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
 import { ORDER_STATUSES, PAYMENT_STATES } from './orders';
@@ -107,6 +108,8 @@ export const CheckoutRequestSchema = z.object({
   bank: text().max(20).default(''),
   /** A discount code; '' for none. A code that does not apply is refused (400 on `code`). */
   code: text().trim().max(32).default(''),
+  /** Delivered to a region (its zone prices it) or picked up at a branch (ADR 0036). */
+  ...deliveryChoiceFields,
 });
 export type CheckoutRequest = z.input<typeof CheckoutRequestSchema>;
 /**
@@ -158,6 +161,8 @@ export const PublicOrderSchema = z.object({
   phone: z.string(),
   address: z.string(),
   city: z.string(),
+  /** Delivered where and when, or picked up where (ADR 0036). */
+  delivery: OrderDeliverySchema,
   /** Where to send the money; null once paid in full, cancelled or refunded. */
   payment: z
     .object({

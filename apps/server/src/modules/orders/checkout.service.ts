@@ -10,12 +10,14 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { newToken, randomCode, sha256 } from '../../lib/secrets';
 import type { CardPayments } from '../card-payments/public';
+import { orderDeliveryOf, pickupPoints } from '../delivery/public';
 import { discountsFor, redeemDiscounts } from '../discounts/public';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentProvider, TopUpAccount } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
 import { insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
 import { priceCart } from './cart-lines';
+import { priceWithDelivery } from './checkout-delivery';
 import {
   findCheckoutProducts,
   findCheckoutStore,
@@ -124,14 +126,16 @@ export function createCheckoutService(deps: {
       const store = await storeAt(slug);
       const ids = [...new Set(body.items.map((item) => item.productid))];
       const lines = priceCart(body.items, await findCheckoutProducts(db, store.id, ids));
-      const priced = await discountsFor(db, {
-        storeId: store.id,
+      const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
+      const { priced, delivery } = await priceWithDelivery(db, {
+        store,
         lines,
-        deliveryFee: store.deliveryFee,
+        subtotal,
+        choice: body,
         code: body.code,
         now: now(),
+        strict: false,
       });
-      const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
       const names = new Map(priced.applied.map((row) => [row.id, row.name]));
       return {
         lines: lines.map((line, index) => ({
@@ -143,14 +147,24 @@ export function createCheckoutService(deps: {
           saving: toMajorUnits(priced.pricing.lineSavings[index] ?? 0n),
         })),
         subtotal: toMajorUnits(subtotal),
-        deliveryfee: toMajorUnits(store.deliveryFee),
+        deliveryfee: toMajorUnits(delivery.fee),
         discount: toMajorUnits(priced.pricing.total),
-        total: toMajorUnits(subtotal + store.deliveryFee - priced.pricing.total),
+        total: toMajorUnits(subtotal + delivery.fee - priced.pricing.total),
         discounts: priced.pricing.applied.map((saving) => ({
           name: names.get(saving.discountId) ?? '',
           saving: toMajorUnits(saving.total),
         })),
         codestatus: priced.codeStatus,
+        delivery: {
+          fulfilment: delivery.fulfilment,
+          zonename: delivery.zone?.name ?? '',
+          slots: delivery.slots,
+          status: delivery.refusal?.message ?? '',
+          field: delivery.refusal?.field ?? '',
+          minorder: toMajorUnits(delivery.zone?.minOrder ?? 0n),
+          freeabove:
+            delivery.zone?.freeAbove == null ? null : toMajorUnits(delivery.zone.freeAbove),
+        },
       };
     },
 
@@ -170,17 +184,29 @@ export function createCheckoutService(deps: {
       const ids = [...new Set(body.items.map((item) => item.productid))];
       const lines = priceCart(body.items, await findCheckoutProducts(db, store.id, ids));
       const subtotal = lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
-      const cart = {
-        storeId: store.id,
+      const {
+        priced: offered,
+        delivery,
+        cart,
+      } = await priceWithDelivery(db, {
+        store,
         lines,
-        deliveryFee: store.deliveryFee,
+        subtotal,
+        choice: body,
         code: body.code,
         email: body.email,
-      };
-      const offered = await discountsFor(db, { ...cart, now: now() });
+        now: now(),
+        strict: true,
+      });
       refuseCode(body.code, offered.codeStatus);
+      // No zone there, under its minimum, no window chosen, no such pickup point: no order.
+      if (delivery.refusal) {
+        const { message, field } = delivery.refusal;
+        throw badRequest(message, field ? { [field]: [message] } : undefined);
+      }
+      const deliveryFee = delivery.fee;
       const discount = offered.pricing.total;
-      const total = subtotal + store.deliveryFee - discount;
+      const total = subtotal + deliveryFee - discount;
       const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
       // A free order has nothing to pay: it is paid when placed, without an account or a card.
       const orderId = randomUUID();
@@ -215,6 +241,15 @@ export function createCheckoutService(deps: {
         const held = await discountsFor(tx, { ...cart, now: now(), lock: true });
         refuseCode(body.code, held.codeStatus, true);
         if (held.pricing.total !== discount) throw conflict(messages.couponUsedUp);
+        // The pickup branch is held until the order is written (it cannot be switched off).
+        if (
+          delivery.branchId &&
+          (await pickupPoints(tx, store.id, { id: delivery.branchId, lock: true })).length === 0
+        ) {
+          throw badRequest(messages.pickupPointNotFound, {
+            branchid: [messages.pickupPointNotFound],
+          });
+        }
         const customerId = await upsertCustomer(tx, {
           storeId: store.id,
           name: body.name,
@@ -235,8 +270,15 @@ export function createCheckoutService(deps: {
           note: body.note,
           currency: store.currency,
           subtotal,
-          deliveryFee: store.deliveryFee,
+          deliveryFee,
           discount,
+          fulfilment: delivery.fulfilment,
+          state: delivery.state,
+          lga: delivery.lga,
+          postcode: delivery.postcode,
+          deliveryZoneId: delivery.zone?.id ?? null,
+          deliverySlot: delivery.slot,
+          branchId: delivery.branchId,
           discountReason: held.applied.map((row) => row.name).join(', '),
           total,
           status: awaited ? 'pending' : 'paid',
@@ -329,7 +371,14 @@ export function createCheckoutService(deps: {
           expiresAt,
         });
       return {
-        order: buildPublicOrder(withStore, placed.items, new Set(), account, cardShown),
+        order: buildPublicOrder(
+          withStore,
+          placed.items,
+          new Set(),
+          account,
+          await orderDeliveryOf(db, placed.order),
+          cardShown,
+        ),
         token,
       };
     },

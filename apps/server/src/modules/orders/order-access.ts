@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { orderDeliveryOf } from '../delivery/public';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import type { Executor } from '../../db/client';
 import { sha256 } from '../../lib/secrets';
@@ -66,7 +67,14 @@ export async function toPublicOrder(
     account?.channel === 'card' ? await findCardCharge(db, account.reference) : undefined;
   const until = await returnUntil(db, found.order);
   return {
-    ...buildPublicOrder(found.order, found.items, reviewed, account, card),
+    ...buildPublicOrder(
+      found.order,
+      found.items,
+      reviewed,
+      account,
+      await orderDeliveryOf(db, found.order),
+      card,
+    ),
     returnuntil: until && until > now ? until.toISOString() : null,
     returns: (await returnsOfOrder(db, found.order.id)).map((row) => ({
       itemid: row.itemId,

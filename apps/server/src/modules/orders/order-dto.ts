@@ -8,6 +8,7 @@ import type {
   PaymentState,
 } from '@olivia/contracts/orders';
 import { CONSENT_SOURCES, type Customer } from '@olivia/contracts/customers';
+import type { OrderDelivery } from '@olivia/contracts/delivery-checkout';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import type { TopUpRow } from '../top-ups/public';
 import type { CustomerRow } from './customers.repository';
@@ -96,6 +97,7 @@ export function toOrderDetail(
   items: OrderItemRow[],
   events: OrderEventRow[],
   account: PaymentAccount | undefined,
+  delivery: OrderDelivery,
 ): OrderDetail {
   const shown = accountShown(row, account);
   return {
@@ -110,6 +112,7 @@ export function toOrderDetail(
     address: row.address,
     city: row.city,
     note: row.note,
+    delivery,
     paidat: row.paidAt?.toISOString() ?? null,
     items: items.map(toItem),
     timeline: events.map(toEvent),
@@ -132,6 +135,7 @@ export function buildPublicOrder(
   items: OrderItemRow[],
   reviewed: Set<string>,
   account: PaymentAccount | undefined,
+  delivery: OrderDelivery,
   card?: OrderCardPayment,
 ): PublicOrder {
   const shown = accountShown(row, account);
@@ -164,6 +168,7 @@ export function buildPublicOrder(
     phone: row.phone,
     address: row.address,
     city: row.city,
+    delivery,
     payment: shown
       ? {
           bank: shown.bankName,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { orderDeliveryOf } from '../delivery/public';
 import type { BulkOrderStatusRequestSchema, BulkResult } from '@olivia/contracts/bulk';
 import { messages } from '@olivia/contracts/messages';
 import {
@@ -87,7 +88,8 @@ export function createOrdersService(deps: {
   async function detail(order: OrderRow): Promise<OrderDetail> {
     const items = await itemsOf(db, order.id);
     const events = await eventsOf(db, order.id);
-    return toOrderDetail(order, items, events, await paymentAccountOf(db, order));
+    const account = await paymentAccountOf(db, order);
+    return toOrderDetail(order, items, events, account, await orderDeliveryOf(db, order));
   }
 
   /** Cancels one expired unpaid order and gives its stock back, if it still qualifies. */

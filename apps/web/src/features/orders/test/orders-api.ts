@@ -57,6 +57,15 @@ export const order = (index: number, overrides: Partial<OrderDetail> = {}): Orde
   address: '12 Marina Road',
   city: 'Lagos',
   note: 'Call at the gate',
+  delivery: {
+    fulfilment: 'delivery',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    postcode: '',
+    zone: '',
+    slot: '',
+    pickup: '',
+  },
   paidat: `2026-03-0${index}T14:09:00.000Z`,
   items: [
     {

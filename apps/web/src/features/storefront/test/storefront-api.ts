@@ -106,6 +106,15 @@ export const order = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   phone: '08012345678',
   address: '12 Marina Road',
   city: 'Lagos',
+  delivery: {
+    fulfilment: 'delivery',
+    state: 'Lagos',
+    lga: 'Ikeja',
+    postcode: '',
+    zone: 'Lagos mainland',
+    slot: '',
+    pickup: '',
+  },
   payment: {
     bank: 'Wema Bank',
     accountnumber: '9012345678',
@@ -226,6 +235,15 @@ export function mockStorefrontApi(
         total: subtotal + deliveryfee,
         discounts: [],
         codestatus: body.code === '' ? '' : 'This code is not valid',
+        delivery: {
+          fulfilment: body.fulfilment ?? 'delivery',
+          zonename: '',
+          slots: [],
+          status: '',
+          field: '',
+          minorder: 0,
+          freeabove: null,
+        },
       };
     }),
     sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
