@@ -27,6 +27,7 @@ export { default as notifications } from './en/notifications.json';
 export { default as orders } from './en/orders.json';
 export { default as paymentLinks } from './en/paymentLinks.json';
 export { default as products } from './en/products.json';
+export { default as promotions } from './en/promotions.json';
 export { default as qrCodes } from './en/qrCodes.json';
 export { default as realtime } from './en/realtime.json';
 export { default as receipts } from './en/receipts.json';

@@ -9,6 +9,8 @@ const discounts = async () =>
   (await import('../../features/discounts/routes/area-screens')).discountsScreens;
 const qrCodes = async () =>
   (await import('../../features/qr-codes/routes/area-screens')).qrCodesScreens;
+const promotions = async () =>
+  (await import('../../features/promotions/routes/area-screens')).promotionsScreens;
 
 /** docs/product/screens.md: /qr-code/all shows the referrals screen, so both routes share it. */
 const referralsScreen: RouteEntry['screen'] = async () => ({
@@ -20,14 +22,38 @@ export const MARKETING_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.banners,
     titleKey: 'banners',
-    screen: placeholderScreen,
+    screen: async () => ({ Component: (await promotions()).BannersRoute }),
     nav: { label: 'banners', order: 160, icon: Image },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newBanner',
+        screen: async () => ({ Component: (await promotions()).NewBannerRoute }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editBanner',
+        screen: async () => ({ Component: (await promotions()).EditBannerRoute }),
+      },
+    ],
   },
   {
     path: screenPaths.promotions,
     titleKey: 'promotions',
-    screen: placeholderScreen,
+    screen: async () => ({ Component: (await promotions()).PromotionsRoute }),
     nav: { label: 'promotions', order: 210, icon: Megaphone },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newPromotion',
+        screen: async () => ({ Component: (await promotions()).NewPromotionRoute }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editPromotion',
+        screen: async () => ({ Component: (await promotions()).EditPromotionRoute }),
+      },
+    ],
   },
   {
     path: screenPaths.coupons,

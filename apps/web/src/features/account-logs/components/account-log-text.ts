@@ -46,6 +46,10 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return screenPaths.splitPayments;
     case 'qr_code':
       return `${screenPaths.qrCodes}/${editPath(id)}`;
+    case 'promotion':
+      return `${screenPaths.promotions}/${editPath(id)}`;
+    case 'banner':
+      return `${screenPaths.banners}/${editPath(id)}`;
     case 'address':
       return `${screenPaths.addresses}/${editPath(id)}`;
     case 'sub_user':

@@ -13,6 +13,7 @@ import { usePrefetchHomeProducts } from '../hooks/use-prefetch-home-products';
 import type { StorefrontContext } from '../hooks/use-storefront';
 import { useVisitBeacon } from '../hooks/use-visit-beacon';
 import { StorefrontHeader } from './storefront-header';
+import { TopBarBanner } from './store-banner';
 
 interface StorefrontLayoutProps {
   /** What the app adds to a store that was found (the customers' chat). */
@@ -70,6 +71,7 @@ export function StorefrontLayout({ extras }: StorefrontLayoutProps) {
   const context: StorefrontContext = { slug, store: store.data };
   return (
     <div className="flex min-h-screen flex-col bg-white dark:bg-gray-950">
+      <TopBarBanner banners={store.data.banners} />
       <StorefrontHeader slug={slug} store={store.data} />
       <main className="flex-1">
         <Outlet context={context} />

@@ -4,10 +4,14 @@ import { filterOf } from '../api/storefront-api';
 import { CategoryChips } from '../components/category-chips';
 import { ProductGrid } from '../components/product-grid';
 import { SearchBox } from '../components/search-box';
+import { StoreBanner } from '../components/store-banner';
 import { useStoreTitle } from '../hooks/use-store-title';
 import { useStorefront } from '../hooks/use-storefront';
 
-/** /store/<slug>: the store's products, searched with `q`, filtered with `category` and `brand`. */
+/**
+ * /store/<slug>: the store's products, searched with `q`, filtered with `category` and `brand`;
+ * the hero banner on the home page, a category's banner on its page (ADR 0037).
+ */
 export function StorefrontHomeRoute() {
   const { t } = useTranslation('storefront');
   const { slug, store } = useStorefront();
@@ -36,6 +40,9 @@ export function StorefrontHomeRoute() {
           </p>
         )}
       </section>
+      {!category && (
+        <StoreBanner banner={store.banners.find((banner) => banner.placement === 'hero')} eager />
+      )}
       <div className="mb-8 flex flex-col gap-4">
         <SearchBox value={q} onSearch={(value) => setParam('q', value)} />
         <CategoryChips
@@ -50,6 +57,13 @@ export function StorefrontHomeRoute() {
           onSelect={(id) => setParam('brand', id)}
         />
       </div>
+      {category && (
+        <StoreBanner
+          banner={store.banners.find(
+            (banner) => banner.placement === 'category' && banner.categoryid === category,
+          )}
+        />
+      )}
       <h2 className="sr-only">{t('catalogue.products')}</h2>
       <ProductGrid
         slug={slug}
