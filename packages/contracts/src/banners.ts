@@ -53,6 +53,7 @@ export const BannersQuerySchema = ListQuerySchema.extend({
 });
 export type BannersQuery = z.input<typeof BannersQuerySchema>;
 export const BannerListSchema = listResponse(BannerSchema);
+export type BannerList = z.infer<typeof BannerListSchema>;
 
 const moment = z.iso.datetime({ offset: true, message: messages.required });
 /** A path on the store's own site (`/store/…`) or a web address starting with https://. */

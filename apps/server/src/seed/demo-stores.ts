@@ -26,6 +26,7 @@ import { seedDemoSplits } from './demo-splits';
 import { seedDemoCardRefunds } from './demo-card-refunds';
 import { seedDemoCounterSales } from './demo-counter-sales';
 import { seedDemoDiscounts } from './demo-discounts';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoReferrals } from './demo-referrals';
 import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
 import { insertDemoVisits } from '../modules/storefront/visits.repository';
@@ -181,6 +182,7 @@ export async function seedDemoStores(
     });
     await seedDemoSplits(unit, ledger, fabrics);
     await seedDemoDiscounts(unit, fabrics, now);
+    await seedDemoPromotions(unit, fabrics, now);
     await seedDemoCounterSales(
       unit,
       fabrics,
