@@ -8,6 +8,8 @@ import { accountLogsRoutes } from './modules/account-logs/account-logs.routes';
 import { createAccountLogsService } from './modules/account-logs/account-logs.service';
 import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
+import { branchesRoutes } from './modules/branches/branches.routes';
+import { createBranchesService } from './modules/branches/branches.service';
 import { configuredAdNetwork } from './modules/adverts/ad-network';
 import { advertsRoutes } from './modules/adverts/adverts.routes';
 import { createAdvertsService } from './modules/adverts/adverts.service';
@@ -47,6 +49,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { schedulePruneDoneJobs } from './modules/jobs/public';
 import { createCheckoutService } from './modules/orders/checkout.service';
 import { createCustomersService } from './modules/orders/customers.service';
+import { belowCostRoutes } from './modules/discounts/below-cost';
 import { discountsRoutes } from './modules/discounts/discounts.routes';
 import { createDiscountsService } from './modules/discounts/discounts.service';
 import { createCustomerReturns } from './modules/orders/customer-returns.service';
@@ -286,6 +289,7 @@ export const SERVER_MODULES: ServerModule[] = [
         await api.register(cardPaymentsRoutes, { cards, refunds });
         await api.register(paymentLinksRoutes, { links });
         await api.register(discountsRoutes, { discounts: createDiscountsService({ db }) });
+        await api.register(belowCostRoutes, { db });
         await api.register(invoicesRoutes, { invoices });
         await api.register(invoicePayRoutes, { checkout: invoiceCheckout });
         await api.register(payRoutes, { checkout });
@@ -352,6 +356,7 @@ export const SERVER_MODULES: ServerModule[] = [
   ({ db, fileLinks: files }) =>
     routes(storeSetupRoutes, { setup: createStoreSetupService({ db, files }) }),
   ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
+  ({ db }) => routes(branchesRoutes, { branches: createBranchesService(db) }),
   ({ db }) => routes(successRateRoutes, { successRate: createSuccessRateService(db) }),
   ({ db, pinCheck }) => routes(pinsRoutes, { pins: createPinsService({ db, pinCheck }) }),
   ({ app, jobs, transfers, config }) => {

@@ -27,6 +27,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   store: 'settings',
   agent: 'settings',
   address: 'settings',
+  branch: 'settings',
   category: 'commerce',
   brand: 'commerce',
   product: 'commerce',

@@ -36,6 +36,11 @@ export const ManualOrderRequestSchema = z
     payment: z.enum(MANUAL_ORDER_PAYMENTS),
     /** The bank of the temporary account, for a transfer. */
     bank: text().max(20).default(''),
+    /**
+     * The branch whose sale it is (one of the store's active branches); absent: the creating
+     * sub-user's branch if active, else none; null: none.
+     */
+    branchid: z.uuid(messages.branchNotFound).nullable().optional(),
   })
   .superRefine((body, context) => {
     const issue = (path: string, message: string) =>

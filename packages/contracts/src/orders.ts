@@ -154,6 +154,8 @@ export const OrdersQuerySchema = ListQuerySchema.extend({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   customer: z.uuid().optional(),
+  /** Orders attached to one branch (a sale at its counter or a pickup there). */
+  branch: z.uuid().optional(),
 });
 export type OrdersQuery = z.input<typeof OrdersQuerySchema>;
 export const OrderListSchema = listResponse(OrderSchema);

@@ -19,6 +19,9 @@ export const SubUserSchema = z.object({
   allowsubusertransfer: z.boolean(),
   viewbalance: z.boolean(),
   status: z.enum(SUB_USER_STATUSES),
+  /** The branch they work at (issue 28), or null for head office; `branch` is its name. */
+  branchid: z.string().nullable(),
+  branch: z.string(),
   createdat: z.string(),
 });
 export type SubUser = z.infer<typeof SubUserSchema>;
@@ -27,6 +30,8 @@ export type SubUser = z.infer<typeof SubUserSchema>;
 export const SubUsersQuerySchema = ListQuerySchema.extend({
   sort: z.enum(SUB_USER_SORTS).default('createdat'),
   status: z.enum(SUB_USER_STATUSES).optional(),
+  /** Those of one branch. */
+  branch: z.uuid().optional(),
 });
 export type SubUsersQuery = z.input<typeof SubUsersQuerySchema>;
 
@@ -42,6 +47,8 @@ export const CreateSubUserRequestSchema = z.object({
   password: NewPasswordSchema.optional(),
   allowsubusertransfer: z.boolean().default(false),
   viewbalance: z.boolean().default(false),
+  /** One of the store's active branches, or null for head office. */
+  branchid: z.uuid(messages.branchNotFound).nullable().default(null),
 });
 export type CreateSubUserRequest = z.input<typeof CreateSubUserRequestSchema>;
 
@@ -54,6 +61,8 @@ export const UpdateSubUserRequestSchema = z
     viewbalance: z.boolean(),
     /** true disables (sessions end, sign-in refused), false enables again. */
     disabled: z.boolean(),
+    /** An active branch of the store, or null for head office. */
+    branchid: z.uuid(messages.branchNotFound).nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: messages.required });

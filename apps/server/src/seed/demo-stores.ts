@@ -25,6 +25,7 @@ import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoSplits } from './demo-splits';
 import { seedDemoCardRefunds } from './demo-card-refunds';
 import { seedDemoCounterSales } from './demo-counter-sales';
+import { seedDemoBranches } from './demo-branches';
 import { seedDemoDiscounts } from './demo-discounts';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoReferrals } from './demo-referrals';
@@ -190,6 +191,7 @@ export async function seedDemoStores(
       { id: tunde.id, name: `${tunde.firstName} ${tunde.lastName}` },
       now,
     );
+    await seedDemoBranches(tx, fabrics.id, tunde);
     await seedDemoCardRefunds(unit, ledger, fabrics, {
       id: ada.id,
       name: `${ada.firstName} ${ada.lastName}`,

@@ -16,6 +16,7 @@ import type { Session } from '../../plugins/auth';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
 import { findUserById } from '../accounts/public';
+import { attachableBranch, isActiveBranch } from '../branches/public';
 import type { CardPaymentRequest, CardPayments } from '../card-payments/public';
 import { insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
 import { priceCart, type PricedLine } from './cart-lines';
@@ -106,6 +107,21 @@ export function createManualOrders(deps: {
     return { subtotal, deliveryFee, discount, total: subtotal + deliveryFee - discount };
   }
 
+  /**
+   * The branch of the sale, held until the order commits: the one named (active, or 400), none
+   * for null, or when absent the creating sub-user's branch while it is active.
+   */
+  async function branchOf(
+    tx: Executor,
+    storeId: string,
+    named: string | null | undefined,
+    staff: { branchId: string | null } | undefined,
+  ): Promise<string | null> {
+    if (named) return attachableBranch(tx, storeId, named, 'branchid');
+    if (named === null || !staff?.branchId) return null;
+    return (await isActiveBranch(tx, storeId, staff.branchId)) ? staff.branchId : null;
+  }
+
   return async function takeOrder(
     session: Session,
     body: ManualOrderRequest,
@@ -131,6 +147,8 @@ export function createManualOrders(deps: {
       }
     }
     const staff = await findUserById(db, session.userId);
+    // A branch that cannot take the sale answers 400 before any payment page or account opens.
+    await branchOf(db, store.id, body.branchid, staff);
     const by = staff ? `${staff.firstName} ${staff.lastName}`.trim() || staff.email : 'Staff';
     const orderId = randomUUID();
     const expiresAt = new Date(now().getTime() + TOP_UP_TTL_MINUTES * 60_000);
@@ -170,6 +188,7 @@ export function createManualOrders(deps: {
     const customerUrl = `${deps.appUrl}/store/${store.slug}/orders/${orderId}#${token}`;
 
     await withTransaction(db, async (tx, afterCommit) => {
+      const branchId = await branchOf(tx, store.id, body.branchid, staff);
       const number = await nextOrderNumber(tx, store.id);
       if (number === undefined) throw notFound();
       const customerId = await customerIdOf(tx, store.id, buyer);
@@ -189,6 +208,7 @@ export function createManualOrders(deps: {
         ...totals,
         discountReason: body.discount > 0 ? body.discountreason : '',
         source: 'manual',
+        branchId,
         paymentMethod: body.payment === 'cash' ? 'cash' : '',
         createdBy: session.userId,
         status: paidNow ? 'paid' : 'pending',
@@ -273,6 +293,7 @@ export function createManualOrders(deps: {
             ? { discount: toMajorUnits(totals.discount), reason: body.discountreason }
             : {}),
           status: order.status,
+          ...(branchId ? { branch: branchId } : {}),
         },
       });
       if (buyer.email !== '') {

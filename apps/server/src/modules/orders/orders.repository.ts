@@ -51,6 +51,7 @@ export const storeOrders = defineList(OrdersQuerySchema, {
   filters: {
     status: (status) => eq(orders.status, status),
     customer: (customerId) => eq(orders.customerId, customerId),
+    branch: (branchId) => eq(orders.branchId, branchId),
     from: (day) => gte(orders.createdAt, dayStart(day)),
     to: (day) => lt(orders.createdAt, nextDayStart(day)),
   },

@@ -46,7 +46,10 @@ export const storeSubUsers = defineList(SubUsersQuerySchema, {
     status: statusSql,
   },
   search: [users.firstName, users.lastName, users.email, users.phone],
-  filters: { status: (status) => statusIs[status] },
+  filters: {
+    status: (status) => statusIs[status],
+    branch: (branch) => eq(users.branchId, branch),
+  },
 });
 
 /** The store's sub-user, locked for a change when `lock` (inside a transaction). */

@@ -12,6 +12,7 @@ import { mapPage } from '../../lib/resource/list-page';
 import { createResourceWriter, type Actor } from '../../lib/resource/resource-writer';
 import { hashSecret, newToken } from '../../lib/secrets';
 import { isDuplicateEmail } from '../accounts/public';
+import { attachableBranch, branchNamesOf } from '../branches/public';
 import type { PasswordsService } from '../passwords/passwords.service';
 import type { SessionsService } from '../sessions/sessions.service';
 import {
@@ -24,7 +25,7 @@ import {
   type SubUserRow,
 } from './sub-users.repository';
 
-const toSubUser = (user: SubUserRow): SubUser => ({
+const toSubUser = (user: SubUserRow, branches?: Map<string, string>): SubUser => ({
   id: user.id,
   firstname: user.firstName,
   lastname: user.lastName,
@@ -33,6 +34,8 @@ const toSubUser = (user: SubUserRow): SubUser => ({
   allowsubusertransfer: user.allowSubUserTransfer,
   viewbalance: user.viewBalance,
   status: subUserStatus(user),
+  branchid: user.branchId,
+  branch: (user.branchId && branches?.get(user.branchId)) || '',
   createdat: user.createdAt.toISOString(),
 });
 
@@ -53,17 +56,28 @@ export function createSubUsersService(deps: {
     find: (tx, storeId, id) => findStoreSubUser(tx, storeId, id, true),
     id: (row) => row.id,
     // The audit records what the API shows: never the password hash.
-    snapshot: toSubUser,
+    snapshot: (row) => toSubUser(row),
   });
+
+  /** The sub-user as the API shows them, with their branch's name. */
+  async function named(storeId: string, row: SubUserRow): Promise<SubUser> {
+    return toSubUser(row, await branchNamesOf(db, storeId, [row.branchId]));
+  }
 
   return {
     async list(storeId: string, query: z.output<typeof SubUsersQuerySchema>) {
-      return mapPage(await storeSubUsers.page(db, storeId, query), toSubUser);
+      const page = await storeSubUsers.page(db, storeId, query);
+      const names = await branchNamesOf(
+        db,
+        storeId,
+        page.content.map((row) => row.branchId),
+      );
+      return mapPage(page, (row) => toSubUser(row, names));
     },
 
     /** One sub-user of the store; another store's id answers 404. */
     async get(storeId: string, id: string): Promise<SubUser> {
-      return toSubUser(await subUsers.get(storeId, id));
+      return named(storeId, await subUsers.get(storeId, id));
     },
 
     /** With a password the account is active at once; without, the sub-user is invited. */
@@ -83,11 +97,14 @@ export function createSubUsersService(deps: {
             invitePending: invited,
             allowSubUserTransfer: body.allowsubusertransfer,
             viewBalance: body.viewbalance,
+            branchId:
+              body.branchid &&
+              (await attachableBranch(unit.tx, actor.storeId, body.branchid, 'branchid')),
           });
           if (invited) await passwords.invite(unit, row);
           return row;
         });
-        return toSubUser(user);
+        return named(actor.storeId, user);
       } catch (error) {
         if (isDuplicateEmail(error)) throw conflict(messages.emailTaken);
         throw error;
@@ -99,19 +116,25 @@ export function createSubUsersService(deps: {
       const user = await subUsers.update(actor, id, async ({ tx }, before) => {
         const disabling = body.disabled === true && !before.disabledAt;
         const enabling = body.disabled === false && before.disabledAt !== null;
+        // A new branch must be an active one; keeping a deactivated branch is allowed.
+        const branchId =
+          body.branchid && body.branchid !== before.branchId
+            ? await attachableBranch(tx, actor.storeId, body.branchid, 'branchid')
+            : body.branchid;
         const row = await updateStoreSubUser(tx, actor.storeId, id, {
           firstName: body.firstname,
           lastName: body.lastname,
           phone: body.phone,
           allowSubUserTransfer: body.allowsubusertransfer,
           viewBalance: body.viewbalance,
+          branchId,
           ...(disabling ? { disabledAt: now() } : enabling ? { disabledAt: null } : {}),
         });
         if (!row) throw new Error('a locked sub-user vanished');
         if (disabling) await sessions.endAllOf(id, tx);
         return { row, verb: disabling ? 'disabled' : enabling ? 'enabled' : 'updated' };
       });
-      return toSubUser(user);
+      return named(actor.storeId, user);
     },
 
     /** A fresh set-password link for an invited sub-user; earlier links stop working. */

@@ -13,18 +13,22 @@ import {
   Undo2,
   Users,
 } from 'lucide-react';
-import { placeholderScreen, type RouteEntry } from './route-entry';
+import type { RouteEntry } from './route-entry';
 import { drawerPaths, screenPaths } from '../../lib/screen-paths';
 
 /** One loader per area: its screen and drawers share a chunk (ADR 0023). */
 const addresses = async () =>
   (await import('../../features/addresses/routes/area-screens')).addressesScreens;
+const branches = async () =>
+  (await import('../../features/branches/routes/area-screens')).branchesScreens;
 const brands = async () =>
   (await import('../../features/brands/routes/area-screens')).brandsScreens;
 const categories = async () =>
   (await import('../../features/categories/routes/area-screens')).categoriesScreens;
 const customers = async () =>
   (await import('../../features/customers/routes/area-screens')).customersScreens;
+const delivery = async () =>
+  (await import('../../features/delivery/routes/area-screens')).deliveryScreens;
 const discounts = async () =>
   (await import('../../features/discounts/routes/area-screens')).discountsScreens;
 const inventory = async () =>
@@ -35,6 +39,8 @@ const orders = async () =>
   (await import('../../features/orders/routes/area-screens')).ordersScreens;
 const products = async () =>
   (await import('../../features/products/routes/area-screens')).productsScreens;
+const suppliers = async () =>
+  (await import('../../features/suppliers/routes/area-screens')).suppliersScreens;
 const returns = async () =>
   (await import('../../features/returns/routes/area-screens')).returnsScreens;
 const reviews = async () =>
@@ -217,8 +223,26 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.deliveryRoutes,
     titleKey: 'deliveryRoutes',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await delivery()).DeliveryRoute,
+    }),
     nav: { label: 'deliveryRoutes', order: 200, icon: Truck },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newDeliveryZone',
+        screen: async () => ({
+          Component: (await delivery()).NewZoneRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editDeliveryZone',
+        screen: async () => ({
+          Component: (await delivery()).EditZoneRoute,
+        }),
+      },
+    ],
   },
   {
     path: screenPaths.addresses,
@@ -264,8 +288,42 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.suppliers,
     titleKey: 'suppliers',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await suppliers()).SuppliersRoute,
+    }),
     nav: { label: 'suppliers', order: 400, icon: Factory },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newSupplier',
+        screen: async () => ({ Component: (await suppliers()).NewSupplierRoute }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editSupplier',
+        screen: async () => ({ Component: (await suppliers()).EditSupplierRoute }),
+      },
+      {
+        path: 'orders/new',
+        titleKey: 'newPurchaseOrder',
+        screen: async () => ({ Component: (await suppliers()).NewPurchaseOrderRoute }),
+      },
+      {
+        path: 'orders/:id/edit',
+        titleKey: 'editPurchaseOrder',
+        screen: async () => ({ Component: (await suppliers()).EditPurchaseOrderRoute }),
+      },
+      {
+        path: 'orders/:id',
+        titleKey: 'purchaseOrder',
+        screen: async () => ({ Component: (await suppliers()).PurchaseOrderDetailRoute }),
+      },
+      {
+        path: drawerPaths.detail,
+        titleKey: 'supplierDetail',
+        screen: async () => ({ Component: (await suppliers()).SupplierDetailRoute }),
+      },
+    ],
   },
   {
     path: screenPaths.brands,
@@ -294,8 +352,33 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.branches,
     titleKey: 'branches',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await branches()).BranchesRoute,
+    }),
     nav: { label: 'branches', order: 430, icon: Building2 },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newBranch',
+        screen: async () => ({
+          Component: (await branches()).NewBranchRoute,
+        }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editBranch',
+        screen: async () => ({
+          Component: (await branches()).EditBranchRoute,
+        }),
+      },
+      {
+        path: drawerPaths.detail,
+        titleKey: 'branchDetail',
+        screen: async () => ({
+          Component: (await branches()).BranchDetailRoute,
+        }),
+      },
+    ],
   },
   {
     path: screenPaths.discounts,

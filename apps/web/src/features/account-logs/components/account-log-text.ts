@@ -52,6 +52,10 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return `${screenPaths.banners}/${editPath(id)}`;
     case 'address':
       return `${screenPaths.addresses}/${editPath(id)}`;
+    case 'delivery_zone':
+      return `${screenPaths.deliveryRoutes}/${editPath(id)}`;
+    case 'branch':
+      return `${screenPaths.branches}/${detailPath(id)}`;
     case 'sub_user':
       return `${screenPaths.subUsers}/${editPath(id)}`;
     case 'order':

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { useBranchChoices } from '../api/branch-choices-api';
 
 export interface OrderFilterValues {
   status?: OrderStatus | undefined;
   /** Days (yyyy-mm-dd), both included; either may be open. */
   from?: string | undefined;
   to?: string | undefined;
+  /** A branch's orders (its id). */
+  branch?: string | undefined;
 }
 
 interface OrderFiltersProps {
@@ -23,7 +26,7 @@ const isStatus = (value: string): value is OrderStatus =>
 
 const half = 'w-[calc(50%-0.375rem)] sm:w-44';
 
-/** Narrows the list by status and by the days the orders were placed. */
+/** Narrows the list by status, by branch and by the days the orders were placed. */
 export function OrderFilters({ values, rangeError, onChange }: OrderFiltersProps) {
   const { t } = useTranslation('orders');
   const statusOptions = [
@@ -31,8 +34,18 @@ export function OrderFilters({ values, rangeError, onChange }: OrderFiltersProps
     ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
   ];
   const { from, to } = values;
+  const branches = useBranchChoices('all').data ?? [];
   return (
     <div className="flex flex-wrap items-start gap-3">
+      {(branches.length > 0 || values.branch) && (
+        <SelectField
+          label={t('filters.branch')}
+          options={[{ value: '', label: t('filters.allBranches') }, ...branches]}
+          value={values.branch ?? ''}
+          onChange={(event) => onChange({ branch: event.target.value || undefined })}
+          className={half}
+        />
+      )}
       <SelectField
         label={t('filters.status')}
         options={statusOptions}

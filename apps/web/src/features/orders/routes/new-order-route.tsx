@@ -11,6 +11,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useSession } from '../../../lib/session';
 import { useCreateOrder } from '../api/new-order-api';
 import type { CustomerLinkState } from '../components/order-customer-link';
+import { NewOrderBranch } from '../components/new-order-branch';
 import { NewOrderCustomer } from '../components/new-order-customer';
 import { NewOrderLines } from '../components/new-order-lines';
 import { NewOrderPayment } from '../components/new-order-payment';
@@ -123,6 +124,7 @@ function NewOrderFields({ form, errorOf }: Fields) {
         {...form.register('note')}
         error={errorOf('note')}
       />
+      <NewOrderBranch form={form} errorOf={errorOf} />
       <NewOrderPayment form={form} errorOf={errorOf} />
       <NewOrderSummary figures={figures} currency={currency} />
     </>

@@ -36,7 +36,7 @@ export function OrdersRoute() {
   const bulkActions = useOrderBulkActions();
   const language = i18n.language;
   const columns = useMemo(() => orderColumns(t, { language, search }), [t, language, search]);
-  const { status, from, to, customer } = orders.filters;
+  const { status, from, to, customer, branch } = orders.filters;
   const rangeError = isDateRangeOrdered(from, to)
     ? undefined
     : translateMessage(messages.dateRangeInvalid);
@@ -57,7 +57,7 @@ export function OrdersRoute() {
       filters={
         <div className="space-y-3">
           <OrderFilters
-            values={{ status, from, to }}
+            values={{ status, from, to, branch }}
             rangeError={rangeError}
             onChange={orders.setFilters}
           />

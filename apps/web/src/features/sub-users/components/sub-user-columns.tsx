@@ -29,6 +29,12 @@ export function subUserColumns(
     { id: 'email', header: t('columns.email'), value: (row) => row.email },
     { id: 'phone', header: t('columns.phone'), value: (row) => row.phone, sortable: false },
     {
+      id: 'branch',
+      header: t('columns.branch'),
+      value: (row) => row.branch || t('form.noBranch'),
+      sortable: false,
+    },
+    {
       id: 'flags',
       header: t('columns.flags'),
       value: (row) => flagsText(row, t),

@@ -13,10 +13,12 @@ interface SubUserFieldsProps {
   field: (name: SubUserFieldName) => UseFormRegisterReturn & { error?: string | undefined };
   /** The e-mail field: editable when inviting, read-only when editing. */
   email: ReactNode;
+  /** The branch they work at (issue 28). */
+  branch: ReactNode;
 }
 
-/** Names, e-mail, phone and the two flags of docs/product/roles.md. */
-export function SubUserFields({ field, email }: SubUserFieldsProps) {
+/** Names, e-mail, phone, branch and the two flags of docs/product/roles.md. */
+export function SubUserFields({ field, email, branch }: SubUserFieldsProps) {
   const { t } = useTranslation('subusers');
   return (
     <>
@@ -31,6 +33,7 @@ export function SubUserFields({ field, email }: SubUserFieldsProps) {
       </div>
       {email}
       <TextField label={t('form.phone')} type="tel" autoComplete="off" {...field('phone')} />
+      {branch}
       <fieldset className="space-y-3 pt-2">
         <legend className="text-sm font-semibold text-dark dark:text-gray-200">
           {t('columns.flags')}

@@ -12,6 +12,7 @@ import { useErrorMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
 import { subUsersApi } from '../api/sub-users-api';
 import { fullName } from '../components/sub-user-columns';
+import { BranchSelect, branchIdValue } from '../components/branch-select';
 import { SubUserFields } from '../components/sub-user-fields';
 
 /** /sub-users/all/:id/edit: the same drawer as the invite, the e-mail read-only. */
@@ -57,6 +58,7 @@ function EditSubUserForm({ subUser, onClose }: { subUser: SubUser; onClose: () =
         phone: subUser.phone,
         allowsubusertransfer: subUser.allowsubusertransfer,
         viewbalance: subUser.viewbalance,
+        branchid: subUser.branchid,
       }}
       submitLabel={t('form.save')}
       onSubmit={async (body) => {
@@ -69,6 +71,13 @@ function EditSubUserForm({ subUser, onClose }: { subUser: SubUser; onClose: () =
       {({ form, errorOf }) => (
         <SubUserFields
           field={(name) => ({ ...form.register(name), error: errorOf(name) })}
+          branch={
+            <BranchSelect
+              registration={form.register('branchid', { setValueAs: branchIdValue })}
+              error={errorOf('branchid')}
+              current={subUser.branchid}
+            />
+          }
           email={
             <TextField
               label={t('form.email')}

@@ -5,6 +5,7 @@ import { FormDrawer } from '../../../components/resource/form-drawer';
 import { TextField } from '../../../components/ui/text-field';
 import { toastSuccess } from '../../../lib/toast';
 import { subUsersApi } from '../api/sub-users-api';
+import { BranchSelect, branchIdValue } from '../components/branch-select';
 import { SubUserFields } from '../components/sub-user-fields';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 
@@ -29,6 +30,7 @@ export function InviteSubUserRoute() {
         phone: '',
         allowsubusertransfer: false,
         viewbalance: false,
+        branchid: null,
       }}
       submitLabel={t('form.send')}
       submittingLabel={t('form.sending')}
@@ -43,6 +45,12 @@ export function InviteSubUserRoute() {
       {({ form, errorOf }) => (
         <SubUserFields
           field={(name) => ({ ...form.register(name), error: errorOf(name) })}
+          branch={
+            <BranchSelect
+              registration={form.register('branchid', { setValueAs: branchIdValue })}
+              error={errorOf('branchid')}
+            />
+          }
           email={
             <TextField
               label={t('form.email')}

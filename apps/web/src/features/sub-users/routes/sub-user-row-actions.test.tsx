@@ -33,6 +33,7 @@ describe('/sub-users/all row actions', () => {
       phone: '+2348012345678',
       allowsubusertransfer: false,
       viewbalance: true,
+      branchid: null,
     });
     await waitFor(() => expect(location()).toHaveTextContent(/^\/sub-users\/all\?q=ada$/));
     expect(within(await rowOf('Ada Obi')).getByRole('list')).toHaveTextContent('Balance');

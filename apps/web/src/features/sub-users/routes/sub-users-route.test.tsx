@@ -89,6 +89,7 @@ describe('/sub-users/all', () => {
       phone: '+2348012345678',
       allowsubusertransfer: true,
       viewbalance: false,
+      branchid: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(location()).toHaveTextContent(/^\/sub-users\/all$/);

@@ -14,6 +14,7 @@ import { subUsersApi, useResendInvite } from '../api/sub-users-api';
 import { SubUserActions } from '../components/sub-user-actions';
 import { subUserColumns } from '../components/sub-user-columns';
 import { SubUserConfirmation, type PendingAction } from '../components/sub-user-confirmation';
+import { BranchFilter } from '../components/branch-filter';
 import { StatusFilter } from '../components/status-filter';
 import { drawerPaths } from '../../../lib/screen-paths';
 
@@ -59,10 +60,16 @@ export function SubUsersRoute() {
       description={t('intro')}
       primaryAction={invite}
       filters={
-        <StatusFilter
-          value={subUsers.filters.status}
-          onChange={(status) => subUsers.setFilter('status', status)}
-        />
+        <>
+          <StatusFilter
+            value={subUsers.filters.status}
+            onChange={(status) => subUsers.setFilter('status', status)}
+          />
+          <BranchFilter
+            value={subUsers.filters.branch}
+            onChange={(branch) => subUsers.setFilter('branch', branch)}
+          />
+        </>
       }
       resource={subUsers}
       columns={columns}

@@ -12,6 +12,8 @@ export const subUser = (index: number, overrides: Partial<SubUser> = {}): SubUse
   allowsubusertransfer: false,
   viewbalance: false,
   status: 'active',
+  branchid: null,
+  branch: '',
   createdat: '2026-03-05T14:07:00.000Z',
   ...overrides,
 });

@@ -1,0 +1,26 @@
+import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+/**
+ * The store's branches (first 100 by name) as `{ value: id, label: name }`: all of them for the
+ * orders list's filter (a deactivated branch keeps its orders), the active ones for a new order.
+ */
+export function useBranchChoices(scope: 'active' | 'all') {
+  return useQuery({
+    queryKey: resourceKeys('branches').extra('choices', scope),
+    queryFn: ({ signal }) =>
+      callEndpoint(branchEndpoints.list, {
+        query: {
+          page: 0,
+          size: 100,
+          sort: 'name',
+          order: 'asc',
+          ...(scope === 'active' ? { status: 'active' as const } : {}),
+        },
+        signal,
+      }),
+    select: (list) => list.content.map((branch) => ({ value: branch.id, label: branch.name })),
+  });
+}
