@@ -108,6 +108,11 @@ export const CheckoutRequestSchema = z.object({
   bank: text().max(20).default(''),
   /** A discount code; '' for none. A code that does not apply is refused (400 on `code`). */
   code: text().trim().max(32).default(''),
+  /**
+   * The customer ticked "E-mail me news and offers": their consent, recorded with its time and
+   * 'checkout' as its source. Unticked leaves an earlier consent as it was.
+   */
+  marketing: z.boolean().default(false),
   /** Delivered to a region (its zone prices it) or picked up at a branch (ADR 0036). */
   ...deliveryChoiceFields,
 });

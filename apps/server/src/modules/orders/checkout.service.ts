@@ -255,6 +255,7 @@ export function createCheckoutService(deps: {
           name: body.name,
           email: body.email,
           phone: body.phone,
+          emailConsent: body.marketing,
         });
         const at = now();
         const order = await insertOrder(tx, {

@@ -99,18 +99,29 @@ export async function upsertCustomer(
     orderedAt?: Date;
     /** Who makes a new one: a first order ('storefront', the default) or the merchant. */
     source?: 'storefront' | 'manual';
+    /** True: the customer agreed at checkout to marketing e-mail (recorded, source 'checkout'). */
+    emailConsent?: boolean;
   },
 ): Promise<string> {
   const orderedAt = customer.orderedAt
     ? sql`${customer.orderedAt.toISOString()}::timestamptz`
     : sql`now()`;
+  const consents = customer.emailConsent === true;
+  // Consent is only ever given here: a checkout left unticked keeps an earlier answer.
   const [row] = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO ${customers} (store_id, name, email, phone, last_order_at, source)
-      VALUES (${customer.storeId}, ${customer.name}, ${customer.email}, ${customer.phone}, ${orderedAt}, ${customer.source ?? 'storefront'})
+    sql`INSERT INTO ${customers} (store_id, name, email, phone, last_order_at, source,
+        email_consent, email_consent_at, email_consent_source)
+      VALUES (${customer.storeId}, ${customer.name}, ${customer.email}, ${customer.phone}, ${orderedAt}, ${customer.source ?? 'storefront'},
+        ${consents}, ${consents ? sql`now()` : null}, ${consents ? 'checkout' : 'none'})
       ON CONFLICT (store_id, lower(email)) WHERE email <> ''
       DO UPDATE SET name = excluded.name, phone = excluded.phone,
-        last_order_at = greatest(${customers.lastOrderAt}, excluded.last_order_at)
+        last_order_at = greatest(${customers.lastOrderAt}, excluded.last_order_at),
+        email_consent = ${customers.emailConsent} OR excluded.email_consent,
+        email_consent_at = CASE WHEN excluded.email_consent AND NOT ${customers.emailConsent}
+          THEN excluded.email_consent_at ELSE ${customers.emailConsentAt} END,
+        email_consent_source = CASE WHEN excluded.email_consent AND NOT ${customers.emailConsent}
+          THEN 'checkout' ELSE ${customers.emailConsentSource} END
       RETURNING id`,
   );
   if (!row) throw new Error('upsert into customers returned nothing');

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -73,6 +74,7 @@ export function CheckoutForm({
       city: '',
       note: '',
       method: 'card',
+      marketing: false,
       bank: banks.length === 1 ? (banks[0]?.code ?? '') : '',
     },
   });
@@ -173,6 +175,7 @@ export function CheckoutForm({
           />
         )}
       </fieldset>
+      <CheckboxField label={t('checkout.marketing')} {...form.register('marketing')} />
       <Button
         type="submit"
         loading={place.isPending}

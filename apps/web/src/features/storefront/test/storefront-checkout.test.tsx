@@ -130,6 +130,7 @@ describe('/store/:slug/checkout', () => {
       city: 'Lagos',
       note: 'Call on arrival',
       method: 'transfer',
+      marketing: false,
       bank: '101',
       code: '',
     });
@@ -162,9 +163,13 @@ describe('/store/:slug/checkout', () => {
     await payByTransfer(user);
     await user.click(method('Card'));
     expect(bank()).toBeNull();
+    await user.click(
+      screen.getByRole('checkbox', { name: 'E-mail me news and offers from this store' }),
+    );
     await user.click(placeOrder());
 
     await waitFor(() => expect(leave).toHaveBeenCalledTimes(1));
+    expect(api.calls('checkout')[0]?.body).toMatchObject({ method: 'card', marketing: true });
     expect(leave).toHaveBeenCalledWith(CARD_PAGE);
     expect(leave.mock.results[0]?.value).toEqual({
       tokens: JSON.stringify({ [ORDER_ID]: ORDER_TOKEN }),
