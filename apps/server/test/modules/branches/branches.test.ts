@@ -187,6 +187,32 @@ describe('deactivating and removing', () => {
   });
 });
 
+describe('a race between removing a branch and attaching a sub-user to it', () => {
+  it('ends with the branch kept and the sub-user attached, or the branch gone and no sub-user on it', async () => {
+    const owner = await signUp(app);
+    for (let round = 0; round < 3; round += 1) {
+      const branch = await createBranch(app, owner);
+      const [removed, invited] = await Promise.all([
+        remove(owner.headers, branch.id),
+        send(owner.headers, 'POST', '/api/olivia/sub-users', {
+          firstname: 'Race',
+          lastname: `Round ${round}`,
+          email: `race.${round}.${branch.id.slice(0, 8)}@example.com`,
+          phone: '08031112222',
+          branchid: branch.id,
+        }),
+      ]);
+      const outcome = [removed.statusCode, invited.statusCode].sort().join('/');
+      expect(['200/400', '201/409']).toContain(outcome);
+      if (removed.statusCode === 200) {
+        expect(invited.json().details).toEqual({ branchid: [messages.branchNotFound] });
+      } else {
+        expect((await detail(owner.headers, branch.id)).staffcount).toBe(1);
+      }
+    }
+  });
+});
+
 describe('GET /branches', () => {
   it('filters by kind, status and pickup, searches and sorts by name', async () => {
     const owner = await signUp(app);
