@@ -52,6 +52,10 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return `${screenPaths.banners}/${editPath(id)}`;
     case 'address':
       return `${screenPaths.addresses}/${editPath(id)}`;
+    case 'supplier':
+      return `${screenPaths.suppliers}/${detailPath(id)}`;
+    case 'purchase_order':
+      return `${screenPaths.suppliers}/orders/${id}`;
     case 'delivery_zone':
       return `${screenPaths.deliveryRoutes}/${editPath(id)}`;
     case 'branch':
