@@ -23,6 +23,7 @@ import { FABRICS_INVOICES, seedDemoInvoices, TEA_INVOICES } from './demo-invoice
 import { FABRICS_LINKS, seedDemoPaymentLinks, TEA_LINKS } from './demo-payment-links';
 import { seedDemoReceipts } from './demo-receipts';
 import { seedDemoSplits } from './demo-splits';
+import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoCardRefunds } from './demo-card-refunds';
 import { seedDemoCounterSales } from './demo-counter-sales';
 import { seedDemoBranches } from './demo-branches';
@@ -197,6 +198,14 @@ export async function seedDemoStores(
       name: `${ada.firstName} ${ada.lastName}`,
       email: ada.email,
     });
+    await seedDemoSuppliers(
+      unit,
+      ledger,
+      fabrics,
+      fabricsCatalogue,
+      { id: ada.id, name: `${ada.firstName} ${ada.lastName}`, email: ada.email },
+      now,
+    );
     await seedDemoInvoices(unit, ledger, fabrics, fabricsCatalogue, FABRICS_INVOICES, now);
     await seedDemoReceipts(tx, fabrics.id);
     await seedDemoQrCodes(tx, fabrics.id, fabricsCatalogue, FABRICS_QR_CODES, now);
