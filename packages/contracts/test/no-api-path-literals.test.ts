@@ -24,6 +24,8 @@ const SCREEN_PATHS = new Set([
   '/receipts/all',
   '/qr-codes/all',
   '/coupons/all',
+  '/promotions/all',
+  '/banners/all',
 ]);
 
 /** Production code only: tests call real URLs on purpose. */
