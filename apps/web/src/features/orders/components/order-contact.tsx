@@ -3,6 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderDeliveryLines } from '../../../components/ui/order-delivery';
 import { screenPaths } from '../../../lib/screen-paths';
 
 const link =
@@ -58,6 +59,7 @@ export function OrderContact({ order }: { order: OrderDetail }) {
       <Section title={t('detail.delivery')}>
         <p className="whitespace-pre-line text-dark dark:text-gray-100">{order.address}</p>
         {order.city && <p className="text-dark dark:text-gray-100">{order.city}</p>}
+        <OrderDeliveryLines delivery={order.delivery} />
         {order.note && (
           <p className="pt-1 text-gray-600 dark:text-gray-300">
             <span className="font-medium">{t('detail.note')}</span> {order.note}

@@ -21,6 +21,7 @@ import {
 import { z } from 'zod';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
 import type { CustomerReturnRequest } from '@olivia/contracts/returns';
+import { storefrontDeliveryEndpoint } from '@olivia/contracts/delivery-zone-endpoints';
 import { cartPriceEndpoint } from '@olivia/contracts/discount-endpoints';
 import type { CartPriceRequest } from '@olivia/contracts/discounts';
 import { resourceKeys } from '../../../lib/resource-keys';
@@ -197,15 +198,39 @@ export function useReviewOrderItem(access: OrderAccess) {
   });
 }
 
+/** How the customer gets the order (ADR 0036): the region, a window, or a pickup branch. */
+export type DeliveryChoice = Pick<
+  CartPriceRequest,
+  'fulfilment' | 'branchid' | 'state' | 'lga' | 'postcode' | 'slot'
+>;
+
+/** What the checkout asks about delivery: the region when the store has zones; pickup points. */
+export const useStorefrontDelivery = (slug: string) =>
+  useQuery({
+    queryKey: keys.extra('delivery', slug),
+    queryFn: ({ signal }) => callEndpoint(storefrontDeliveryEndpoint, { params: { slug }, signal }),
+    staleTime: 60_000,
+  });
+
 /**
- * The cart priced by the server (catalogue prices, the store's discounts and the code): what
- * the checkout shows, never the browser's sums. Asked again when the cart or the code changes.
+ * The cart priced by the server (catalogue prices, the store's discounts and the code, the
+ * delivery zone's fee): what the checkout shows, never the browser's sums. Asked again when the
+ * cart, the code or the delivery choice changes.
  */
-export function useCartPrice(slug: string, items: CartPriceRequest['items'], code: string) {
+export function useCartPrice(
+  slug: string,
+  items: CartPriceRequest['items'],
+  code: string,
+  delivery: DeliveryChoice = {},
+) {
   return useQuery({
-    queryKey: keys.extra('cartPrice', slug, JSON.stringify(items), code),
+    queryKey: keys.extra('cartPrice', slug, JSON.stringify(items), code, JSON.stringify(delivery)),
     queryFn: ({ signal }) =>
-      callEndpoint(cartPriceEndpoint, { params: { slug }, body: { items, code }, signal }),
+      callEndpoint(cartPriceEndpoint, {
+        params: { slug },
+        body: { items, code, ...delivery },
+        signal,
+      }),
     enabled: items.length > 0,
     staleTime: 30_000,
     placeholderData: (previous) => previous,

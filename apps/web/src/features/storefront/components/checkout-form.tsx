@@ -17,11 +17,25 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
-import { usePlaceOrder, type PaymentBank } from '../api/storefront-api';
+import { usePlaceOrder, type DeliveryChoice, type PaymentBank } from '../api/storefront-api';
 import type { CartLine } from '../model/cart-storage';
+import { choiceOf, DeliveryFields } from './delivery-fields';
 import { PaymentMethodField } from './payment-method-field';
 
-const FIELDS = ['name', 'email', 'phone', 'address', 'city', 'note', 'bank'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'note',
+  'bank',
+  'state',
+  'lga',
+  'postcode',
+  'slot',
+  'branchid',
+] as const;
 type Values = z.input<typeof CheckoutByMethodRequestSchema>;
 
 const itemsOf = (lines: readonly CartLine[]): CheckoutRequest['items'] =>
@@ -47,6 +61,9 @@ interface CheckoutFormProps {
   onLineErrors: (errors: Record<number, string>) => void;
   /** The discount code the summary applied ('' for none). */
   code?: string;
+  currency: string;
+  /** The delivery chosen (region, time or pickup point), for the summary's prices. */
+  onDelivery: (choice: DeliveryChoice) => void;
 }
 
 /** Who the order is for, where it goes and how it is paid (card, or transfer at a bank). */
@@ -57,6 +74,8 @@ export function CheckoutForm({
   onPlaced,
   onLineErrors,
   code = '',
+  currency,
+  onDelivery,
 }: CheckoutFormProps) {
   const { t } = useTranslation('storefront');
   const translate = useTranslateMessage();
@@ -76,6 +95,12 @@ export function CheckoutForm({
       method: 'card',
       marketing: false,
       bank: banks.length === 1 ? (banks[0]?.code ?? '') : '',
+      fulfilment: 'delivery',
+      branchid: null,
+      state: '',
+      lga: '',
+      postcode: '',
+      slot: '',
     },
   });
   const { errors } = form.formState;
@@ -83,6 +108,8 @@ export function CheckoutForm({
 
   // The cart may change in another tab: the order is always what the cart holds now.
   useEffect(() => form.setValue('items', itemsOf(lines)), [form, lines]);
+  const choice = JSON.stringify(choiceOf(useWatch({ control: form.control })));
+  useEffect(() => onDelivery(JSON.parse(choice) as DeliveryChoice), [choice, onDelivery]);
 
   const onSubmit = form.handleSubmit((values) => {
     setFailure(null);
@@ -153,6 +180,14 @@ export function CheckoutForm({
           autoComplete="address-level2"
           maxLength={80}
           {...field('city')}
+        />
+        <DeliveryFields
+          slug={slug}
+          currency={currency}
+          form={form}
+          items={itemsOf(lines)}
+          code={code}
+          errorOf={(name) => translate(errors[name]?.message) || undefined}
         />
         <TextareaField label={t('checkout.note')} rows={3} maxLength={500} {...field('note')} />
       </fieldset>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { useTranslateMessage } from '../../../lib/messages';
-import { useCartPrice } from '../api/storefront-api';
+import { useCartPrice, type DeliveryChoice } from '../api/storefront-api';
 import type { CartLine } from '../model/cart-storage';
 import { cartTotals, lineTotal } from '../model/cart-totals';
 import { CartTotalsList } from './cart-totals-list';
@@ -19,6 +19,8 @@ interface CheckoutSummaryProps {
   /** The discount code the order will carry ('' for none), and how it changes. */
   code: string;
   onCode: (code: string) => void;
+  /** How the order reaches the customer: its zone prices the delivery. */
+  delivery?: DeliveryChoice;
 }
 
 /**
@@ -34,6 +36,7 @@ export function CheckoutSummary({
   lineErrors,
   code,
   onCode,
+  delivery,
 }: CheckoutSummaryProps) {
   const { t } = useTranslation('storefront');
   const translate = useTranslateMessage();
@@ -44,7 +47,7 @@ export function CheckoutSummary({
     variantid,
     quantity,
   }));
-  const price = useCartPrice(slug, items, asked);
+  const price = useCartPrice(slug, items, asked, delivery);
   const priced = price.data;
   const money = (amount: number) => formatMoney(amount, currency);
   const codeStatus = priced && asked !== '' ? priced.codestatus : '';

@@ -11,6 +11,7 @@ import { OrderLines } from './order-lines';
 import { OrderPdfButton } from './order-pdf-button';
 import { OrderProgress } from './order-progress';
 import { PaymentInstructions } from './payment-instructions';
+import { OrderDeliveryLines } from '../../../components/ui/order-delivery';
 
 interface ReceiptProps {
   order: PublicOrder;
@@ -99,6 +100,9 @@ export function Receipt({ order, access, leave }: ReceiptProps) {
           <Detail term={t('checkout.email')}>{order.email}</Detail>
           <Detail term={t('checkout.phone')}>{order.phone}</Detail>
         </dl>
+        <div className="mt-3">
+          <OrderDeliveryLines delivery={order.delivery} />
+        </div>
       </section>
     </article>
   );

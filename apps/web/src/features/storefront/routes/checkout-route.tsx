@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
-import { usePaymentBanks } from '../api/storefront-api';
+import { usePaymentBanks, type DeliveryChoice } from '../api/storefront-api';
 import { CheckoutForm } from '../components/checkout-form';
 import { CheckoutSummary } from '../components/checkout-summary';
 import { useCart } from '../hooks/use-cart';
@@ -35,6 +35,7 @@ export function CheckoutRoute({ leave = openDocument }: CheckoutRouteProps) {
   const [lineErrors, setLineErrors] = useState<Record<number, string>>({});
   const [placed, setPlaced] = useState(false);
   const [code, setCode] = useState('');
+  const [delivery, setDelivery] = useState<DeliveryChoice>();
   useStoreTitle(store.name, t('checkout.heading'));
 
   /**
@@ -96,6 +97,8 @@ export function CheckoutRoute({ leave = openDocument }: CheckoutRouteProps) {
               onPlaced={(placed) => void onPlaced(placed)}
               onLineErrors={setLineErrors}
               code={code}
+              currency={store.currency}
+              onDelivery={setDelivery}
             />
           )}
         </div>
@@ -107,6 +110,7 @@ export function CheckoutRoute({ leave = openDocument }: CheckoutRouteProps) {
           currency={store.currency}
           deliveryfee={store.deliveryfee}
           lineErrors={lineErrors}
+          delivery={delivery}
         />
       </div>
     </div>

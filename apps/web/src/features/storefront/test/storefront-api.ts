@@ -11,6 +11,7 @@ import {
   type FakeAnswer,
   type FakeEndpoint,
 } from '../../../test/fake-api';
+import { storefrontDeliveryEndpoint } from '@olivia/contracts/delivery-zone-endpoints';
 import { cartPriceEndpoint } from '@olivia/contracts/discount-endpoints';
 import { jsonResponse } from '../../../test/fetch-mock';
 
@@ -148,6 +149,7 @@ export const paid = (base: PublicOrder, overrides: Partial<PublicOrder> = {}): P
 
 /** The endpoints the fake answers, by the names tests give their answers and counts. */
 type Operation =
+  | 'delivery'
   | 'store'
   | 'products'
   | 'product'
@@ -246,6 +248,12 @@ export function mockStorefrontApi(
         },
       };
     }),
+    // A store without zones or pickup points: the checkout asks no region.
+    delivery: fakeEndpoint(storefrontDeliveryEndpoint, () => ({
+      country: 'NG' as const,
+      zoned: false,
+      pickup: [],
+    })),
     sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
     sandboxPay: fakeEndpoint(sandboxBankEndpoints.pay, () => notFound()),
   } satisfies Record<Operation, FakeEndpoint>;

@@ -133,6 +133,12 @@ describe('/store/:slug/checkout', () => {
       marketing: false,
       bank: '101',
       code: '',
+      fulfilment: 'delivery',
+      branchid: null,
+      state: '',
+      lga: '',
+      postcode: '',
+      slot: '',
     });
     expect(JSON.parse(localStorage.getItem(ORDERS_KEY) ?? '{}')).toEqual({
       [ORDER_ID]: ORDER_TOKEN,
@@ -225,6 +231,15 @@ describe('/store/:slug/checkout', () => {
           discounts: body.code === 'VIP-ADA' ? [{ name: 'VIP', saving: 2_500 }] : [],
           codestatus:
             body.code === '' ? '' : body.code === 'VIP-ADA' ? 'applied' : 'This code is not valid',
+          delivery: {
+            fulfilment: 'delivery',
+            zonename: '',
+            slots: [],
+            status: '',
+            field: '',
+            minorder: 0,
+            freeabove: null,
+          },
         });
       },
     });

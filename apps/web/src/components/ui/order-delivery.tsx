@@ -1,0 +1,46 @@
+import type { OrderDelivery } from '@olivia/contracts/delivery-checkout';
+import { useTranslation } from 'react-i18next';
+
+/** '2026-11-30 09:00-12:00' → 'Mon, 30 Nov, 09:00–12:00' in the reader's language. */
+export function slotLabel(value: string, language: string): string {
+  const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2})-(\d{2}:\d{2})$/.exec(value);
+  if (!match) return value;
+  const [, date = '', from = '', to = ''] = match;
+  const day = new Date(`${date}T12:00:00Z`).toLocaleDateString(language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${day}, ${from}–${to}`;
+}
+
+/**
+ * How an order reaches its customer (ADR 0036), for the merchant's order and the customer's
+ * page: the pickup branch, or the area, zone and time of its delivery; nothing when none is
+ * recorded (a flat fee to an address only).
+ */
+export function OrderDeliveryLines({ delivery }: { delivery: OrderDelivery }) {
+  const { t, i18n } = useTranslation('delivery');
+  const area = [delivery.lga, delivery.state, delivery.postcode].filter(Boolean).join(', ');
+  const lines: [string, string][] =
+    delivery.fulfilment === 'pickup'
+      ? [[t('order.pickupAt'), delivery.pickup]]
+      : [
+          [t('order.region'), area],
+          [t('order.zone'), delivery.zone],
+          [t('order.slot'), delivery.slot && slotLabel(delivery.slot, i18n.language)],
+        ];
+  const shown = lines.filter(([, value]) => value !== '');
+  if (shown.length === 0) return null;
+  return (
+    <dl className="space-y-1 text-sm">
+      {shown.map(([term, value]) => (
+        <div key={term} className="flex flex-wrap gap-x-2">
+          <dt className="text-gray-500 dark:text-gray-400">{term}</dt>
+          <dd className="font-medium text-dark dark:text-gray-100">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
