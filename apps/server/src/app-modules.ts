@@ -109,6 +109,7 @@ import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { createSettlementsService } from './modules/settlements/settlements.service';
 import { storeSetupRoutes } from './modules/store-setup/store-setup.routes';
 import { createStoreSetupService } from './modules/store-setup/store-setup.service';
+import { isBot } from './modules/storefront/bot-user-agents';
 import { createBrowseService } from './modules/storefront/browse.service';
 import { storefrontBrowseRoutes, trafficRoutes } from './modules/storefront/storefront.routes';
 import { createVisitsService } from './modules/storefront/visits.service';
@@ -180,7 +181,7 @@ export const SERVER_MODULES: ServerModule[] = [
     const banners = createBannersService({ db, files });
     return {
       api: (api) => api.register(bannersRoutes, { banners }),
-      root: (app) => app.register(bannerClickRoutes, { banners }),
+      root: (app) => app.register(bannerClickRoutes, { banners, isBot }),
     };
   },
   // Orders and payments in: storefront orders, top-ups and their webhooks, card payments and their

@@ -3,7 +3,6 @@ import { BANNER_CLICK_PATH } from '@olivia/contracts/banners';
 import { bannerEndpoints } from '@olivia/contracts/banner-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
-import { isBot } from '../storefront/bot-user-agents';
 import type { BannersService } from './banners.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -24,16 +23,20 @@ export async function bannersRoutes(app: FastifyInstance, opts: { banners: Banne
 
 /**
  * `/banner-click/<id>` (outside /api): a storefront banner's link. Counts a person's click (not a
- * bot's) and sends them on with a 302, a plain link with no script on the page.
+ * bot's, by the storefront's `isBot`, handed in so the modules do not import each other) and
+ * sends them on with a 302, a plain link with no script on the page.
  */
-export async function bannerClickRoutes(app: FastifyInstance, opts: { banners: BannersService }) {
+export async function bannerClickRoutes(
+  app: FastifyInstance,
+  opts: { banners: BannersService; isBot: (userAgent: string | undefined) => boolean },
+) {
   app.get(
     `${BANNER_CLICK_PATH}/:id`,
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
     async (request: FastifyRequest<{ Params: { id: string } }>, reply) => {
       const { id } = request.params;
       const target = UUID.test(id)
-        ? await opts.banners.click(id, !isBot(request.headers['user-agent']))
+        ? await opts.banners.click(id, !opts.isBot(request.headers['user-agent']))
         : undefined;
       if (!target) return reply.code(404).type('text/plain').send('Not found');
       return reply.header('cache-control', 'no-store').redirect(target, 302);
