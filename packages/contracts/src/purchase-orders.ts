@@ -8,7 +8,7 @@ import { TransferRefSchema } from './transfer';
 
 /**
  * Purchase orders (issue 28, ADR 0038): a draft with lines for one supplier, numbered PO-0001
- * per store when ordered; draft → ordered → partly_received → received, or cancelled from
+ * per store when saved; draft → ordered → partly_received → received, or cancelled from
  * draft or ordered. Receiving adds stock at the line's unit cost; paying sends the supplier
  * money from the wallet with the PIN through the payout path. Money in major units.
  */
@@ -26,7 +26,7 @@ export const PURCHASE_ORDER_MOVES = ['ordered', 'cancelled'] as const;
 export const PURCHASE_ORDER_PAYMENT_STATUSES = ['pending', 'paid', 'failed'] as const;
 export const PURCHASE_ORDER_LINES_MAX = 100;
 
-/** 'PO-0001'; '' for a draft. */
+/** 'PO-0001' (0, never a stored number, reads '').*/
 export const purchaseOrderNumber = (number: number) =>
   number > 0 ? `PO-${String(number).padStart(4, '0')}` : '';
 
@@ -55,7 +55,7 @@ export const PurchaseOrderPaymentSchema = z.object({
 
 export const PurchaseOrderSchema = z.object({
   id: z.string(),
-  /** 'PO-0001'; '' while a draft. */
+  /** 'PO-0001', given when the draft is saved. */
   number: z.string(),
   supplierid: z.string(),
   suppliername: z.string(),

@@ -24,6 +24,7 @@ const SCREEN_PATHS = new Set([
   '/receipts/all',
   '/qr-codes/all',
   '/coupons/all',
+  '/suppliers/all',
   '/promotions/all',
   '/banners/all',
 ]);

@@ -55,7 +55,8 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
     case 'supplier':
       return `${screenPaths.suppliers}/${detailPath(id)}`;
     case 'purchase_order':
-      return `${screenPaths.suppliers}/orders/${id}`;
+      // The order's drawer under the suppliers screen (not the API's /orders).
+      return [screenPaths.suppliers, 'orders', id].join('/');
     case 'delivery_zone':
       return `${screenPaths.deliveryRoutes}/${editPath(id)}`;
     case 'branch':
