@@ -29,12 +29,12 @@ export function HoursEditor({ form, errorOf }: Fields) {
       {fields.map((field, index) => (
         <div
           key={field.id}
-          className="grid grid-cols-2 items-end gap-3 sm:grid-cols-[1fr_7rem_7rem_auto]"
+          className="grid grid-cols-[1fr_1fr_auto] items-end gap-3 sm:grid-cols-[1fr_9rem_9rem_auto]"
         >
           <SelectField
             label={t('form.day')}
             options={days}
-            className="col-span-2 sm:col-span-1"
+            className="col-span-3 sm:col-span-1"
             {...form.register(`hours.${index}.day`, { valueAsNumber: true })}
             error={errorOf(`hours.${index}.day`)}
           />
@@ -52,7 +52,6 @@ export function HoursEditor({ form, errorOf }: Fields) {
           />
           <Button
             variant="outline"
-            className="col-span-2 sm:col-span-1"
             aria-label={t('form.removeDay', { number: index + 1 })}
             onClick={() => remove(index)}
           >

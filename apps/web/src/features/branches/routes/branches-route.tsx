@@ -91,7 +91,7 @@ export function BranchesRoute() {
       description={t('intro')}
       primaryAction={add}
       filters={
-        <>
+        <div className="flex flex-wrap items-start gap-3">
           <ChoiceFilter
             label={t('kind.label')}
             allLabel={t('kind.all')}
@@ -119,7 +119,7 @@ export function BranchesRoute() {
             onChange={(pickup) => branches.setFilter('pickup', pickup)}
             className={filterClass}
           />
-        </>
+        </div>
       }
       resource={branches}
       columns={columns}

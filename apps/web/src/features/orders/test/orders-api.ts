@@ -1,4 +1,5 @@
 import { canMoveOrder, type OrderDetail, type OrderEvent } from '@olivia/contracts/orders';
+import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import type { Product } from '@olivia/contracts/catalog';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
@@ -230,11 +231,33 @@ export function mockOrdersApi(
   answers: Partial<Record<Operation, Answer>> = {},
   customers: Customer[] = [],
   products: Product[] = [],
+  branches: { id: string; name: string; active: boolean }[] = [],
 ) {
   let sessions = 0;
   const refunds = new Map<string, OrderRefunds['refunds']>();
   const find = (id: string) => store.findIndex((item) => item.id === id);
   return fakeApi(
+    fakeEndpoint(branchEndpoints.list, ({ query }) => {
+      const content = branches
+        .filter((branch) => !query.status || branch.active === (query.status === 'active'))
+        .map((branch) => ({
+          ...branch,
+          kind: 'shop' as const,
+          addressid: null,
+          address: '',
+          phone: '',
+          hours: [],
+          managerid: null,
+          manager: '',
+          pickup: false,
+          pickupinstructions: '',
+          staffcount: 0,
+          ordercount: 0,
+          revenue: 0,
+          createdat: '2026-03-05T14:07:00.000Z',
+        }));
+      return { content, total: content.length, page: 0, size: 100 };
+    }),
     fakeEndpoint(
       realtimeEndpoints.startChat,
       answers.startChat ?? (() => chatSession((sessions += 1))),

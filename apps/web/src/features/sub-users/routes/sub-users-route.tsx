@@ -60,7 +60,7 @@ export function SubUsersRoute() {
       description={t('intro')}
       primaryAction={invite}
       filters={
-        <>
+        <div className="flex flex-wrap items-start gap-3">
           <StatusFilter
             value={subUsers.filters.status}
             onChange={(status) => subUsers.setFilter('status', status)}
@@ -69,7 +69,7 @@ export function SubUsersRoute() {
             value={subUsers.filters.branch}
             onChange={(branch) => subUsers.setFilter('branch', branch)}
           />
-        </>
+        </div>
       }
       resource={subUsers}
       columns={columns}

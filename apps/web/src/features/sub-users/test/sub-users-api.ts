@@ -1,3 +1,5 @@
+import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
+import type { Branch } from '@olivia/contracts/branches';
 import { subUserEndpoints } from '@olivia/contracts/sub-user-endpoints';
 import type { SubUser } from '@olivia/contracts/sub-users';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
@@ -21,13 +23,39 @@ export const subUser = (index: number, overrides: Partial<SubUser> = {}): SubUse
 /** Answers that replace the fake's own, e.g. a refusal. */
 type Answers = Partial<Record<'list' | 'create', () => Response>>;
 
+/** A branch of the store as its list answers it (the branch select's choices). */
+export const storeBranch = (id: string, name: string, active = true): Branch => ({
+  id,
+  name,
+  kind: 'shop',
+  addressid: null,
+  address: '',
+  phone: '',
+  hours: [],
+  managerid: null,
+  manager: '',
+  pickup: false,
+  pickupinstructions: '',
+  active,
+  staffcount: 0,
+  ordercount: 0,
+  revenue: 0,
+  createdat: '2026-03-05T14:07:00.000Z',
+});
+
 /**
  * A fake of the sub-users API holding `store` (changed by create, update and remove); the list
  * and create answers may be replaced. Lists answer the whole store, whatever the query.
  */
-export function mockSubUsersApi(store: SubUser[], answers: Answers = {}) {
+export function mockSubUsersApi(store: SubUser[], answers: Answers = {}, branches: Branch[] = []) {
   const indexOf = (id: string) => store.findIndex((s) => s.id === id);
   return fakeApi(
+    fakeEndpoint(branchEndpoints.list, () => ({
+      content: branches,
+      total: branches.length,
+      page: 0,
+      size: 100,
+    })),
     fakeEndpoint(
       subUserEndpoints.list,
       () => answers.list?.() ?? { content: store, total: store.length, page: 0, size: 10 },
