@@ -51,6 +51,9 @@ describe('the storefront feeds the back office', () => {
     await customer.getByLabel('Phone number').fill('+2348035550199');
     await customer.getByLabel('Address').fill('7 Allen Avenue');
     await customer.getByLabel('City').fill('Ikeja');
+    // Ada delivers by zone: Lagos (mainland) at ₦2,500.
+    await customer.getByLabel('State').selectOption('Lagos');
+    await customer.getByLabel('LGA').fill('Ikeja');
     // The card is offered first; this customer pays by transfer, at the sandbox bank.
     await customer.getByRole('radio', { name: 'Bank transfer' }).check();
     await customer.getByLabel('Bank', { exact: true }).selectOption({ label: 'Wema Bank' });
@@ -124,6 +127,7 @@ describe('the storefront feeds the back office', () => {
     await customer.getByLabel('Phone number').fill('+2348035550123');
     await customer.getByLabel('Address').fill('3 Awolowo Road');
     await customer.getByLabel('City').fill('Ikoyi');
+    await customer.getByLabel('State').selectOption('Lagos');
     // Card is the default: no bank is asked.
     expect(await customer.getByRole('radio', { name: 'Card' }).isChecked()).toBe(true);
     await customer.getByRole('button', { name: 'Place order' }).click();

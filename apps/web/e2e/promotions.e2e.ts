@@ -72,6 +72,8 @@ describe('a promotion from the back office to the storefront and back', () => {
     await customer.getByLabel('Phone number').fill('+2348035550777');
     await customer.getByLabel('Address').fill('12 Admiralty Way');
     await customer.getByLabel('City').fill('Lekki');
+    // Ada delivers by zone: Lagos (mainland) at ₦2,500.
+    await customer.getByLabel('State').selectOption('Lagos');
     await customer.getByLabel('Discount code').fill('adavip');
     await customer.getByRole('button', { name: 'Apply' }).click();
     await shown(customer, 'ADAVIP is applied.');

@@ -27,6 +27,7 @@ import { seedDemoSuppliers } from './demo-suppliers';
 import { seedDemoCardRefunds } from './demo-card-refunds';
 import { seedDemoCounterSales } from './demo-counter-sales';
 import { seedDemoBranches } from './demo-branches';
+import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDiscounts } from './demo-discounts';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoReferrals } from './demo-referrals';
@@ -193,6 +194,7 @@ export async function seedDemoStores(
       now,
     );
     await seedDemoBranches(tx, fabrics.id, tunde);
+    await seedDemoDelivery(tx, fabrics.id);
     await seedDemoCardRefunds(unit, ledger, fabrics, {
       id: ada.id,
       name: `${ada.firstName} ${ada.lastName}`,
