@@ -113,14 +113,16 @@ describe('POST /app-images: size caps (docs/product/rules.md)', () => {
     60_000,
   );
 
-  it('words the caps as docs/product does: 10MB for the ID, the logo and products, 50MB for verification', () => {
+  it('words the caps as docs/product does: 10MB for the ID, the logo, products and banners, 50MB for verification', () => {
     expect(UPLOAD_CAP_BYTES).toEqual({
       logo: 10_485_760,
       identification: 10_485_760,
       verification: 51_428_800,
       product: 10_485_760,
+      banner: 10_485_760,
     });
     expect(UPLOAD_TOO_LARGE_MESSAGE.product).toBe(UPLOAD_TOO_LARGE_MESSAGE.logo);
+    expect(UPLOAD_TOO_LARGE_MESSAGE.banner).toBe(UPLOAD_TOO_LARGE_MESSAGE.logo);
     expect(UPLOAD_TOO_LARGE_MESSAGE.identification).toBe(
       'Failed to upload. File size exceeds 10MB',
     );
