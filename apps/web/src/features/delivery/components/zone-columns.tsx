@@ -19,11 +19,14 @@ interface ColumnOptions {
   actions: (zone: DeliveryZone) => ReactNode;
 }
 
-/** 'Mon, Wed · 09:00–12:00, 14:00–18:00' */
+/** 'Mon–Sat · 09:00–12:00, 14:00–18:00', or 'Mon, Wed, Fri' when the days are not a run. */
 function whenOf(t: TFunction<'delivery'>, zone: DeliveryZone) {
-  const days = WEEK_ORDER.filter((day) => zone.days.includes(day))
-    .map((day) => t(`daysShort.${day}`))
-    .join(', ');
+  const indexes = WEEK_ORDER.flatMap((day, index) => (zone.days.includes(day) ? [index] : []));
+  const first = indexes[0] ?? 0;
+  const last = indexes.at(-1) ?? 0;
+  const run = indexes.length > 2 && last - first + 1 === indexes.length;
+  const name = (index: number) => t(`daysShort.${WEEK_ORDER[index] ?? 0}`);
+  const days = run ? `${name(first)}–${name(last)}` : indexes.map(name).join(', ');
   const slots = zone.slots.map((slot) => `${slot.from}–${slot.to}`).join(', ');
   return slots ? `${days} · ${slots}` : days;
 }
