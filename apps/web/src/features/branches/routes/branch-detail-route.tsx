@@ -40,9 +40,10 @@ function BranchDrawer({ branch, onClose }: { branch: BranchDetail; onClose: () =
   const currency = useSession((state) => state.user?.currency);
   const isMainUser = useSession((state) => state.user?.userCategory === MAIN_USER);
   const { search } = useLocation();
+  // Revenue first: on a phone it takes the row, orders and staff share the next.
   const figures: [string, string][] = [
-    [t('columns.orders'), String(branch.ordercount)],
     [t('columns.revenue'), formatMoney(branch.revenue, currency)],
+    [t('columns.orders'), String(branch.ordercount)],
     [t('columns.staff'), String(branch.staffcount)],
   ];
   const facts: [string, string][] = [
@@ -58,9 +59,12 @@ function BranchDrawer({ branch, onClose }: { branch: BranchDetail; onClose: () =
           status={branch.active ? 'success' : 'inactive'}
           label={t(branch.active ? 'status.active' : 'status.inactive')}
         />
-        <dl className="grid grid-cols-3 gap-3">
-          {figures.map(([label, value]) => (
-            <div key={label} className="rounded-md bg-gray-50 p-3 dark:bg-gray-800/50">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {figures.map(([label, value], index) => (
+            <div
+              key={label}
+              className={`rounded-md bg-gray-50 p-3 dark:bg-gray-800/50 ${index === 0 ? 'col-span-2 sm:col-span-1' : ''}`}
+            >
               <dt className="text-xs text-gray-500 dark:text-gray-400">{label}</dt>
               <dd className="mt-1 font-semibold break-words text-dark dark:text-white">{value}</dd>
             </div>
