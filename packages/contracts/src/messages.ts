@@ -175,6 +175,9 @@ export const messages = {
   couponCodeTaken: 'This code is already in use in your store',
   couponNotValid: 'This code is not valid',
   couponUsedUp: 'This code has been used up',
+  /** 409: the discounts priced when the order is written differ from those shown (a budget ran out). */
+  discountChanged:
+    'Your discount changed while you were checking out: check the new total and place the order again',
   couponCustomerLimit: 'You have already used this code',
   couponNotApplied: 'This code does not apply to what is in the cart',
   discountUsedCannotDelete: 'This discount has been used: deactivate it instead',

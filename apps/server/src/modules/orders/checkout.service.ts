@@ -240,7 +240,9 @@ export function createCheckoutService(deps: {
         // Priced again with the code held: a code used up meanwhile refuses the order.
         const held = await discountsFor(tx, { ...cart, now: now(), lock: true });
         refuseCode(body.code, held.codeStatus, true);
-        if (held.pricing.total !== discount) throw conflict(messages.couponUsedUp);
+        // Anything else that moved the discount (a promotion's budget ran out, an automatic
+        // discount ended) refuses the order at the price shown; the customer sees the new one.
+        if (held.pricing.total !== discount) throw conflict(messages.discountChanged);
         // The pickup branch is held until the order is written (it cannot be switched off).
         if (
           delivery.branchId &&
