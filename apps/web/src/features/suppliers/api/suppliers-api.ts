@@ -104,7 +104,11 @@ export function useReorder() {
     mutationKey: keys.mutation('reorder'),
     mutationFn: (supplierid: string) =>
       callEndpoint(purchaseOrderEndpoints.reorder, { body: { supplierid } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+    onSuccess: async (order) => {
+      await client.invalidateQueries({ queryKey: keys.all });
+      // Its drawer opens at once, without a loading drawer first.
+      client.setQueryData(keys.detail(order.id), order);
+    },
   });
 }
 

@@ -36,7 +36,8 @@ export function LowStockView() {
 
   const create = async (supplierId: string) => {
     const order = await reorder.mutateAsync(supplierId);
-    await navigate({ pathname: orderPath(order.id), search: '?view=orders' });
+    // Opened over this tab: switching tabs would remount the drawer and close it.
+    await navigate({ pathname: orderPath(order.id), search: '?view=low' });
   };
 
   return (

@@ -6,6 +6,7 @@ import {
 import type { Supplier } from '@olivia/contracts/suppliers';
 import type { DefaultValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDrawer } from '../../../components/resource/form-drawer';
@@ -85,6 +86,10 @@ function PoFields({
 }: Omit<Parameters<typeof PoLinesEditor>[0], 'supplier'> & { suppliers: Supplier[] }) {
   const { t } = useTranslation('suppliers');
   const supplierId = useWatch({ control: form.control, name: 'supplierid' });
+  // The chosen supplier's option arrives with the list: the select shows it once it is there.
+  useEffect(() => {
+    if (suppliers.length > 0) form.setValue('supplierid', form.getValues('supplierid'));
+  }, [form, suppliers.length]);
   const supplier = suppliers.find((candidate) => candidate.id === supplierId);
   return (
     <div className="space-y-5">

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
@@ -12,6 +13,7 @@ export function NewPurchaseOrderRoute() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const create = purchaseOrdersApi.useCreate();
+  const client = useQueryClient();
   return (
     <PoFormDrawer
       title={t('po.newTitle')}
@@ -20,6 +22,7 @@ export function NewPurchaseOrderRoute() {
       onSubmit={async (values) => {
         const order = await create.mutateAsync(values);
         toastSuccess(t('po.drafted', { number: order.number }));
+        client.setQueryData(purchaseOrdersApi.keys.detail(order.id), order);
         await navigate(
           { pathname: `../${order.id}`, search: '?view=orders' },
           { relative: 'path' },

@@ -7,8 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { Drawer } from '../../../components/resource/drawer';
-import { RecordDrawerStatus } from '../../../components/resource/record-drawer-status';
-import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/messages';
@@ -19,6 +17,8 @@ import {
   purchaseOrdersApi,
   useMovePurchaseOrder,
 } from '../api/suppliers-api';
+import { DrawerStatus } from '../components/drawer-status';
+import { useOwnClose } from '../components/use-own-close';
 import { PayForm } from '../components/pay-form';
 import { PurchaseOrderStatusBadge } from '../components/purchase-order-columns';
 import { ReceiveForm } from '../components/receive-form';
@@ -27,23 +27,31 @@ import { ReceiveForm } from '../components/receive-form';
 export function PurchaseOrderDetailRoute() {
   const { t } = useTranslation('suppliers');
   const { id = '' } = useParams();
-  const close = useCloseDrawer();
+  const close = useOwnClose();
   const order = purchaseOrdersApi.useOne(id);
-  if (order.data) return <OrderDetail order={order.data} onClose={close} />;
+  // One drawer from loading to loaded: swapping drawers would close the new one.
   return (
-    <RecordDrawerStatus
-      title={t('po.detailTitle')}
-      error={order.error}
-      isError={order.isError}
-      notFoundText={t('po.notFound')}
-      loadingText={t('loading')}
+    <Drawer
+      title={order.data?.number ?? t('po.detailTitle')}
+      description={order.data?.suppliername}
       onClose={close}
       size="lg"
-    />
+    >
+      {order.data ? (
+        <OrderDetail order={order.data} />
+      ) : (
+        <DrawerStatus
+          error={order.error}
+          isError={order.isError}
+          notFoundText={t('po.notFound')}
+          loadingText={t('loading')}
+        />
+      )}
+    </Drawer>
   );
 }
 
-function OrderDetail({ order, onClose }: { order: PurchaseOrder; onClose: () => void }) {
+function OrderDetail({ order }: { order: PurchaseOrder }) {
   const { t } = useTranslation('suppliers');
   const errorMessage = useErrorMessage();
   const move = useMovePurchaseOrder(order.id);
@@ -64,7 +72,7 @@ function OrderDetail({ order, onClose }: { order: PurchaseOrder; onClose: () => 
   };
 
   return (
-    <Drawer title={order.number} description={order.suppliername} onClose={onClose} size="lg">
+    <>
       <div className="flex-1 space-y-6 overflow-y-auto p-5">
         <div className="flex flex-wrap items-center gap-2">
           <PurchaseOrderStatusBadge t={t} status={order.status} />
@@ -185,6 +193,6 @@ function OrderDetail({ order, onClose }: { order: PurchaseOrder; onClose: () => 
         onConfirm={() => move.mutateAsync('cancelled')}
         onClose={() => setCancelling(false)}
       />
-    </Drawer>
+    </>
   );
 }

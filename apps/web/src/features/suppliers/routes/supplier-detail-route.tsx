@@ -4,30 +4,40 @@ import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Drawer } from '../../../components/resource/drawer';
-import { RecordDrawerStatus } from '../../../components/resource/record-drawer-status';
-import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { buttonClassName } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { suppliersApi, useSupplierOrders } from '../api/suppliers-api';
-import { orderPath, PurchaseOrderStatusBadge } from '../components/purchase-order-columns';
+import { PurchaseOrderStatusBadge } from '../components/purchase-order-columns';
+import { DrawerLink } from '../components/drawer-link';
+import { DrawerStatus } from '../components/drawer-status';
+import { useOwnClose } from '../components/use-own-close';
 import { linkClass } from '../components/supplier-columns';
 
 /** /suppliers/all/:id: a supplier, what they supply and their purchase orders. */
 export function SupplierDetailRoute() {
   const { t } = useTranslation('suppliers');
   const { id = '' } = useParams();
-  const close = useCloseDrawer();
+  const close = useOwnClose();
   const supplier = suppliersApi.useOne(id);
-  if (supplier.data) return <SupplierDetail supplier={supplier.data} onClose={close} />;
+  // One drawer from loading to loaded: swapping drawers would close the new one.
   return (
-    <RecordDrawerStatus
-      title={t('detail.title')}
-      error={supplier.error}
-      isError={supplier.isError}
-      notFoundText={t('notFound')}
-      loadingText={t('loading')}
+    <Drawer
+      title={supplier.data?.name ?? t('detail.title')}
+      description={supplier.data?.contactname}
       onClose={close}
-    />
+      size="lg"
+    >
+      {supplier.data ? (
+        <SupplierDetail supplier={supplier.data} />
+      ) : (
+        <DrawerStatus
+          error={supplier.error}
+          isError={supplier.isError}
+          notFoundText={t('notFound')}
+          loadingText={t('loading')}
+        />
+      )}
+    </Drawer>
   );
 }
 
@@ -40,93 +50,91 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function SupplierDetail({ supplier, onClose }: { supplier: Supplier; onClose: () => void }) {
+function SupplierDetail({ supplier }: { supplier: Supplier }) {
   const { t } = useTranslation('suppliers');
   const currency = useSession((state) => state.user?.currency);
   const money = (value: number) => formatMoney(value, currency);
   const orders = useSupplierOrders(supplier.id);
   return (
-    <Drawer title={supplier.name} description={supplier.contactname} onClose={onClose} size="lg">
-      <div className="flex-1 space-y-6 overflow-y-auto p-5">
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to={{ pathname: '../orders/new', search: `?supplier=${supplier.id}` }}
-            relative="path"
-            className={buttonClassName('primary')}
-          >
-            <Plus aria-hidden="true" className="size-4" />
-            {t('po.add')}
-          </Link>
-          <Link to="edit" className={buttonClassName('outline')}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('edit')}
-          </Link>
-        </div>
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact label={t('form.email')} value={supplier.email} />
-          <Fact label={t('form.phone')} value={supplier.phone} />
-          <Fact label={t('form.address')} value={supplier.address} />
-          <Fact
-            label={t('form.terms')}
-            value={`${t(`terms.${supplier.paymentterms}`)} · ${t('leadTime', { count: supplier.leadtimedays })}`}
-          />
-          <Fact
-            label={t('detail.account')}
-            value={
-              supplier.accountnumber
-                ? `${supplier.accountname} · ${supplier.bankname} ${supplier.accountnumber}`
-                : t('detail.noAccount')
-            }
-          />
-          <Fact
-            label={t('detail.money')}
-            value={t('detail.moneyValue', {
-              paid: money(supplier.paid),
-              owed: money(supplier.owed),
-            })}
-          />
-        </dl>
-        {supplier.notes && <p className="text-sm whitespace-pre-line">{supplier.notes}</p>}
-        <section>
-          <h3 className="font-semibold text-dark dark:text-white">{t('form.products')}</h3>
-          {supplier.products.length === 0 ? (
-            <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">
-              {t('detail.noProducts')}
-            </p>
-          ) : (
-            <ul className="mt-2 divide-y divide-gray-100 text-sm dark:divide-gray-800">
-              {supplier.products.map((product) => (
-                <li
-                  key={`${product.productid}/${product.variantid ?? ''}`}
-                  className="flex justify-between gap-3 py-2"
-                >
-                  <span>{product.name}</span>
-                  <span className="text-gray-600 dark:text-gray-300">
-                    {money(product.unitcost)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        <section>
-          <h3 className="font-semibold text-dark dark:text-white">{t('detail.orders')}</h3>
-          {orders.data?.length === 0 && (
-            <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('detail.noOrders')}</p>
-          )}
+    <div className="flex-1 space-y-6 overflow-y-auto p-5">
+      <div className="flex flex-wrap gap-2">
+        <DrawerLink
+          to={{ pathname: '../orders/new', search: `?supplier=${supplier.id}` }}
+          relative="path"
+          className={buttonClassName('primary')}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('po.add')}
+        </DrawerLink>
+        <Link to="edit" className={buttonClassName('outline')}>
+          <Pencil aria-hidden="true" className="size-4" />
+          {t('edit')}
+        </Link>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Fact label={t('form.email')} value={supplier.email} />
+        <Fact label={t('form.phone')} value={supplier.phone} />
+        <Fact label={t('form.address')} value={supplier.address} />
+        <Fact
+          label={t('form.terms')}
+          value={`${t(`terms.${supplier.paymentterms}`)} · ${t('leadTime', { count: supplier.leadtimedays })}`}
+        />
+        <Fact
+          label={t('detail.account')}
+          value={
+            supplier.accountnumber
+              ? `${supplier.accountname} · ${supplier.bankname} ${supplier.accountnumber}`
+              : t('detail.noAccount')
+          }
+        />
+        <Fact
+          label={t('detail.money')}
+          value={t('detail.moneyValue', {
+            paid: money(supplier.paid),
+            owed: money(supplier.owed),
+          })}
+        />
+      </dl>
+      {supplier.notes && <p className="text-sm whitespace-pre-line">{supplier.notes}</p>}
+      <section>
+        <h3 className="font-semibold text-dark dark:text-white">{t('form.products')}</h3>
+        {supplier.products.length === 0 ? (
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('detail.noProducts')}</p>
+        ) : (
           <ul className="mt-2 divide-y divide-gray-100 text-sm dark:divide-gray-800">
-            {orders.data?.map((order) => (
-              <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <Link to={`../${orderPath(order.id)}`} relative="path" className={linkClass}>
-                  {order.number}
-                </Link>
-                <PurchaseOrderStatusBadge t={t} status={order.status} />
-                <span>{money(order.total)}</span>
+            {supplier.products.map((product) => (
+              <li
+                key={`${product.productid}/${product.variantid ?? ''}`}
+                className="flex justify-between gap-3 py-2"
+              >
+                <span>{product.name}</span>
+                <span className="text-gray-600 dark:text-gray-300">{money(product.unitcost)}</span>
               </li>
             ))}
           </ul>
-        </section>
-      </div>
-    </Drawer>
+        )}
+      </section>
+      <section>
+        <h3 className="font-semibold text-dark dark:text-white">{t('detail.orders')}</h3>
+        {orders.data?.length === 0 && (
+          <p className="mt-2 text-sm text-gray-600 dark:text-gray-300">{t('detail.noOrders')}</p>
+        )}
+        <ul className="mt-2 divide-y divide-gray-100 text-sm dark:divide-gray-800">
+          {orders.data?.map((order) => (
+            <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <Link
+                to={{ pathname: '..', search: `?view=orders&q=${order.number}` }}
+                relative="path"
+                className={linkClass}
+              >
+                {order.number}
+              </Link>
+              <PurchaseOrderStatusBadge t={t} status={order.status} />
+              <span>{money(order.total)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }

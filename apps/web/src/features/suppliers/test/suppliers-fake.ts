@@ -79,7 +79,7 @@ export function fakeSuppliersApi(suppliers: Supplier[], order: PurchaseOrder = p
     fakeEndpoint(supplierEndpoints.list, () => page(suppliers)),
     fakeEndpoint(
       supplierEndpoints.get,
-      ({ params }) => suppliers.find((s) => s.id === params.id) ?? suppliers[0],
+      ({ params }) => suppliers.find((s) => s.id === params.id) ?? supplier(1),
     ),
     fakeEndpoint(supplierEndpoints.create, ({ body }) => supplier(9, { name: body.name })),
     fakeEndpoint(supplierEndpoints.update, ({ params, body }) => ({
