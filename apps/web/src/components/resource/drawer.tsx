@@ -4,7 +4,7 @@ import {
   DialogTitle,
   Dialog as HeadlessDialog,
 } from '@headlessui/react';
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { CloseButton } from '../ui/close-button';
 
 interface DrawerProps {
@@ -27,8 +27,9 @@ const widths = { md: 'sm:max-w-md', lg: 'sm:max-w-3xl' } as const;
  */
 export function Drawer(props: DrawerProps) {
   const { open = true, onClose, title, description, size = 'md', children } = props;
+  const dismiss = useDismissAfterGesture(onClose);
   return (
-    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+    <HeadlessDialog open={open} onClose={dismiss} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-black/60" />
       <div className="fixed inset-0 flex justify-end">
         <DialogPanel
@@ -50,4 +51,29 @@ export function Drawer(props: DrawerProps) {
       </div>
     </HeadlessDialog>
   );
+}
+
+/**
+ * The dialog's own dismissals (the backdrop, Escape) only after a press or a key that came once
+ * it was open. A drawer that replaces another (a record's loading drawer, then the record) can
+ * otherwise be told to close by the dialog it replaced, in the same moment it opens; the close
+ * button is not affected.
+ */
+function useDismissAfterGesture(onClose: () => void) {
+  const armed = useRef(false);
+  useEffect(() => {
+    const arm = () => {
+      armed.current = true;
+    };
+    // Capture on the window: before any dialog's own handlers see the event.
+    window.addEventListener('pointerdown', arm, true);
+    window.addEventListener('keydown', arm, true);
+    return () => {
+      window.removeEventListener('pointerdown', arm, true);
+      window.removeEventListener('keydown', arm, true);
+    };
+  }, []);
+  return useCallback(() => {
+    if (armed.current) onClose();
+  }, [onClose]);
 }
