@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@olivia/contracts/messages';
@@ -195,7 +195,9 @@ describe('purchase orders', () => {
           eq(inventoryMovements.productId, fabric.id),
           isNotNull(inventoryMovements.purchaseOrderId),
         ),
-      );
+      )
+      // Rows come back in no set order without one (PostgreSQL may return them either way).
+      .orderBy(asc(inventoryMovements.id));
     expect(movements.map((m) => [m.change, m.purchaseOrderId, m.unitCost, m.note])).toEqual([
       [4, order.id, 250_000n, order.number],
       [6, order.id, 250_000n, order.number],
