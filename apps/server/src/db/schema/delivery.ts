@@ -62,7 +62,7 @@ export const deliveryZones = pgTable(
 
 /**
  * A delivery run: one day's orders for a rider (a sub-user, or a named driver), planned →
- * out → done. Its stops keep the merchant's order.
+ * out → completed, or cancelled while planned (its stops go). Its stops keep the merchant's order.
  */
 export const deliveryRuns = pgTable(
   'delivery_runs',
@@ -105,7 +105,11 @@ export const deliveryStops = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('delivery_stops_order_unique').on(table.orderId),
+    // An order is on one run at a time; a failed attempt frees it for a later run.
+    uniqueIndex('delivery_stops_order_unique')
+      .on(table.orderId)
+      .where(sql`${table.status} <> 'failed'`),
+    index('delivery_stops_order_idx').on(table.orderId),
     index('delivery_stops_run_idx').on(table.runId, table.position),
   ],
 );
