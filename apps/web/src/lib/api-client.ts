@@ -27,12 +27,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly details: ErrorDetails;
   readonly isNetworkError: boolean;
+  /** The text is the server's own (`{ error }` in the JSON answer), not a status line. */
+  readonly serverWorded: boolean;
 
-  constructor(status: number, message: string, details?: ErrorDetails, isNetworkError = false) {
+  constructor(
+    status: number,
+    message: string,
+    details?: ErrorDetails,
+    isNetworkError = false,
+    serverWorded = false,
+  ) {
     super(message);
     this.status = status;
     this.details = details;
     this.isNetworkError = isNetworkError;
+    this.serverWorded = serverWorded;
   }
 }
 
@@ -76,7 +85,9 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(response: Response, body: unknown): ApiError {
   const parsed = ErrorResponseSchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.error, parsed.data.details);
+  if (parsed.success) {
+    return new ApiError(response.status, parsed.data.error, parsed.data.details, false, true);
+  }
   const text = typeof body === 'string' && body.length < 200 ? body : response.statusText;
   return new ApiError(response.status, text || `HTTP ${response.status}`);
 }

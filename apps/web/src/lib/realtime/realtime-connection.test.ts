@@ -310,6 +310,15 @@ describe('start-chat failures (docs/product/rules.md)', () => {
     expect(calls).toHaveLength(4);
   });
 
+  it("shows the server's own words for a failure, a 5xx's too, and tries again later", async () => {
+    const calls = mockStartChat(() => jsonResponse(503, { error: 'Chat is resting for a minute' }));
+    listen();
+    await elapse(3000);
+    expect(flags()).toMatchObject({ error: 'Chat is resting for a minute', reconnecting: true });
+    await elapse(1000);
+    expect(calls).toHaveLength(4);
+  });
+
   it('shows the connection message when offline and tries again with back-off', async () => {
     let online = false;
     const calls = mockStartChat((call) =>

@@ -37,6 +37,8 @@ export function startChatErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.message === INVALID_RESPONSE_MESSAGE) {
     return START_CHAT_ERRORS.fallback;
   }
+  // SPEC §8: the server's own words are shown whatever the status, a 5xx's too.
+  if (error instanceof ApiError && error.serverWorded && error.message) return error.message;
   return serverTextOr(error, START_CHAT_ERRORS.fallback);
 }
 
