@@ -79,8 +79,10 @@ import { promotionsRoutes } from './modules/promotions/promotions.routes';
 import { createPromotionsService } from './modules/promotions/promotions.service';
 import { qrCodesRoutes, qrScanRoutes } from './modules/qr-codes/qr-codes.routes';
 import {
+  createSplitBatches,
   createSplitPaymentsService,
   createSplitSettlement,
+  scheduleSplitBatches,
   splitPaymentsRoutes,
 } from './modules/split-payments/public';
 import { createSuppliersService } from './modules/suppliers/suppliers.service';
@@ -206,6 +208,18 @@ export const SERVER_MODULES: ServerModule[] = [
       payouts: () => transfers.payouts,
       providerName: provider.name,
     });
+    // Scheduled payees' held shares, paid in one batch per period (ADR 0031).
+    scheduleSplitBatches(
+      app,
+      jobs,
+      createSplitBatches({
+        db,
+        ledger,
+        payouts: () => transfers.payouts,
+        providerName: provider.name,
+        now: jobs.now,
+      }),
+    );
     const issueReceipt = createReceiptIssuer({ mailer, appUrl: config.appUrl });
     const topUps = createTopUpsService({
       db,

@@ -14,6 +14,7 @@ import { createPasswordsService } from './modules/passwords/passwords.service';
 import { createPinCheck } from './modules/pins/pin-check';
 import { createRealtimeService, type RealtimeOptions } from './modules/realtime/realtime.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
+import { splitBatchSettled } from './modules/split-payments/public';
 import { purchaseOrderPayoutSettled } from './modules/suppliers/public';
 import { createTransfersService } from './modules/transfers/transfers.service';
 import { createPaymentProvider } from './payments/create-provider';
@@ -78,6 +79,7 @@ export async function createShared(app: FastifyInstance, deps: AppDependencies) 
   /** Seals identity numbers and signs private file links (ADR 0011). */
   const dataKeys: DataKeys = createDataKeys(dataKeyOf(config));
   const pinCheck = createPinCheck(db);
+  const splitBatchOutcome = splitBatchSettled(events);
   const transfers = createTransfersService({
     db,
     provider,
@@ -85,8 +87,12 @@ export async function createShared(app: FastifyInstance, deps: AppDependencies) 
     pinCheck,
     fees: config.TRANSFER_FEES,
     onError: (error) => log.error({ err: error }, 'payout provider call failed'),
-    // A purchase order's payment hears how its payout ended (ADR 0038).
-    settled: purchaseOrderPayoutSettled,
+    // A purchase order's payment hears how its payout ended (ADR 0038), and the merchant how a
+    // scheduled payee's batch did (ADR 0031).
+    settled: async (unit, payout, to) => {
+      await purchaseOrderPayoutSettled(unit, payout, to);
+      await splitBatchOutcome(unit, payout, to);
+    },
   });
   const fileLinks: FileLinks = createFileLinks(dataKeys);
   const realtime = await createRealtimeService({

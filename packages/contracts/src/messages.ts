@@ -223,6 +223,7 @@ export const messages = {
   splitPayeeInUse: 'This payee is in a split or was paid; deactivate them instead',
   splitGroupHasPayments:
     'A split that has shared payments cannot be deleted; deactivate it instead',
+  splitScheduleDay: 'Choose a day of the week, or a day of the month from 1 to 28',
   // Suppliers and purchase orders (ADR 0038). Not worded by docs/product; ours.
   supplierProductTwice: 'A product can be listed once for a supplier',
   supplierNotFound: 'Choose one of your active suppliers',

@@ -36,6 +36,8 @@ export const NOTIFICATION_CODES = [
   'invoicePaid',
   'cardRefunded',
   'cardRefundFailed',
+  'splitBatchPaid',
+  'splitBatchFailed',
 ] as const;
 export type NotificationCode = (typeof NOTIFICATION_CODES)[number];
 export type RealtimeMessage = z.infer<typeof RealtimeMessageSchema>;
@@ -64,6 +66,8 @@ export const NOTIFICATION_PARAMS = {
   invoicePaid: ['amount', 'number'],
   cardRefunded: ['amount', 'account'],
   cardRefundFailed: ['amount', 'account'],
+  splitBatchPaid: ['amount', 'account'],
+  splitBatchFailed: ['amount', 'account'],
 } as const satisfies Record<NotificationCode, readonly NotificationParam[]>;
 
 /** What a notification of `code` carries in `params`: exactly the values its text needs. */

@@ -3,6 +3,7 @@ import { EmailSchema } from './auth';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
 import { toMajorUnits, toMinorUnits } from './money';
+import { SPLIT_SCHEDULES, scheduleDayFits, splitScheduleShape } from './split-schedules';
 import { text } from './text';
 import { AccountNumberSchema, BankCodeSchema } from './transfer';
 
@@ -10,8 +11,9 @@ import { AccountNumberSchema, BankCodeSchema } from './transfer';
  * Split payments (/split-payments, ADR 0031): payees (a partner's bank account, confirmed by
  * name enquiry) and split groups that share a payment between the store and up to five payees,
  * by percentage or flat amount, with who bears Olivia's fee. A group is attached to payment
- * links, invoices or the storefront; each payment it splits pays the payees out at once through
- * the payout path. NGN stores only: payouts are to Nigerian banks.
+ * links, invoices or the storefront; each payment it splits pays the payees through the payout
+ * path, at once or in one batch per period of their schedule. NGN stores only: payouts are to
+ * Nigerian banks.
  */
 
 export const SPLIT_TYPES = ['percentage', 'flat'] as const;
@@ -28,15 +30,21 @@ export const SplitIdParamsSchema = z.object({ id: z.uuid() });
 const optionalEmail = z.union([z.literal(''), EmailSchema]).default('');
 const optionalPhone = text().trim().max(20, messages.textTooLong).default('');
 
-/** POST/PUT /split-payees: the account is confirmed by name enquiry; its name is the bank's. */
-export const SplitPayeeRequestSchema = z.object({
-  name: text().trim().min(1, messages.required).max(80, messages.nameTooLong),
-  bankcode: BankCodeSchema,
-  accountnumber: AccountNumberSchema,
-  email: optionalEmail,
-  phone: optionalPhone,
-  active: z.boolean().default(true),
-});
+/**
+ * POST/PUT /split-payees: the account is confirmed by name enquiry; its name is the bank's. The
+ * schedule says when their shares are paid (split-schedules.ts).
+ */
+export const SplitPayeeRequestSchema = z
+  .object({
+    name: text().trim().min(1, messages.required).max(80, messages.nameTooLong),
+    bankcode: BankCodeSchema,
+    accountnumber: AccountNumberSchema,
+    email: optionalEmail,
+    phone: optionalPhone,
+    active: z.boolean().default(true),
+    ...splitScheduleShape,
+  })
+  .refine(scheduleDayFits, { message: messages.splitScheduleDay, path: ['scheduleday'] });
 export type SplitPayeeRequest = z.input<typeof SplitPayeeRequestSchema>;
 
 export const SplitPayeeSchema = z.object({
@@ -53,6 +61,10 @@ export const SplitPayeeSchema = z.object({
   /** Paid out to this payee so far, and what refunds took back from their next shares. */
   paidout: z.number(),
   owed: z.number(),
+  /** When their shares are paid, and what is held for them until then. */
+  schedule: z.enum(SPLIT_SCHEDULES),
+  scheduleday: z.number(),
+  held: z.number(),
   groups: z.number(),
   createdat: z.string(),
 });
@@ -130,8 +142,39 @@ export type SplitGroupsQuery = z.input<typeof SplitGroupsQuerySchema>;
 export const SplitGroupListSchema = listResponse(SplitGroupSchema);
 export type SplitGroupList = z.infer<typeof SplitGroupListSchema>;
 
-/** One payee's share of one payment, and where its payout stands. */
-export const SPLIT_SHARE_STATUSES = ['pending', 'successful', 'failed', 'reversed'] as const;
+/**
+ * One payee's share of one payment, and where its payout stands: `held` until a scheduled
+ * payee's batch takes it.
+ */
+export const SPLIT_SHARE_STATUSES = [
+  'held',
+  'pending',
+  'successful',
+  'failed',
+  'reversed',
+] as const;
+
+/**
+ * What a share's payment paid for, as a code and its parameters for the client to word in the
+ * reader's language (`description` keeps the server's English); `other` shows `description`.
+ */
+export const SPLIT_SHARE_DESCRIPTION_CODES = ['link', 'invoice', 'order', 'other'] as const;
+export const SplitShareDescriptionSchema = z.object({
+  code: z.enum(SPLIT_SHARE_DESCRIPTION_CODES),
+  params: z.record(z.string(), z.string()),
+});
+export type SplitShareDescription = z.infer<typeof SplitShareDescriptionSchema>;
+
+/** The batch payout that paid a scheduled payee's shares: its period and how many it took. */
+export const SplitBatchSchema = z.object({
+  period: z.string(),
+  schedule: z.enum(SPLIT_SCHEDULES),
+  shares: z.number(),
+  net: z.number(),
+  withheld: z.number(),
+});
+export type SplitBatch = z.infer<typeof SplitBatchSchema>;
+
 export const SplitShareSchema = z.object({
   id: z.string(),
   groupid: z.string(),
@@ -141,6 +184,7 @@ export const SplitShareSchema = z.object({
   /** The payment split (its top-up reference) and what it paid for. */
   paymentreference: z.string(),
   description: z.string(),
+  describe: SplitShareDescriptionSchema,
   currency: z.string(),
   /** The payment, the payee's share of it, their part of the fee, what refunds took back. */
   paymentamount: z.number(),
@@ -150,6 +194,8 @@ export const SplitShareSchema = z.object({
   net: z.number(),
   payoutref: z.string(),
   status: z.enum(SPLIT_SHARE_STATUSES),
+  /** The batch that paid it (a scheduled payee's), or null. */
+  batch: SplitBatchSchema.nullable(),
   createdat: z.string(),
 });
 export type SplitShare = z.infer<typeof SplitShareSchema>;

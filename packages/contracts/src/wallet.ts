@@ -51,6 +51,8 @@ export const TRANSACTION_DESCRIPTION_CODES = [
   'cardRefund',
   'cardRefundReturned',
   'splitTo',
+  'splitHeld',
+  'splitWithheld',
   'other',
 ] as const;
 export type TransactionDescriptionCode = (typeof TRANSACTION_DESCRIPTION_CODES)[number];

@@ -5,6 +5,8 @@ export const SYSTEM_ACCOUNTS = [
   'payouts_in_flight',
   /** Card refunds asked for and not yet processed by the provider (ADR 0030). */
   'refunds_in_flight',
+  /** Split shares held for payees paid on a schedule, until their batch (ADR 0031). */
+  'split_held',
   'unclaimed_funds',
   /**
    * What stores paid for Olivia's services (domains, adverts), owed to registrars and ad networks.

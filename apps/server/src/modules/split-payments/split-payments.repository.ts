@@ -57,9 +57,11 @@ export const storeSplitShares = defineList(SplitSharesQuerySchema, {
     groupid: (id) => eq(splitShares.groupId, id),
     payeeid: (id) => eq(splitShares.payeeId, id),
     status: (status) =>
-      status === 'pending'
-        ? sql`${splitShares.payoutRef} is not null and exists (select 1 from ${payouts} where ${payouts.ref} = ${splitShares.payoutRef} and ${payouts.status} = 'pending')`
-        : sql`exists (select 1 from ${payouts} where ${payouts.ref} = ${splitShares.payoutRef} and ${payouts.status} = ${status})`,
+      status === 'held'
+        ? sql`${splitShares.held} and ${splitShares.batchId} is null`
+        : status === 'pending'
+          ? sql`${splitShares.payoutRef} is not null and exists (select 1 from ${payouts} where ${payouts.ref} = ${splitShares.payoutRef} and ${payouts.status} = 'pending')`
+          : sql`exists (select 1 from ${payouts} where ${payouts.ref} = ${splitShares.payoutRef} and ${payouts.status} = ${status})`,
   },
 });
 

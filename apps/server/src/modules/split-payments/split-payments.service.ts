@@ -15,6 +15,7 @@ import {
   type SplitSharesQuerySchema,
   type SplitType,
 } from '@olivia/contracts/split-payments';
+import { scheduleDayOf, type SplitSchedule } from '@olivia/contracts/split-schedules';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
@@ -47,6 +48,8 @@ import {
   type SplitPayeeRow,
   type SplitShareRow,
 } from './split-payments.repository';
+import { batchesOf } from './split-batches.repository';
+import { describeShare } from './split-share-description';
 
 type PayeeBody = z.output<typeof SplitPayeeRequestSchema>;
 type GroupBody = z.output<typeof SplitGroupRequestSchema>;
@@ -84,6 +87,9 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
     active: row.active,
     paidout: toMajorUnits(row.paidOut),
     owed: toMajorUnits(row.owed),
+    schedule: row.schedule as SplitSchedule,
+    scheduleday: row.scheduleDay,
+    held: toMajorUnits(row.held),
     groups,
     createdat: row.createdAt.toISOString(),
   });
@@ -149,6 +155,8 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
     email: body.email,
     phone: body.phone,
     active: body.active,
+    schedule: body.schedule,
+    scheduleDay: scheduleDayOf(body.schedule, body.scheduleday),
   });
 
   /** The group's members as stored: each payee the store's own and active (400 otherwise). */
@@ -170,7 +178,7 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
   }
 
   const toShares = async (rows: SplitShareRow[]): Promise<SplitShare[]> => {
-    const [states, names] = await Promise.all([
+    const [states, names, batches] = await Promise.all([
       payoutStates(
         db,
         rows.flatMap((row) => (row.payoutRef ? [row.payoutRef] : [])),
@@ -180,7 +188,20 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
         [...new Set(rows.map((row) => row.payeeId))],
         [...new Set(rows.map((row) => row.groupId))],
       ),
+      batchesOf(db, [...new Set(rows.flatMap((row) => (row.batchId ? [row.batchId] : [])))]),
     ]);
+    const batchOf = (row: SplitShareRow) => {
+      const batch = row.batchId ? batches.get(row.batchId) : undefined;
+      return batch
+        ? {
+            period: batch.period,
+            schedule: batch.schedule as SplitSchedule,
+            shares: batch.shares,
+            net: toMajorUnits(batch.net),
+            withheld: toMajorUnits(batch.withheld),
+          }
+        : null;
+    };
     return rows.map((row) => ({
       id: row.id,
       groupid: row.groupId,
@@ -189,6 +210,7 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
       payeename: names.payee.get(row.payeeId) ?? '',
       paymentreference: row.paymentReference,
       description: row.description,
+      describe: describeShare(row.description),
       currency: row.currency,
       paymentamount: toMajorUnits(row.paymentAmount),
       gross: toMajorUnits(row.gross),
@@ -196,10 +218,13 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
       withheld: toMajorUnits(row.withheld),
       net: toMajorUnits(row.net),
       payoutref: row.payoutRef ?? '',
-      // Nothing to pay (all withheld) counts as done.
-      status: (row.payoutRef
-        ? (states.get(row.payoutRef) ?? 'pending')
-        : 'successful') as SplitShare['status'],
+      // Held for a batch; else its payout's state (nothing to pay, all withheld, counts as done).
+      status: (row.held && !row.batchId
+        ? 'held'
+        : row.payoutRef
+          ? (states.get(row.payoutRef) ?? 'pending')
+          : 'successful') as SplitShare['status'],
+      batch: batchOf(row),
       createdat: row.createdAt.toISOString(),
     }));
   };
@@ -238,9 +263,15 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
       const account = sameAccount
         ? { bankName: current.bankName, accountName: current.accountName }
         : await confirmAccount(body);
+      // A new schedule is its own line in the account log; a payee moved to instant has what
+      // was held for them paid at the next sweep (ADR 0031).
       const row = await payees.update(session, id, async ({ tx }, before) => ({
         row: await updatePayee(tx, before.id, payeeFields(body, account)),
-        verb: 'updated',
+        verb:
+          before.schedule !== body.schedule ||
+          before.scheduleDay !== scheduleDayOf(body.schedule, body.scheduleday)
+            ? 'rescheduled'
+            : 'updated',
       }));
       return toPayee(row, (await groupCounts(db, [row.id])).get(row.id));
     },

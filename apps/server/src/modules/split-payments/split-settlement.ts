@@ -15,6 +15,7 @@ import {
   recordPayeeShare,
   sharesOfPayment,
 } from './split-payments.repository';
+import { holdShare } from './split-batches.repository';
 import { shownShare } from './split-payments.service';
 
 const byId = <T extends { payee: { id: string } }>(a: T, b: T) =>
@@ -24,8 +25,10 @@ const byId = <T extends { payee: { id: string } }>(a: T, b: T) =>
  * Shares a payment the moment it is credited, in its unit of work (ADR 0031): each payee's part
  * by `splitParts` (the one place it is rounded), less what refunds took back from them (`owed`),
  * moved from the wallet to payouts in flight in one posting with a SPLIT row per payee, each paid
- * out after the commit through the payout path (its reconciler, its returns). Payees are locked
- * after the wallet, in id order (ADR 0006).
+ * out after the commit through the payout path (its reconciler, its returns). A scheduled
+ * payee's part is held instead (wallet → split held, a SPLIT row saying so) until their batch
+ * (split-batches.ts), which withholds what they owe. Payees are locked after the wallet, in id
+ * order (ADR 0006).
  */
 export function createSplitSettlement(deps: {
   ledger: Ledger;
@@ -55,15 +58,13 @@ export function createSplitSettlement(deps: {
     const claimed: PayoutRow[] = [];
     const walletRows = [];
     let total = 0n;
+    let held = 0n;
     const shared = members.map((member, index) => ({ ...member, part: parts.payees[index] }));
     for (const { payee: listed, part } of shared.sort(byId)) {
       if (!part || part.gross === 0n) continue;
       const payee = await lockPayee(tx, listed.id);
       if (!payee) continue;
-      const withheld = part.net < payee.owed ? part.net : payee.owed;
-      const net = part.net - withheld;
-      const ref = net > 0n ? `spl_${randomCode(20).toLowerCase()}` : null;
-      const share = await insertShare(tx, {
+      const row = {
         storeId: paid.storeId,
         groupId: group.id,
         payeeId: payee.id,
@@ -74,11 +75,34 @@ export function createSplitSettlement(deps: {
         paymentAmount: paid.amount,
         gross: part.gross,
         fee: part.fee,
-        withheld,
-        net,
-        payoutRef: ref,
         createdAt: at,
-      });
+      };
+      if (payee.schedule !== 'instant') {
+        const share = await insertShare(tx, { ...row, net: part.net, held: true });
+        if (!share) continue; // this payment was split before
+        await holdShare(tx, payee.id, part.net);
+        held += part.net;
+        walletRows.push({
+          storeId: paid.storeId,
+          ref: `splh_${randomCode(20).toLowerCase()}`,
+          agencyTxn: 'SPLIT',
+          status: 'SUCCESSFUL',
+          direction: 'debit',
+          currency: paid.currency,
+          amount: part.net,
+          request: JSON.stringify({ name: payee.accountName, held: true }),
+          response: JSON.stringify({ gross: part.gross.toString(), fee: part.fee.toString() }),
+          meaning: `Split of ${paid.description} held for ${payee.name} until their ${payee.schedule} payout`,
+          createdBy: 'system',
+          createdAt: at,
+          modifiedAt: at,
+        });
+        continue;
+      }
+      const withheld = part.net < payee.owed ? part.net : payee.owed;
+      const net = part.net - withheld;
+      const ref = net > 0n ? `spl_${randomCode(20).toLowerCase()}` : null;
+      const share = await insertShare(tx, { ...row, withheld, net, payoutRef: ref });
       if (!share) continue; // this payment was split before
       await recordPayeeShare(tx, payee.id, withheld, net);
       if (!ref) continue;
@@ -128,17 +152,23 @@ export function createSplitSettlement(deps: {
         modifiedAt: at,
       });
     }
-    await countGroupPayment(tx, group.id, total);
-    if (total === 0n) return;
-    const wallet = { wallet: { storeId: paid.storeId, currency: paid.currency } };
+    await countGroupPayment(tx, group.id, total + held);
+    if (total + held === 0n) return;
+    const { currency } = paid;
+    const wallet = { wallet: { storeId: paid.storeId, currency } };
     await deps.ledger.recordMovement(unit, {
       posting: {
         reference: `split:${paid.paymentReference}:${paid.eventId}`,
         kind: 'split_payout',
         metadata: { payment: paid.paymentReference, group: group.id },
         entries: [
-          { account: wallet, amount: -total },
-          { account: { system: 'payouts_in_flight', currency: paid.currency }, amount: total },
+          { account: wallet, amount: -(total + held) },
+          ...(total > 0n
+            ? [{ account: { system: 'payouts_in_flight' as const, currency }, amount: total }]
+            : []),
+          ...(held > 0n
+            ? [{ account: { system: 'split_held' as const, currency }, amount: held }]
+            : []),
         ],
       },
       walletRows,

@@ -57,7 +57,12 @@ export function describeTransaction(row: {
       return { code: 'transferTo', params: { name, bank, account } };
     if (row.agencyTxn === 'FEE') return { code: 'transferFee', params: { name } };
     if (row.agencyTxn === 'REVERSAL') return { code: 'transferReturned', params: { name } };
-    if (row.agencyTxn === 'SPLIT') return { code: 'splitTo', params: { name, bank, account } };
+    if (row.agencyTxn === 'SPLIT') {
+      // A scheduled payee's share held for their batch, and what a batch withheld (ADR 0031).
+      if (request.held === true) return { code: 'splitHeld', params: { name } };
+      if (request.withheld === true) return { code: 'splitWithheld', params: { name } };
+      return { code: 'splitTo', params: { name, bank, account } };
+    }
   }
   return { code: KIND_CODES[row.agencyTxn] ?? 'other', params: {} };
 }

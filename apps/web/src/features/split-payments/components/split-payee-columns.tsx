@@ -5,10 +5,15 @@ import type { ReactNode } from 'react';
 import { actionsColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { StatusBadge } from '../../../components/ui/status-badge';
+import { scheduleText } from './split-schedule';
 
-/** The payees of /split-payments/payees: the bank's name for the account, and what they got. */
+/**
+ * The payees of /split-payments/payees: the bank's name for the account, when they are paid, what
+ * is held for them and what they got.
+ */
 export function splitPayeeColumns(
   t: TFunction<'splitPayments'>,
+  language: string,
   actions: (payee: SplitPayee) => ReactNode,
 ): DataTableColumn<SplitPayee>[] {
   const money = (value: number) => formatMoney(value, 'NGN');
@@ -45,6 +50,18 @@ export function splitPayeeColumns(
       id: 'paidout',
       header: t('payees.columns.paidout'),
       value: (payee) => money(payee.paidout),
+    },
+    {
+      id: 'schedule',
+      header: t('payees.columns.schedule'),
+      value: (payee) => scheduleText(t, language, payee),
+      sortable: false,
+    },
+    {
+      id: 'held',
+      header: t('payees.columns.held'),
+      value: (payee) => money(payee.held),
+      sortable: false,
     },
     {
       id: 'owed',

@@ -7,6 +7,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { usePayoutBanks } from '../api/split-payments-api';
+import { SplitScheduleFields } from './split-schedule-fields';
 
 interface SplitPayeeFormDrawerProps {
   title: string;
@@ -61,6 +62,7 @@ export function SplitPayeeFormDrawer(props: SplitPayeeFormDrawerProps) {
             {...form.register('phone')}
             error={errorOf('phone')}
           />
+          <SplitScheduleFields form={form} errorOf={errorOf} />
           <CheckboxField label={t('payeeForm.activeField')} {...form.register('active')} />
         </>
       )}

@@ -11,13 +11,13 @@ import { useMainUser } from './use-main-user';
 
 /** The payees of /split-payments (?view=payees): partners' bank accounts, checked with their bank (ADR 0031). */
 export function SplitPayeesList() {
-  const { t } = useTranslation('splitPayments');
+  const { t, i18n } = useTranslation('splitPayments');
   const mainUser = useMainUser();
   const payees = splitPayeesApi.useList();
   const [removing, setRemoving] = useState<SplitPayee | null>(null);
   const columns = useMemo(
     () =>
-      splitPayeeColumns(t, (payee) =>
+      splitPayeeColumns(t, i18n.language, (payee) =>
         mainUser ? (
           <RowActions
             label={t('actions.menu', { name: payee.name })}
@@ -28,7 +28,7 @@ export function SplitPayeesList() {
           />
         ) : null,
       ),
-    [t, mainUser],
+    [t, i18n.language, mainUser],
   );
   return (
     <SplitListPage

@@ -5,7 +5,25 @@ import { createdAtColumn } from '../../../components/resource/common-columns';
 import type { DataTableColumn } from '../../../components/ui/data-table/column';
 import { StatusBadge } from '../../../components/ui/status-badge';
 
-/** The payouts of /split-payments/shares: each payee's share of each payment, and its state. */
+/** What a share's payment paid for, in the reader's language (the server's English otherwise). */
+function paymentText(t: TFunction<'splitPayments'>, share: SplitShare) {
+  const { code, params } = share.describe;
+  const payer = params['payer'] ?? '';
+  switch (code) {
+    case 'link':
+      return t('shares.describe.link', { link: params['link'] ?? '', payer });
+    case 'invoice':
+    case 'order':
+      return t(`shares.describe.${code}`, { number: params['number'] ?? '', payer });
+    default:
+      return share.description;
+  }
+}
+
+/**
+ * The payouts of /split-payments/shares: each payee's share of each payment, and its state; a
+ * scheduled payee's share says which batch paid it (its period and how many shares it took).
+ */
 export function splitShareColumns(
   t: TFunction<'splitPayments'>,
   currency: string | undefined,
@@ -16,13 +34,18 @@ export function splitShareColumns(
     {
       id: 'payment',
       header: t('shares.columns.payment'),
-      value: (share) => share.description,
+      value: (share) => paymentText(t, share),
       cell: (share) => (
         <span className="block min-w-48">
-          <span className="block">{share.description}</span>
+          <span className="block">{paymentText(t, share)}</span>
           <span className="block font-mono text-xs text-gray-500 dark:text-gray-400">
             {share.paymentreference} · {money(share, share.paymentamount)}
           </span>
+          {share.batch ? (
+            <span className="block text-xs text-gray-500 dark:text-gray-400">
+              {t('shares.batch', { period: share.batch.period, count: share.batch.shares })}
+            </span>
+          ) : null}
         </span>
       ),
       sortable: false,

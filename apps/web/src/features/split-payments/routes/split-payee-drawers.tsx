@@ -25,6 +25,8 @@ export function NewSplitPayeeRoute() {
         email: '',
         phone: '',
         active: true,
+        schedule: 'instant',
+        scheduleday: 0,
       }}
       submitLabel={t('payeeForm.create')}
       onSubmit={async (body) => {
@@ -61,11 +63,11 @@ export function EditSplitPayeeRoute() {
 function EditPayeeForm({ payee, onClose }: { payee: SplitPayee; onClose: () => void }) {
   const { t } = useTranslation('splitPayments');
   const update = splitPayeesApi.useUpdate();
-  const { name, bankcode, accountnumber, email, phone, active } = payee;
+  const { name, bankcode, accountnumber, email, phone, active, schedule, scheduleday } = payee;
   return (
     <SplitPayeeFormDrawer
       title={t('payeeForm.editTitle')}
-      defaultValues={{ name, bankcode, accountnumber, email, phone, active }}
+      defaultValues={{ name, bankcode, accountnumber, email, phone, active, schedule, scheduleday }}
       submitLabel={t('payeeForm.save')}
       onSubmit={async (body) => {
         const saved = await update.mutateAsync({ id: payee.id, body });

@@ -28,6 +28,9 @@ const payee = (n: number, overrides: Partial<SplitPayee> = {}): SplitPayee => ({
   active: true,
   paidout: 12_500,
   owed: n === 1 ? 2_000 : 0,
+  schedule: n === 2 ? 'weekly' : 'instant',
+  scheduleday: n === 2 ? 1 : 0,
+  held: n === 2 ? 3_400 : 0,
   groups: 1,
   createdat: '2026-11-20T10:00:00.000Z',
   ...overrides,
@@ -57,6 +60,7 @@ const share: SplitShare = {
   payeename: 'Kemi Tailoring',
   paymentreference: 'pl_ref1',
   description: 'payment link "Gele class" from Tolu',
+  describe: { code: 'link', params: { link: 'Gele class', payer: 'Tolu' } },
   currency: 'NGN',
   paymentamount: 10_000,
   gross: 1_250,
@@ -65,7 +69,23 @@ const share: SplitShare = {
   net: 750,
   payoutref: 'spl_1',
   status: 'failed',
+  batch: null,
   createdat: '2026-11-21T10:00:00.000Z',
+};
+
+/** Tunde's shares are paid weekly: one of them, in the batch of 30 November. */
+const batched: SplitShare = {
+  ...share,
+  id: id(31),
+  payeeid: id(2),
+  payeename: 'Tunde Logistics',
+  paymentreference: 'inv_ref2',
+  description: 'invoice INV-0007 from Ada Obi',
+  describe: { code: 'invoice', params: { number: 'INV-0007', payer: 'Ada Obi' } },
+  withheld: 0,
+  payoutref: 'splb_1',
+  status: 'successful',
+  batch: { period: '2026-11-30', schedule: 'weekly', shares: 3, net: 3_400, withheld: 0 },
 };
 
 const preview = {
@@ -95,7 +115,7 @@ function render(path: string, session: Parameters<typeof signInAs>[0] = {}) {
     fakeEndpoint(splitPayeeEndpoints.list, () => page([payee(1), payee(2)])),
     fakeEndpoint(splitPayeeEndpoints.create, ({ body }) => payee(3, body as Partial<SplitPayee>)),
     fakeEndpoint(splitShareEndpoints.list, ({ query }) =>
-      page(query.status && query.status !== 'failed' ? [] : [share]),
+      page([share, batched].filter((row) => !query.status || row.status === query.status)),
     ),
     fakeEndpoint(transferEndpoints.banks, () => ({
       banks: [{ code: '044', name: 'Access Bank' }],
@@ -186,6 +206,36 @@ describe('/split-payments', () => {
     const row = (await screen.findByText('Kemi Tailoring')).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Sandbox Success Account');
     expect(row).toHaveTextContent('₦2,000.00');
+    expect(row).toHaveTextContent('At once');
+    const weekly = screen.getByText('Tunde Logistics').closest('tr') as HTMLElement;
+    expect(weekly).toHaveTextContent('Weekly, Monday');
+    expect(weekly).toHaveTextContent('₦3,400.00');
+  });
+
+  it('puts a payee on a schedule: a day of the week for weekly, of the month for monthly', async () => {
+    const { api, user } = render(`${screenPaths.splitPayments}/payees/new?view=payees`);
+    const drawer = (
+      await screen.findByText("The account is checked with the bank: its name is the bank's.")
+    ).closest('[role="dialog"]') as HTMLElement;
+    await user.type(within(drawer).getByLabelText('Name'), 'Weekly Prints');
+    await waitFor(() =>
+      expect(within(drawer).getByRole('option', { name: 'Access Bank' })).toBeInTheDocument(),
+    );
+    await user.selectOptions(within(drawer).getByLabelText('Bank'), '044');
+    await user.type(within(drawer).getByLabelText('Account number'), '0000000001');
+    expect(within(drawer).queryByLabelText('Day of the week')).toBeNull();
+    await user.selectOptions(within(drawer).getByLabelText('Payouts'), 'Monthly');
+    expect(within(drawer).getByLabelText('Day of the month (1–28)')).toHaveValue('1');
+    expect(within(drawer).queryByRole('option', { name: '29' })).toBeNull();
+    await user.selectOptions(within(drawer).getByLabelText('Payouts'), 'Weekly');
+    await user.selectOptions(within(drawer).getByLabelText('Day of the week'), 'Friday');
+    await user.click(within(drawer).getByRole('button', { name: 'Add payee' }));
+    expect(await screen.findByText('Weekly Prints was added.')).toBeInTheDocument();
+    expect(api.of(splitPayeeEndpoints.create)[0]?.body).toMatchObject({
+      name: 'Weekly Prints',
+      schedule: 'weekly',
+      scheduleday: 5,
+    });
   });
 
   it('lists payouts with what refunds took back, filtered by status in the URL', async () => {
@@ -193,6 +243,10 @@ describe('/split-payments', () => {
     const row = (await screen.findByText('pl_ref1', { exact: false })).closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('₦500.00');
     expect(row).toHaveTextContent('Failed, money back');
+    expect(row).toHaveTextContent('Payment link “Gele class” from Tolu');
+    const batch = screen.getByText('inv_ref2', { exact: false }).closest('tr') as HTMLElement;
+    expect(batch).toHaveTextContent('Invoice INV-0007 from Ada Obi');
+    expect(batch).toHaveTextContent('2026-11-30 payout of 3 shares');
     await user.selectOptions(screen.getByLabelText('Status'), 'Paid');
     await waitFor(() =>
       expect(api.of(splitShareEndpoints.list).at(-1)?.url).toContain('status=successful'),

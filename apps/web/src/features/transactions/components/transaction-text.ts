@@ -34,13 +34,16 @@ export function descriptionText(
         account: params['account'] ?? '',
       });
     case 'transferTo':
-      return t('descriptions.transferTo', {
+    case 'splitTo':
+      return t(`descriptions.${code}`, {
         name: params['name'] ?? '',
         bank: params['bank'] ?? '',
         account: params['account'] ?? '',
       });
     case 'transferFee':
     case 'transferReturned':
+    case 'splitHeld':
+    case 'splitWithheld':
       return t(`descriptions.${code}`, { name: params['name'] ?? '' });
     case 'other':
       return meaning;
