@@ -13,11 +13,16 @@ import type { Ledger } from '../modules/ledger/public';
 import { cardFee } from '../modules/card-payments/public';
 import { topUpFee } from '../modules/top-ups/public';
 
+/** The deposits whose shares wait for the tailor's weekly payout. */
+const HELD_DEPOSITS = 2;
+
 /**
  * Ada's split payments (ADR 0031): a tailor who makes the made-to-order aso-oke and gets 15% of
- * each deposit (the fee shared in proportion), and a dispatch rider on a flat fee not yet used.
- * The sandbox's name enquiry gives these account numbers these names, so editing them keeps
- * them. The deposit link's past payments were shared and paid out, as the settlement would have.
+ * each deposit (the fee shared in proportion), paid weekly on Fridays, and a dispatch rider on a
+ * flat fee not yet used. The sandbox's name enquiry gives these account numbers these names, so
+ * editing them keeps them. The deposit link's earlier payments were shared and paid out at once
+ * (before the tailor moved to weekly payouts); the last two are held for her next batch, which
+ * the sweep pays at its first run.
  */
 export async function seedDemoSplits(
   unit: UnitOfWork,
@@ -37,6 +42,8 @@ export async function seedDemoSplits(
         accountName: 'Chinwe Okafor',
         email: 'chinwe.okafor@example.com',
         phone: '+2348031234567',
+        schedule: 'weekly',
+        scheduleDay: 5,
       },
       {
         storeId: store.id,
@@ -79,6 +86,7 @@ export async function seedDemoSplits(
     .where(and(eq(linkPayments.linkId, link.id), eq(linkPayments.status, 'paid')))
     .orderBy(asc(linkPayments.paidAt));
   let total = 0n;
+  let held = 0n;
   for (const [index, payment] of paid.entries()) {
     const at = new Date((payment.paidAt ?? payment.createdAt).getTime() + 60_000);
     const fee =
@@ -91,6 +99,55 @@ export async function seedDemoSplits(
       members: [{ share: 15 }],
     }).payees;
     if (!part) continue;
+    const wallet = { wallet: { storeId: store.id, currency: store.currency } };
+    const share = {
+      storeId: store.id,
+      groupId: tailoring.id,
+      payeeId: tailor.id,
+      paymentReference: payment.reference,
+      eventId: 'demo',
+      description: `payment link "${link.name}" from ${payment.name}`,
+      currency: store.currency,
+      paymentAmount: payment.amount,
+      gross: part.gross,
+      fee: part.fee,
+      net: part.net,
+      createdAt: at,
+    };
+    if (index >= paid.length - HELD_DEPOSITS) {
+      // Held for the weekly batch: out of the wallet, not spendable, owed to the tailor.
+      await tx.insert(splitShares).values({ ...share, held: true });
+      await ledger.recordMovement(unit, {
+        posting: {
+          reference: `split:${payment.reference}:demo`,
+          kind: 'split_payout',
+          metadata: { payment: payment.reference, group: tailoring.id },
+          entries: [
+            { account: wallet, amount: -part.net },
+            { account: { system: 'split_held', currency: store.currency }, amount: part.net },
+          ],
+        },
+        walletRows: [
+          {
+            storeId: store.id,
+            ref: `splh_demo${payment.reference.slice(-10)}${index}`,
+            agencyTxn: 'SPLIT',
+            status: 'SUCCESSFUL',
+            direction: 'debit',
+            currency: store.currency,
+            amount: part.net,
+            request: JSON.stringify({ name: tailor.accountName, held: true }),
+            response: JSON.stringify({ gross: part.gross.toString(), fee: part.fee.toString() }),
+            meaning: `Split of payment link "${link.name}" held for ${tailor.name} until their weekly payout`,
+            createdBy: 'system',
+            createdAt: at,
+            modifiedAt: at,
+          },
+        ],
+      });
+      held += part.net;
+      continue;
+    }
     const ref = `spl_demo${payment.reference.slice(-10)}${index}`;
     await tx.insert(payouts).values({
       ref,
@@ -112,21 +169,7 @@ export async function seedDemoSplits(
       settledAt: at,
       createdAt: at,
     });
-    await tx.insert(splitShares).values({
-      storeId: store.id,
-      groupId: tailoring.id,
-      payeeId: tailor.id,
-      paymentReference: payment.reference,
-      eventId: 'demo',
-      description: `payment link "${link.name}" from ${payment.name}`,
-      currency: store.currency,
-      paymentAmount: payment.amount,
-      gross: part.gross,
-      fee: part.fee,
-      net: part.net,
-      payoutRef: ref,
-      createdAt: at,
-    });
+    await tx.insert(splitShares).values({ ...share, payoutRef: ref });
     // Shared and paid at once: from the wallet to the provider, the payee's bank.
     await ledger.recordMovement(unit, {
       posting: {
@@ -134,10 +177,7 @@ export async function seedDemoSplits(
         kind: 'split_payout',
         metadata: { payment: payment.reference, group: tailoring.id },
         entries: [
-          {
-            account: { wallet: { storeId: store.id, currency: store.currency } },
-            amount: -part.net,
-          },
+          { account: wallet, amount: -part.net },
           { account: { system: 'provider_clearing', currency: store.currency }, amount: part.net },
         ],
       },
@@ -167,7 +207,7 @@ export async function seedDemoSplits(
   }
   await tx
     .update(splitGroups)
-    .set({ payments: paid.length, paidOut: total })
+    .set({ payments: paid.length, paidOut: total + held })
     .where(eq(splitGroups.id, tailoring.id));
-  await tx.update(splitPayees).set({ paidOut: total }).where(eq(splitPayees.id, tailor.id));
+  await tx.update(splitPayees).set({ paidOut: total, held }).where(eq(splitPayees.id, tailor.id));
 }

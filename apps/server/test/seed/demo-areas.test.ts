@@ -16,9 +16,14 @@ import type { BrandList } from '@olivia/contracts/brands';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import {
   splitGroupEndpoints,
+  splitPayeeEndpoints,
   splitShareEndpoints,
 } from '@olivia/contracts/split-payment-endpoints';
-import type { SplitGroupList, SplitShareList } from '@olivia/contracts/split-payments';
+import type {
+  SplitGroupList,
+  SplitPayeeList,
+  SplitShareList,
+} from '@olivia/contracts/split-payments';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { InvoiceList, InvoiceTotals } from '@olivia/contracts/invoices';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
@@ -280,9 +285,12 @@ describe('the demo invoices', () => {
   });
 });
 
-/** /split-payments opens on a tailor's 15% of the aso-oke deposits, each share paid out. */
+/**
+ * /split-payments opens on a tailor's 15% of the aso-oke deposits: paid out at once until she
+ * moved to weekly payouts, the last two held for her Friday batch.
+ */
 describe('the demo split payments', () => {
-  it('give Ada two splits, one on her deposit link with its payouts, and a new deposit shared', async () => {
+  it('give Ada two splits, one on her deposit link with its payouts, and a weekly payee with money held', async () => {
     const ada = await demoUser(app(), 'ada@example.com');
     const groups = await ada.get<SplitGroupList>(
       `${endpointUrl(splitGroupEndpoints.list)}?sort=name&order=asc`,
@@ -291,15 +299,34 @@ describe('the demo split payments', () => {
       ['Aso-oke with Chinwe', 1, 5],
       ['Lagos deliveries', 0, 0],
     ]);
-    const shares = await ada.get<SplitShareList>(endpointUrl(splitShareEndpoints.list));
+    const shares = await ada.get<SplitShareList>(
+      `${endpointUrl(splitShareEndpoints.list)}?sort=createdat&order=asc`,
+    );
     expect(shares.total).toBe(5);
-    expect(shares.content.every((share) => share.status === 'successful' && share.net > 0)).toBe(
+    expect(shares.content.map((share) => share.status)).toEqual([
+      'successful',
+      'successful',
+      'successful',
+      'held',
+      'held',
+    ]);
+    expect(shares.content.every((share) => share.net > 0 && share.describe.code === 'link')).toBe(
       true,
     );
     // ₦50,000 by transfer: 15% is ₦7,500 less 15% of the fee.
     expect(shares.content.map((share) => share.gross).sort((a, b) => a - b)).toEqual([
       3_000, 5_250, 6_750, 7_500, 12_000,
     ]);
+    const payees = await ada.get<SplitPayeeList>(
+      `${endpointUrl(splitPayeeEndpoints.list)}?sort=name&order=asc`,
+    );
+    const held = shares.content.slice(3).reduce((sum, share) => sum + share.net, 0);
+    expect(payees.content[1]).toMatchObject({
+      name: "Chinwe's Tailoring",
+      schedule: 'weekly',
+      scheduleday: 5,
+      held,
+    });
   });
 });
 
