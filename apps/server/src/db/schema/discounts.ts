@@ -13,7 +13,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stores } from './accounts';
+import { invoices } from './invoices';
 import { orders } from './orders';
+import { linkPayments } from './payment-links';
 import { promotions } from './promotions';
 
 /**
@@ -96,7 +98,10 @@ export const couponCodes = pgTable(
   ],
 );
 
-/** A discount (and its code) applied to an order, with what it took off; one per pair. */
+/**
+ * A discount (and its code) applied to exactly one of an order, a payment on a payment link or
+ * an invoice (ADR 0034), with what it took off; one per owner and discount.
+ */
 export const discountRedemptions = pgTable(
   'discount_redemptions',
   {
@@ -110,15 +115,29 @@ export const discountRedemptions = pgTable(
     couponCodeId: uuid('coupon_code_id').references(() => couponCodes.id, {
       onDelete: 'set null',
     }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    linkPaymentId: uuid('link_payment_id').references(() => linkPayments.id, {
+      onDelete: 'cascade',
+    }),
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'cascade' }),
     customerEmail: text('customer_email').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('discount_redemptions_order_discount_unique').on(table.orderId, table.discountId),
+    uniqueIndex('discount_redemptions_link_payment_discount_unique').on(
+      table.linkPaymentId,
+      table.discountId,
+    ),
+    uniqueIndex('discount_redemptions_invoice_discount_unique').on(
+      table.invoiceId,
+      table.discountId,
+    ),
+    check(
+      'discount_redemptions_one_owner',
+      sql`num_nonnulls(${table.orderId}, ${table.linkPaymentId}, ${table.invoiceId}) = 1`,
+    ),
     index('discount_redemptions_coupon_email_idx').on(table.couponCodeId, table.customerEmail),
   ],
 );

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { stores } from './accounts';
+import { discounts } from './discounts';
 import { customers } from './orders';
 import { splitGroups } from './split-payments';
 
@@ -22,6 +23,8 @@ export interface InvoiceLineRow {
   quantity: number;
   unitPrice: string;
   total: string;
+  /** What the invoice's discount takes off this line (ADR 0034); absent: nothing. */
+  discount?: string;
 }
 
 /**
@@ -45,6 +48,11 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
     subtotal: bigint('subtotal', { mode: 'bigint' }).notNull(),
     discount: bigint('discount', { mode: 'bigint' }).notNull(),
+    /** The store's discount applied (ADR 0034), its lines' savings part of `discount`. */
+    discountId: uuid('discount_id').references(() => discounts.id, { onDelete: 'set null' }),
+    /** Its name as applied, and the code typed for it ('' when picked from the list). */
+    discountName: text('discount_name').notNull().default(''),
+    couponCode: text('coupon_code').notNull().default(''),
     taxRateBasisPoints: integer('tax_rate_bp').notNull(),
     tax: bigint('tax', { mode: 'bigint' }).notNull(),
     total: bigint('total', { mode: 'bigint' }).notNull(),

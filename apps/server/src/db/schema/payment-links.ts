@@ -128,6 +128,12 @@ export const linkPayments = pgTable(
     items: jsonb('items').$type<LinkPaymentItem[]>().notNull().default([]),
     stockHeld: boolean('stock_held').notNull().default(false),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Taken off by the payer's code (ADR 0034), minor units: `amount` is already less it. */
+    discount: bigint('discount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The code the payer used; '' without. */
+    couponCode: text('coupon_code').notNull().default(''),
     amountPaid: bigint('amount_paid', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
