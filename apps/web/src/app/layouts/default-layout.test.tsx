@@ -102,11 +102,12 @@ describe('default layout', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete account' });
     expect(within(dialog).getByLabelText('Your password')).toHaveValue('');
-    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
-    expect(await within(dialog).findByText('Field is required')).toBeInTheDocument();
+    // ADR 0009: Yes stays disabled until something is typed.
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeDisabled();
     expect(api.of(authEndpoints.deleteAccount)).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Your password'), 'Kettle#Blue42');
+    expect(within(dialog).getByRole('button', { name: 'Yes' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Account deletion successful')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));

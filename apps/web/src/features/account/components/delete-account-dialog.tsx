@@ -83,7 +83,13 @@ export function DeleteAccountDialog({
           <Button variant="outline" onClick={close} disabled={deletion.isPending}>
             {t('common:actions.no')}
           </Button>
-          <Button type="submit" variant="danger" loading={deletion.isPending}>
+          {/* ADR 0009: Yes stays disabled until a password is typed. */}
+          <Button
+            type="submit"
+            variant="danger"
+            loading={deletion.isPending}
+            disabled={password === ''}
+          >
             {t('common:actions.yes')}
           </Button>
         </div>
