@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { Drawer } from '../../../components/resource/drawer';
+import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClassName } from '../../../components/ui/button';
 import { useErrorMessage } from '../../../lib/messages';
@@ -18,7 +19,6 @@ import {
   useMovePurchaseOrder,
 } from '../api/suppliers-api';
 import { DrawerStatus } from '../components/drawer-status';
-import { useOwnClose } from '../components/use-own-close';
 import { PayForm } from '../components/pay-form';
 import { PurchaseOrderStatusBadge } from '../components/purchase-order-columns';
 import { ReceiveForm } from '../components/receive-form';
@@ -27,9 +27,8 @@ import { ReceiveForm } from '../components/receive-form';
 export function PurchaseOrderDetailRoute() {
   const { t } = useTranslation('suppliers');
   const { id = '' } = useParams();
-  const close = useOwnClose();
+  const close = useCloseDrawer();
   const order = purchaseOrdersApi.useOne(id);
-  // One drawer from loading to loaded: swapping drawers would close the new one.
   return (
     <Drawer
       title={order.data?.number ?? t('po.detailTitle')}

@@ -4,22 +4,21 @@ import { Pencil, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Drawer } from '../../../components/resource/drawer';
+import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { buttonClassName } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
 import { suppliersApi, useSupplierOrders } from '../api/suppliers-api';
 import { PurchaseOrderStatusBadge } from '../components/purchase-order-columns';
 import { DrawerLink } from '../components/drawer-link';
 import { DrawerStatus } from '../components/drawer-status';
-import { useOwnClose } from '../components/use-own-close';
 import { linkClass } from '../components/supplier-columns';
 
 /** /suppliers/all/:id: a supplier, what they supply and their purchase orders. */
 export function SupplierDetailRoute() {
   const { t } = useTranslation('suppliers');
   const { id = '' } = useParams();
-  const close = useOwnClose();
+  const close = useCloseDrawer();
   const supplier = suppliersApi.useOne(id);
-  // One drawer from loading to loaded: swapping drawers would close the new one.
   return (
     <Drawer
       title={supplier.data?.name ?? t('detail.title')}
