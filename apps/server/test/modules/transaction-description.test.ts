@@ -23,4 +23,15 @@ describe("a wallet row's description code", () => {
       params: { name: 'Kemi Tailoring' },
     });
   });
+
+  it("says a scheduled payee's share is held, and what their batch withheld (ADR 0031)", () => {
+    expect(describeTransaction(row('SPLIT', { name: 'Chinwe Okafor', held: true }))).toEqual({
+      code: 'splitHeld',
+      params: { name: 'Chinwe Okafor' },
+    });
+    expect(describeTransaction(row('SPLIT', { name: 'Chinwe Okafor', withheld: true }))).toEqual({
+      code: 'splitWithheld',
+      params: { name: 'Chinwe Okafor' },
+    });
+  });
 });

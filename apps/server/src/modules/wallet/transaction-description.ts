@@ -51,18 +51,20 @@ export function describeTransaction(row: {
   if (name && row.agencyTxn === 'REVERSAL' && stringField(request, 'refund')) {
     return { code: 'cardRefundReturned', params: { name } };
   }
+  // A scheduled payee's share held for their batch, and what a batch withheld (ADR 0031).
+  if (name && row.agencyTxn === 'SPLIT' && request['held'] === true) {
+    return { code: 'splitHeld', params: { name } };
+  }
+  if (name && row.agencyTxn === 'SPLIT' && request['withheld'] === true) {
+    return { code: 'splitWithheld', params: { name } };
+  }
   // A transfer's rows (TRANSFER, its FEE and a REVERSAL) and a split's name who was paid.
   if (name && bank && account) {
     if (row.agencyTxn === 'TRANSFER')
       return { code: 'transferTo', params: { name, bank, account } };
     if (row.agencyTxn === 'FEE') return { code: 'transferFee', params: { name } };
     if (row.agencyTxn === 'REVERSAL') return { code: 'transferReturned', params: { name } };
-    if (row.agencyTxn === 'SPLIT') {
-      // A scheduled payee's share held for their batch, and what a batch withheld (ADR 0031).
-      if (request.held === true) return { code: 'splitHeld', params: { name } };
-      if (request.withheld === true) return { code: 'splitWithheld', params: { name } };
-      return { code: 'splitTo', params: { name, bank, account } };
-    }
+    if (row.agencyTxn === 'SPLIT') return { code: 'splitTo', params: { name, bank, account } };
   }
   return { code: KIND_CODES[row.agencyTxn] ?? 'other', params: {} };
 }
