@@ -18,6 +18,9 @@ import { createAgentsService } from './modules/agents/agents.service';
 import { createSandboxIdentityProvider } from './modules/agents/identity-provider';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
 import { brandRoutes } from './modules/catalog/brands.routes';
+import { createRunMoves } from './modules/delivery/run-moves.service';
+import { deliveryRunRoutes } from './modules/delivery/runs.routes';
+import { createDeliveryRunsService } from './modules/delivery/runs.service';
 import { deliveryZoneRoutes } from './modules/delivery/zones.routes';
 import { createDeliveryZonesService } from './modules/delivery/zones.service';
 import { createBrandsService } from './modules/catalog/brands.service';
@@ -177,6 +180,14 @@ export const SERVER_MODULES: ServerModule[] = [
   ({ db }) => routes(inventoryRoutes, { inventory: createInventoryService(db) }),
   // Delivery zones (issue 28, ADR 0036); the storefront's checkout reads them too.
   ({ db }) => routes(deliveryZoneRoutes, { zones: createDeliveryZonesService({ db }), db }),
+  // Delivery runs (issue 28, ADR 0036): ship and deliver orders along ORDER_MOVES.
+  ({ db, fileLinks, dataKeys }) =>
+    routes(deliveryRunRoutes, {
+      runs: createDeliveryRunsService({ db, files: fileLinks }),
+      moves: createRunMoves({ db, files: fileLinks }),
+      db,
+      files: createFilesService({ db, dataKeys }),
+    }),
   // Promotions and banners (issue 28, ADR 0037); `/banner-click/<id>` counts a banner's click.
   ({ db }) => routes(promotionsRoutes, { promotions: createPromotionsService({ db }) }),
   ({ db, fileLinks: files }) => {

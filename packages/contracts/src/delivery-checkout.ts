@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { DeliveryProgressSchema } from './delivery-runs';
 
 /**
  * How a storefront customer gets an order (ADR 0036): delivered to a region, or picked up at
@@ -72,5 +73,7 @@ export const OrderDeliverySchema = z.object({
   slot: z.string(),
   /** Pickup: the branch's name and address; '' for delivery. */
   pickup: z.string(),
+  /** Its delivery run's progress once a run has started with it (ADR 0036); absent before. */
+  progress: DeliveryProgressSchema.optional(),
 });
 export type OrderDelivery = z.infer<typeof OrderDeliverySchema>;

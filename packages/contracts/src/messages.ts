@@ -269,6 +269,16 @@ export const messages = {
   belowZoneMinimum: 'This order is under the minimum for delivery to this area',
   deliverySlotUnavailable: 'Choose one of the delivery times offered',
   pickupPointNotFound: 'Choose one of the pickup points offered',
+  riderRequired: 'Choose a rider, or name a driver and their phone number',
+  riderNotFound: 'Choose one of your users as the rider',
+  runNeedsOrders: 'Choose between 1 and 100 orders, each once',
+  runOrderTaken: 'An order chosen is already on a run or no longer waits for delivery',
+  runStopsMismatch: 'List every stop of the run, each once',
+  runNotPlanned: 'Only a planned run can be changed, started or cancelled',
+  runNotOut: 'Only a run that is out can have its stops marked',
+  runOrderNotDeliverable: 'An order on this run can no longer be delivered',
+  stopAlreadyMarked: 'This stop is already marked',
+  stopFailedNeedsNote: 'Say why the delivery failed',
 } as const;
 
 /**

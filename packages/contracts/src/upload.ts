@@ -3,8 +3,9 @@ import { messages } from './messages';
 
 /**
  * What an uploaded image is for: a store logo, a product image or a storefront banner (public),
- * or an identity document, the settlement account's ID (`identification`) or the agent
- * verification image (`verification`), which only signed, expiring links show.
+ * or an identity document, the settlement account's ID (`identification`), the agent
+ * verification image (`verification`) or a rider's proof of delivery (`delivery-proof`), which
+ * only signed, expiring links show.
  */
 export const FILE_PURPOSES = [
   'logo',
@@ -12,6 +13,7 @@ export const FILE_PURPOSES = [
   'verification',
   'product',
   'banner',
+  'delivery-proof',
 ] as const;
 export const FilePurposeSchema = z.enum(FILE_PURPOSES);
 export type FilePurpose = z.infer<typeof FilePurposeSchema>;
@@ -26,6 +28,7 @@ export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
   verification: 51_428_800,
   product: 10_485_760,
   banner: 10_485_760,
+  'delivery-proof': 10_485_760,
 };
 
 /** docs/product/rules.md's refusal for a file over its purpose's cap. */
@@ -35,6 +38,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
   verification: messages.fileTooLarge50Mb,
   product: messages.fileTooLarge10Mb,
   banner: messages.fileTooLarge10Mb,
+  'delivery-proof': messages.fileTooLarge10Mb,
 };
 
 /** The caps as docs/product words them, for a hint beside the file input. */
@@ -44,6 +48,7 @@ export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
   verification: '50 MB',
   product: '10 MB',
   banner: '10 MB',
+  'delivery-proof': '10 MB',
 };
 
 /** docs/product/rules.md: every stored image is this wide (JPEG, aspect kept). */

@@ -113,13 +113,14 @@ describe('POST /app-images: size caps (docs/product/rules.md)', () => {
     60_000,
   );
 
-  it('words the caps as docs/product does: 10MB for the ID, the logo, products and banners, 50MB for verification', () => {
+  it('words the caps as docs/product does: 10MB for the ID, the logo, products, banners and delivery proofs, 50MB for verification', () => {
     expect(UPLOAD_CAP_BYTES).toEqual({
       logo: 10_485_760,
       identification: 10_485_760,
       verification: 51_428_800,
       product: 10_485_760,
       banner: 10_485_760,
+      'delivery-proof': 10_485_760,
     });
     expect(UPLOAD_TOO_LARGE_MESSAGE.product).toBe(UPLOAD_TOO_LARGE_MESSAGE.logo);
     expect(UPLOAD_TOO_LARGE_MESSAGE.banner).toBe(UPLOAD_TOO_LARGE_MESSAGE.logo);
@@ -325,6 +326,18 @@ describe('POST /app-images: what is refused, storing nothing', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(await fileCount(storeId)).toBe(before + 1);
+  });
+
+  it("lets a sub-user (a rider) upload a delivery's proof, shown only by a signed link", async () => {
+    const staff = await staffHeaders(app, owner);
+    const response = await uploadImage(app, staff, await picture('jpeg'), {
+      purpose: 'delivery-proof',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const { imageURL } = response.json<{ imageURL: string }>();
+    expect(imageURL).toMatch(/^\/files\/[0-9a-f-]{36}\/\d+\.[\w-]+$/);
+    expect((await app.inject({ url: imageURL })).statusCode).toBe(200);
+    expect((await app.inject({ url: imageURL.replace(/\/[^/]+$/, '') })).statusCode).toBe(404);
   });
 });
 

@@ -20,6 +20,7 @@ export const RESOURCE_AREAS = [
   'customerChat',
   'customers',
   'dashboard',
+  'delivery-runs',
   'delivery-zones',
   'discounts',
   'domains',

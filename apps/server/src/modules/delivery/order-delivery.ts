@@ -1,10 +1,13 @@
 import type { OrderDelivery } from '@olivia/contracts/delivery-checkout';
+import { riderFirstName, type DeliveryProgress } from '@olivia/contracts/delivery-runs';
 import type { Executor } from '../../db/client';
 import { pickupPoints } from './pickup.repository';
+import { latestStopOf } from './runs.repository';
 import { zoneNameOf } from './zones.repository';
 
 /** What of an order says how it reaches its customer. */
 export interface OrderDeliveryFields {
+  id: string;
   storeId: string;
   fulfilment: string;
   state: string;
@@ -15,7 +18,26 @@ export interface OrderDeliveryFields {
   branchId: string | null;
 }
 
-/** The order's delivery as shown: its zone's name and its pickup branch in words (≤ 2 queries). */
+/**
+ * Its latest stop on a started run as the customer follows it: out with the rider's first
+ * name, delivered at, or a failed attempt's note.
+ */
+async function progressOf(db: Executor, orderId: string): Promise<DeliveryProgress | undefined> {
+  const latest = await latestStopOf(db, orderId);
+  if (!latest) return undefined;
+  const { stop, riderName } = latest;
+  return {
+    status: stop.status === 'pending' ? 'out' : stop.status === 'failed' ? 'failed' : 'delivered',
+    rider: riderFirstName(riderName),
+    at: stop.doneAt?.toISOString() ?? null,
+    note: stop.status === 'failed' ? stop.note : '',
+  };
+}
+
+/**
+ * The order's delivery as shown: its zone's name, its pickup branch in words and its run's
+ * progress (≤ 3 queries).
+ */
 export async function orderDeliveryOf(
   db: Executor,
   order: OrderDeliveryFields,
@@ -33,5 +55,6 @@ export async function orderDeliveryOf(
     zone: await zoneNameOf(db, order.storeId, order.deliveryZoneId),
     slot: order.deliverySlot,
     pickup: point ? [point.name, point.address].filter((part) => part !== '').join(' — ') : '',
+    ...(pickup ? {} : { progress: await progressOf(db, order.id) }),
   };
 }

@@ -34,10 +34,10 @@ export interface FilesService {
 
 /**
  * What a sub-user may upload: product images and banners, since every signed-in user manages
- * the catalogue and the banners. Logos and identity documents are the main user's
- * (docs/engineering.md#tenancy).
+ * the catalogue and the banners, and a delivery's proof (a rider's photo). Logos and identity
+ * documents are the main user's (docs/engineering.md#tenancy).
  */
-const STAFF_PURPOSES: readonly FilePurpose[] = ['product', 'banner'];
+const STAFF_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'delivery-proof'];
 const mayUpload = (session: Session, purpose: FilePurpose) =>
   session.userType === MAIN_USER || STAFF_PURPOSES.includes(purpose);
 

@@ -19,6 +19,7 @@ import type { Session } from '../../plugins/auth';
 import { moveStock } from '../catalog/public';
 import { releaseRedemptions } from '../discounts/public';
 import { inLockOrder } from './cart-lines';
+import { writeOrderMove } from './order-move';
 import { NO_USER_ID, SYSTEM } from './order-actors';
 import { findOrderForCustomer, paymentAccountOf, toPublicOrder } from './order-access';
 import { toOrder, toOrderDetail } from './order-dto';
@@ -140,26 +141,7 @@ export function createOrdersService(deps: {
       if (from === 'pending' && to === 'cancelled') {
         await releaseStock(tx, order, { userId: session.userId, label });
       }
-      const updated = await updateOrder(tx, order.id, { status: to });
-      await appendOrderEvent(tx, {
-        orderId: order.id,
-        storeId: order.storeId,
-        code: 'statusChanged',
-        params: { from, to },
-        orderStatus: to,
-        note: body.note,
-        actorUserId: session.userId,
-        actorLabel: label,
-      });
-      await insertAuditEntry(tx, {
-        storeId: session.storeId,
-        actorUserId: session.userId,
-        action: 'order.status_changed',
-        entityType: 'order',
-        entityId: order.id,
-        changes: { orderStatus: { from, to }, ...(body.note ? { note: body.note } : {}) },
-      });
-      return updated;
+      return writeOrderMove(tx, session, order, to, body.note, label);
     });
   }
 

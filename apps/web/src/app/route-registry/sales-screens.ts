@@ -242,6 +242,21 @@ export const SALES_SCREENS: readonly RouteEntry[] = [
           Component: (await delivery()).EditZoneRoute,
         }),
       },
+      // Delivery runs (`?view=runs`): planning one, and a run's drawer.
+      {
+        path: 'runs/new',
+        titleKey: 'newDeliveryRun',
+        screen: async () => ({
+          Component: (await delivery()).NewRunRoute,
+        }),
+      },
+      {
+        path: 'runs/:id',
+        titleKey: 'deliveryRun',
+        screen: async () => ({
+          Component: (await delivery()).RunDetailRoute,
+        }),
+      },
     ],
   },
   {

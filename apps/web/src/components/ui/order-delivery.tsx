@@ -1,4 +1,5 @@
 import type { OrderDelivery } from '@olivia/contracts/delivery-checkout';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 /** '2026-11-30 09:00-12:00' → 'Mon, 30 Nov, 09:00–12:00' in the reader's language. */
@@ -15,10 +16,28 @@ export function slotLabel(value: string, language: string): string {
   return `${day}, ${from}–${to}`;
 }
 
+/** Its delivery run's progress in words: on its way (with the rider), delivered, or failed. */
+function progressText(
+  t: TFunction<'delivery'>,
+  language: string,
+  progress: NonNullable<OrderDelivery['progress']>,
+): string {
+  const time = progress.at
+    ? new Date(progress.at).toLocaleString(language, { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
+  if (progress.status === 'delivered') return t('order.progress.delivered', { time });
+  if (progress.status === 'failed') {
+    return t('order.progress.failed', { time, note: progress.note });
+  }
+  return progress.rider
+    ? t('order.progress.out', { rider: progress.rider })
+    : t('order.progress.outAnonymous');
+}
+
 /**
  * How an order reaches its customer (ADR 0036), for the merchant's order and the customer's
- * page: the pickup branch, or the area, zone and time of its delivery; nothing when none is
- * recorded (a flat fee to an address only).
+ * page: the pickup branch, or the area, zone and time of its delivery and its run's progress;
+ * nothing when none is recorded (a flat fee to an address only).
  */
 export function OrderDeliveryLines({ delivery }: { delivery: OrderDelivery }) {
   const { t, i18n } = useTranslation('delivery');
@@ -30,6 +49,10 @@ export function OrderDeliveryLines({ delivery }: { delivery: OrderDelivery }) {
           [t('order.region'), area],
           [t('order.zone'), delivery.zone],
           [t('order.slot'), delivery.slot && slotLabel(delivery.slot, i18n.language)],
+          [
+            t('order.progress.label'),
+            delivery.progress ? progressText(t, i18n.language, delivery.progress) : '',
+          ],
         ];
   const shown = lines.filter(([, value]) => value !== '');
   if (shown.length === 0) return null;

@@ -1,10 +1,14 @@
 import { DeliveryRoute } from './delivery-route';
 import { EditZoneRoute } from './edit-zone-route';
+import { NewRunRoute } from './new-run-route';
 import { NewZoneRoute } from './new-zone-route';
+import { RunDetailRoute } from './run-detail-route';
 
-/** The delivery area's screen and drawers, loaded together (ADR 0023). */
+/** The delivery area's screen and drawers (zones and runs), loaded together (ADR 0023). */
 export const deliveryScreens = {
   DeliveryRoute,
   NewZoneRoute,
   EditZoneRoute,
+  NewRunRoute,
+  RunDetailRoute,
 };
