@@ -1,7 +1,7 @@
 import type { Product } from '@olivia/contracts/catalog';
 import type { ManualOrderRequestSchema } from '@olivia/contracts/manual-orders';
 import { useTranslation } from 'react-i18next';
-import { ProductLinesField, productLinesForm } from '../../../components/form/product-lines-field';
+import { ProductLinesField, productLines } from '../../../components/form/product-lines-field';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { unitPriceOf } from './new-order-values';
 
@@ -23,8 +23,7 @@ export function NewOrderLines({
   const { t } = useTranslation('orders');
   return (
     <ProductLinesField
-      form={productLinesForm(form)}
-      errorOf={errorOf}
+      lines={productLines(form, errorOf, 'items')}
       currency={currency}
       productOf={(line) => products.get(line.productid)}
       unitPriceOf={(line) => unitPriceOf(line, products)}

@@ -1,7 +1,7 @@
 import type { Product } from '@olivia/contracts/catalog';
 import type { PaymentLinkRequestSchema } from '@olivia/contracts/payment-links';
 import { useTranslation } from 'react-i18next';
-import { ProductLinesField, productLinesForm } from '../../../components/form/product-lines-field';
+import { ProductLinesField, productLines } from '../../../components/form/product-lines-field';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { storedLineOf, unitPriceOf, type KnownProducts } from './payment-link-form-values';
 
@@ -27,8 +27,7 @@ export function PaymentLinkProducts({
   const { t } = useTranslation('paymentLinks');
   return (
     <ProductLinesField
-      form={productLinesForm(form)}
-      errorOf={errorOf}
+      lines={productLines(form, errorOf, 'items')}
       currency={currency}
       productOf={(line) => known.found.get(line.productid)}
       unitPriceOf={(line) => unitPriceOf(line, known)}

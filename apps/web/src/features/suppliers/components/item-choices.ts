@@ -9,35 +9,17 @@ export const numberValue = (text: unknown) =>
 export const optionalNumber = (text: unknown) =>
   text === '' || text === null || text === undefined ? null : Number(text);
 
-export interface ItemChoice {
-  name: string;
-  variants: { id: string; label: string }[];
-  costprice: number | null;
-}
-
-const variantLabel = (variant: { size: string; colour: string }) =>
-  [variant.size, variant.colour].filter(Boolean).join(' / ');
-
 /**
- * What the form knows of each product on its lines: its name and variants, from the search
- * that found it or from what the record saved (`saved`, keyed by product and variant).
+ * The products on a form's lines, from the search that found them, and the names the record
+ * saved for lines not looked up again (`saved`, keyed by product and variant).
  */
 export function useItemChoices(saved: Record<string, string> = {}) {
-  const [choices, setChoices] = useState<Record<string, ItemChoice>>({});
+  const [found, setFound] = useState<Record<string, Product>>({});
   const remember = useCallback((product: Product) => {
-    setChoices((current) => ({
-      ...current,
-      [product.id]: {
-        name: product.name,
-        variants: product.variants.map((variant) => ({
-          id: variant.id,
-          label: variantLabel(variant),
-        })),
-        costprice: product.costprice,
-      },
-    }));
+    setFound((current) => ({ ...current, [product.id]: product }));
   }, []);
-  const nameOf = (line: { productid: string; variantid?: string | null }) =>
-    choices[line.productid]?.name ?? saved[`${line.productid}/${line.variantid ?? ''}`] ?? '';
-  return { choices, remember, nameOf };
+  const productOf = (line: { productid: string }) => found[line.productid];
+  const savedNameOf = (line: { productid: string; variantid?: string | null }) =>
+    saved[`${line.productid}/${line.variantid ?? ''}`];
+  return { remember, productOf, savedNameOf };
 }

@@ -16,7 +16,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useSession } from '../../../lib/session';
 import { useActiveSuppliers } from '../api/suppliers-api';
 import { numberValue, useItemChoices } from './item-choices';
-import { PoLinesEditor } from './po-lines-editor';
+import { PurchaseOrderLines } from './supplier-lines';
 
 interface PoFormDrawerProps {
   title: string;
@@ -83,7 +83,7 @@ function PoFields({
   suppliers,
   currency,
   items,
-}: Omit<Parameters<typeof PoLinesEditor>[0], 'supplier'> & { suppliers: Supplier[] }) {
+}: Omit<Parameters<typeof PurchaseOrderLines>[0], 'supplier'> & { suppliers: Supplier[] }) {
   const { t } = useTranslation('suppliers');
   const supplierId = useWatch({ control: form.control, name: 'supplierid' });
   // The chosen supplier's option arrives with the list: the select shows it once it is there.
@@ -102,7 +102,7 @@ function PoFields({
         {...form.register('supplierid')}
         error={errorOf('supplierid')}
       />
-      <PoLinesEditor
+      <PurchaseOrderLines
         form={form}
         errorOf={errorOf}
         currency={currency}

@@ -15,7 +15,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { useSession } from '../../../lib/session';
 import { usePayoutBanks } from '../api/suppliers-api';
 import { numberValue, useItemChoices } from './item-choices';
-import { SupplierProductsEditor } from './supplier-products-editor';
+import { SupplierProductLines } from './supplier-lines';
 
 interface SupplierFormDrawerProps {
   title: string;
@@ -158,7 +158,7 @@ export function SupplierFormDrawer({ supplier, ...props }: SupplierFormDrawerPro
               error={errorOf('accountnumber')}
             />
           </div>
-          <SupplierProductsEditor form={form} errorOf={errorOf} currency={currency} items={items} />
+          <SupplierProductLines form={form} errorOf={errorOf} currency={currency} items={items} />
           <TextareaField
             label={t('form.notes')}
             maxLength={1000}

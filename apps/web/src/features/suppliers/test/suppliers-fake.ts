@@ -1,3 +1,5 @@
+import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
+import type { Product } from '@olivia/contracts/catalog';
 import { purchaseOrderEndpoints } from '@olivia/contracts/purchase-order-endpoints';
 import type { PurchaseOrder } from '@olivia/contracts/purchase-orders';
 import { supplierEndpoints } from '@olivia/contracts/supplier-endpoints';
@@ -72,6 +74,44 @@ export const purchaseOrder = (overrides: Partial<PurchaseOrder> = {}): PurchaseO
 
 const page = <T>(content: T[]) => ({ content, total: content.length, page: 0, size: 20 });
 
+/** A product of the catalogue in two variants, as the product search finds it. */
+export const wrap: Product = {
+  id: '00000000-0000-4000-8000-000000000511',
+  name: 'Peacock Ankara',
+  description: '',
+  price: 6_000,
+  compareatprice: null,
+  costprice: 2_500,
+  sku: 'PEA',
+  images: [],
+  categoryid: null,
+  categoryname: '',
+  brandid: null,
+  brandname: '',
+  stock: 3,
+  status: 'active',
+  variants: [
+    {
+      id: '00000000-0000-4000-8000-000000000521',
+      size: '2 yards',
+      colour: '',
+      price: 6_000,
+      stock: 2,
+      sku: 'PEA-2',
+    },
+    {
+      id: '00000000-0000-4000-8000-000000000522',
+      size: '6 yards',
+      colour: '',
+      price: 15_000,
+      stock: 1,
+      sku: 'PEA-6',
+    },
+  ],
+  createdat: CREATED,
+  updatedat: CREATED,
+};
+
 /** The suppliers area's API: these suppliers and this purchase order, answered as the server would. */
 export function fakeSuppliersApi(suppliers: Supplier[], order: PurchaseOrder = purchaseOrder()) {
   let current = order;
@@ -89,6 +129,10 @@ export function fakeSuppliersApi(suppliers: Supplier[], order: PurchaseOrder = p
     fakeEndpoint(transferEndpoints.banks, () => ({
       banks: [{ code: '044', name: 'Access Bank' }],
     })),
+    fakeEndpoint(purchaseOrderEndpoints.create, () => ({ ...current, status: 'draft' as const })),
+    fakeEndpoint(productEndpoints.list, ({ query }) =>
+      page([wrap].filter((p) => p.name.toLowerCase().includes((query.q ?? '').toLowerCase()))),
+    ),
     fakeEndpoint(purchaseOrderEndpoints.suggestions, () => ({ items: [] })),
     fakeEndpoint(purchaseOrderEndpoints.list, () => page([current])),
     fakeEndpoint(purchaseOrderEndpoints.get, () => current),
