@@ -114,6 +114,10 @@ function render(path: string, session: Parameters<typeof signInAs>[0] = {}) {
     })),
     fakeEndpoint(splitPayeeEndpoints.list, () => page([payee(1), payee(2)])),
     fakeEndpoint(splitPayeeEndpoints.create, ({ body }) => payee(3, body as Partial<SplitPayee>)),
+    fakeEndpoint(splitPayeeEndpoints.get, ({ params }) =>
+      payee(Number(String(params.id).slice(-2)) - 10),
+    ),
+    fakeEndpoint(splitPayeeEndpoints.update, ({ body }) => payee(2, body as Partial<SplitPayee>)),
     fakeEndpoint(splitShareEndpoints.list, ({ query }) =>
       page([share, batched].filter((row) => !query.status || row.status === query.status)),
     ),
@@ -236,6 +240,26 @@ describe('/split-payments', () => {
       schedule: 'weekly',
       scheduleday: 5,
     });
+  });
+
+  it('edits a weekly payee: the drawer shows their bank and their day', async () => {
+    const { api, user } = render(`${screenPaths.splitPayments}/payees/${id(2)}/edit?view=payees`);
+    // The loading drawer first, then the payee's form.
+    const drawer = (await screen.findByLabelText('Payouts')).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(drawer).getByLabelText('Bank')).toHaveValue('044'));
+    expect(within(drawer).getByLabelText('Payouts')).toHaveValue('weekly');
+    expect(within(drawer).getByLabelText('Day of the week')).toHaveValue('1');
+    await user.selectOptions(within(drawer).getByLabelText('Payouts'), 'At once');
+    expect(within(drawer).queryByLabelText('Day of the week')).toBeNull();
+    await user.click(within(drawer).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.of(splitPayeeEndpoints.update)[0]?.body).toMatchObject({
+        bankcode: '044',
+        schedule: 'instant',
+      }),
+    );
   });
 
   it('lists payouts with what refunds took back, filtered by status in the URL', async () => {
