@@ -17,6 +17,10 @@ describe('split payments and card refunds', () => {
     // A payee, checked with the bank.
     await merchant.goto('/split-payments?view=payees');
     await shown(merchant, "Chinwe's Tailoring");
+    // The demo's tailor is paid weekly: her last deposits' shares are held until Friday.
+    const tailor = merchant.getByRole('row', { name: /Chinwe's Tailoring/ });
+    await expect.poll(() => tailor.textContent()).toContain('Weekly, Friday');
+    expect(await tailor.textContent()).toContain('₦18,588.75');
     await merchant.getByRole('link', { name: 'Add payee' }).first().click();
     const payeeDrawer = merchant.getByRole('dialog');
     await payeeDrawer.getByLabel('Name', { exact: true }).fill('Tolu Frames');
