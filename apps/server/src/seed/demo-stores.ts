@@ -28,6 +28,7 @@ import { seedDemoCardRefunds } from './demo-card-refunds';
 import { seedDemoCounterSales } from './demo-counter-sales';
 import { seedDemoBranches } from './demo-branches';
 import { seedDemoDelivery } from './demo-delivery';
+import { seedDemoDeliveryRuns } from './demo-delivery-runs';
 import { seedDemoDiscounts } from './demo-discounts';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoReferrals } from './demo-referrals';
@@ -195,6 +196,12 @@ export async function seedDemoStores(
     );
     await seedDemoBranches(tx, fabrics.id, tunde);
     await seedDemoDelivery(tx, fabrics.id);
+    await seedDemoDeliveryRuns(
+      tx,
+      fabrics.id,
+      { id: tunde.id, name: `${tunde.firstName} ${tunde.lastName}`, phone: tunde.phone },
+      now,
+    );
     await seedDemoCardRefunds(unit, ledger, fabrics, {
       id: ada.id,
       name: `${ada.firstName} ${ada.lastName}`,

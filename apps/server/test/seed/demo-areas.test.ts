@@ -3,6 +3,12 @@ import { addressEndpoints } from '@olivia/contracts/address-endpoints';
 import { ADDRESS_KINDS, addressCountryIssues, type AddressList } from '@olivia/contracts/addresses';
 import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { deliveryRunEndpoints } from '@olivia/contracts/delivery-run-endpoints';
+import type {
+  DeliveryRunDetail,
+  DeliveryRunList,
+  WaitingOrders,
+} from '@olivia/contracts/delivery-runs';
 import { couponEndpoints, discountEndpoints } from '@olivia/contracts/discount-endpoints';
 import type { CouponList, DiscountList } from '@olivia/contracts/discounts';
 import type { CustomerList } from '@olivia/contracts/customers';
@@ -372,5 +378,38 @@ describe('the demo discounts', () => {
     });
     const codes = await ada.get<CouponList>(`${endpointUrl(couponEndpoints.list)}?size=50`);
     expect(codes.content.some((c) => c.code === 'ADAVIP' && c.used === 12)).toBe(true);
+  });
+});
+
+/** /delivery-routes/all?view=runs opens on yesterday's run done, today's out, orders waiting. */
+describe('the demo delivery runs', () => {
+  it('give Ada a run completed yesterday, one out today with Tunde, and paid orders waiting', async () => {
+    const ada = await demoUser(app(), 'ada@example.com');
+    const runs = await ada.get<DeliveryRunList>(
+      `${endpointUrl(deliveryRunEndpoints.list)}?sort=rundate&order=desc`,
+    );
+    expect(runs.content.map((run) => [run.status, run.ridername])).toEqual([
+      ['out', 'Tunde Bello'],
+      ['completed', 'Musa Ibrahim'],
+    ]);
+    const [today] = runs.content;
+    expect(today).toMatchObject({ stopcount: 3, deliveredcount: 1 });
+    const tunde = await demoUser(app(), 'tunde@example.com');
+    const detail = await tunde.get<DeliveryRunDetail>(
+      endpointUrl(deliveryRunEndpoints.get, { id: today?.id ?? '' }),
+    );
+    expect(detail.canmark).toBe(true);
+    expect(detail.stops.map((stop) => [stop.status, stop.orderstatus])).toEqual([
+      ['delivered', 'delivered'],
+      ['pending', 'shipped'],
+      ['pending', 'shipped'],
+    ]);
+    const waiting = await ada.get<WaitingOrders>(
+      `${endpointUrl(deliveryRunEndpoints.waiting)}?date=${today?.rundate ?? ''}`,
+    );
+    expect(waiting.groups.map((group) => group.zonename).slice(0, 2)).toEqual([
+      'Lagos island',
+      'Lagos mainland',
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { OrderDelivery } from '@olivia/contracts/delivery-checkout';
 import { riderFirstName, type DeliveryProgress } from '@olivia/contracts/delivery-runs';
 import type { Executor } from '../../db/client';
 import { pickupPoints } from './pickup.repository';
-import { latestStopOf } from './runs.repository';
+import { latestStopOf } from './run-progress.repository';
 import { zoneNameOf } from './zones.repository';
 
 /** What of an order says how it reaches its customer. */

@@ -33,7 +33,7 @@ import {
   withRunCounts,
   type RunRecord,
 } from './runs.repository';
-import { findStoreZone, storeCurrency } from './zones.repository';
+import { findStoreZone, storeCurrency } from '../delivery/public';
 
 type RiderFields = Pick<
   z.output<typeof UpdateDeliveryRunRequestSchema>,

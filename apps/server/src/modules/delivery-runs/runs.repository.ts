@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DeliveryRunsQuerySchema } from '@olivia/contracts/delivery-runs';
 import type { Executor } from '../../db/client';
 import { deliveryRuns, deliveryStops, deliveryZones } from '../../db/schema/delivery';
@@ -248,18 +248,6 @@ export function lockOrders(db: Executor, storeId: string, ids: readonly string[]
     .where(and(eq(orders.storeId, storeId), inArray(orders.id, [...ids])))
     .orderBy(asc(orders.id))
     .for('update');
-}
-
-/** The latest stop of an order on a started run, with its run's rider (the customer's page). */
-export async function latestStopOf(db: Executor, orderId: string) {
-  const [row] = await db
-    .select({ stop: deliveryStops, riderName: deliveryRuns.riderName })
-    .from(deliveryStops)
-    .innerJoin(deliveryRuns, eq(deliveryRuns.id, deliveryStops.runId))
-    .where(and(eq(deliveryStops.orderId, orderId), ne(deliveryRuns.status, 'planned')))
-    .orderBy(sql`${deliveryStops.doneAt} desc nulls first`, sql`${deliveryStops.id} desc`)
-    .limit(1);
-  return row;
 }
 
 /** The store's run with its zone's name and stops counted, locked when `lock`. */
