@@ -31,7 +31,7 @@ import { lockPayee } from './split-payments.repository';
 const SWEEP_PAYEES = 200;
 
 /** A batch payout's ref: the payee and the period, so one period is paid once (ADR 0031). */
-export const batchRef = (payeeId: string, periodKey: string) =>
+const batchRef = (payeeId: string, periodKey: string) =>
   `splb_${payeeId.replaceAll('-', '')}_${periodKey.replace(/[^0-9]/g, '')}`;
 
 /**
