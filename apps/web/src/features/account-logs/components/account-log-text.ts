@@ -59,6 +59,8 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return [screenPaths.suppliers, 'orders', id].join('/');
     case 'delivery_zone':
       return `${screenPaths.deliveryRoutes}/${editPath(id)}`;
+    case 'delivery_run':
+      return `${screenPaths.deliveryRoutes}/runs/${id}?view=runs`;
     case 'branch':
       return `${screenPaths.branches}/${detailPath(id)}`;
     case 'sub_user':
