@@ -138,6 +138,8 @@ export const OrderDetailSchema = OrderSchema.extend({
   note: z.string(),
   /** Delivered where and when, or picked up where (ADR 0036). */
   delivery: OrderDeliverySchema,
+  /** The branch it belongs to (a sale at its counter, or a pickup there); null without. */
+  branch: z.object({ id: z.string(), name: z.string() }).nullable(),
   paidat: z.string().nullable(),
   items: z.array(OrderItemSchema),
   timeline: z.array(OrderEventSchema),

@@ -98,6 +98,7 @@ export function toOrderDetail(
   events: OrderEventRow[],
   account: PaymentAccount | undefined,
   delivery: OrderDelivery,
+  branchName: string | undefined,
 ): OrderDetail {
   const shown = accountShown(row, account);
   return {
@@ -113,6 +114,7 @@ export function toOrderDetail(
     city: row.city,
     note: row.note,
     delivery,
+    branch: row.branchId ? { id: row.branchId, name: branchName ?? '' } : null,
     paidat: row.paidAt?.toISOString() ?? null,
     items: items.map(toItem),
     timeline: events.map(toEvent),

@@ -16,6 +16,7 @@ import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { eachInTurn } from '../../lib/resource/bulk';
 import { mapPage } from '../../lib/resource/list-page';
 import type { Session } from '../../plugins/auth';
+import { branchNamesOf } from '../branches/public';
 import { moveStock } from '../catalog/public';
 import { releaseRedemptions } from '../discounts/public';
 import { inLockOrder } from './cart-lines';
@@ -90,7 +91,16 @@ export function createOrdersService(deps: {
     const items = await itemsOf(db, order.id);
     const events = await eventsOf(db, order.id);
     const account = await paymentAccountOf(db, order);
-    return toOrderDetail(order, items, events, account, await orderDeliveryOf(db, order));
+    const delivery = await orderDeliveryOf(db, order);
+    const branches = await branchNamesOf(db, order.storeId, [order.branchId]);
+    return toOrderDetail(
+      order,
+      items,
+      events,
+      account,
+      delivery,
+      branches.get(order.branchId ?? ''),
+    );
   }
 
   /** Cancels one expired unpaid order and gives its stock back, if it still qualifies. */

@@ -22,7 +22,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export const chatsWith = (email: string) =>
   `${screenPaths.chats}?${new URLSearchParams({ q: email })}`;
 
-/** Who ordered and where it goes: name, e-mail, phone, a way to message them, the address. */
+/**
+ * Who ordered and where it goes: name, e-mail, phone, a way to message them, the address; and
+ * the branch it belongs to (sold at its counter, or picked up there).
+ */
 export function OrderContact({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { customer } = order;
@@ -66,6 +69,11 @@ export function OrderContact({ order }: { order: OrderDetail }) {
           </p>
         )}
       </Section>
+      {order.branch && (
+        <Section title={t('detail.branch')}>
+          <p className="font-medium text-dark dark:text-gray-100">{order.branch.name}</p>
+        </Section>
+      )}
     </div>
   );
 }

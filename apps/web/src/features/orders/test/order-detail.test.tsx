@@ -158,6 +158,36 @@ describe('/orders/all/:id', () => {
     expect(within(other).getAllByText('Payment method: Bank transfer')[0]).toBeVisible();
   });
 
+  it('names the branch of a counter sale and of a pickup there; none without', async () => {
+    const yaba = { id: '00000000-0000-4000-8000-000000000b01', name: 'Yaba shop' };
+    const sold = order(1, { source: 'manual', paymentmethod: 'cash', branch: yaba });
+    const pickup = order(2, {
+      branch: yaba,
+      delivery: {
+        ...order(2).delivery,
+        fulfilment: 'pickup',
+        pickup: 'Yaba shop — 3 Herbert Macaulay Way',
+      },
+    });
+    mockOrdersApi([sold, pickup, order(3)]);
+    const { user } = await renderOrders(`/orders/all/${sold.id}`);
+    const counter = await drawerOf('#1001');
+    expect(
+      within(counter).getByRole('heading', { name: 'Branch' }).parentElement,
+    ).toHaveTextContent('BranchYaba shop');
+    await user.keyboard('{Escape}');
+    await user.click(within(await rowOf('#1002')).getByRole('link', { name: 'Open order #1002' }));
+    const collected = await drawerOf('#1002');
+    expect(collected).toHaveTextContent('Pickup atYaba shop — 3 Herbert Macaulay Way');
+    expect(
+      within(collected).getByRole('heading', { name: 'Branch' }).parentElement,
+    ).toHaveTextContent('BranchYaba shop');
+    await user.keyboard('{Escape}');
+    await user.click(within(await rowOf('#1003')).getByRole('link', { name: 'Open order #1003' }));
+    const delivered = await drawerOf('#1003');
+    expect(within(delivered).queryByRole('heading', { name: 'Branch' })).not.toBeInTheDocument();
+  });
+
   it('says so when the order does not exist', async () => {
     mockOrdersApi([]);
     await renderOrders(`/orders/all/${order(9).id}`);

@@ -67,6 +67,7 @@ export const order = (index: number, overrides: Partial<OrderDetail> = {}): Orde
     slot: '',
     pickup: '',
   },
+  branch: null,
   paidat: `2026-03-0${index}T14:09:00.000Z`,
   items: [
     {

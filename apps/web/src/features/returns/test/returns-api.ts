@@ -67,6 +67,7 @@ export const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
     slot: '',
     pickup: '',
   },
+  branch: null,
   paymentmethod: 'transfer',
   address: '',
   city: '',
