@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { splitBatches, splitPayees, splitShares } from '../../db/schema/split-payments';
 
@@ -12,12 +12,12 @@ export async function holdShare(db: Executor, payeeId: string, amount: bigint) {
     .where(eq(splitPayees.id, payeeId));
 }
 
-/** Payees with shares held (the sweep's list), oldest first. */
-export function payeesHolding(db: Executor, limit: number) {
+/** Payees with shares held (the sweep's list), a page at a time in id order after `after`. */
+export function payeesHolding(db: Executor, after: string | null, limit: number) {
   return db
     .select({ id: splitPayees.id })
     .from(splitPayees)
-    .where(sql`${splitPayees.held} > 0`)
+    .where(and(sql`${splitPayees.held} > 0`, after ? gt(splitPayees.id, after) : undefined))
     .orderBy(asc(splitPayees.id))
     .limit(limit);
 }
@@ -28,8 +28,8 @@ export async function findPayee(db: Executor, id: string) {
 }
 
 /** A payee's shares held and not in a batch, credited before `before`. */
-export function unsettledShares(db: Executor, payeeId: string, before: Date) {
-  return db
+export function unsettledShares(db: Executor, payeeId: string, before: Date, limit?: number) {
+  const query = db
     .select()
     .from(splitShares)
     .where(
@@ -41,6 +41,7 @@ export function unsettledShares(db: Executor, payeeId: string, before: Date) {
       ),
     )
     .orderBy(asc(splitShares.createdAt), asc(splitShares.id));
+  return limit ? query.limit(limit) : query;
 }
 
 /** The period's batch, once: undefined when this payee's period was batched before. */

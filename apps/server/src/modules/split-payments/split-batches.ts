@@ -27,8 +27,8 @@ import {
 } from './split-batches.repository';
 import { lockPayee } from './split-payments.repository';
 
-/** Payees batched per sweep; the rest wait for the next one. */
-const SWEEP_PAYEES = 200;
+/** Payees read at a time by a sweep, which goes through all of them. */
+const SWEEP_PAGE = 200;
 
 /** A batch payout's ref: the payee and the period, so one period is paid once (ADR 0031). */
 const batchRef = (payeeId: string, periodKey: string) =>
@@ -57,6 +57,12 @@ export function createSplitBatches(deps: {
     return withTransaction(db, async (tx, afterCommit) => {
       const seen = await findPayee(tx, payeeId);
       if (!seen || seen.held <= 0n) return undefined;
+      // Nothing due: no lock taken (the wallet's would hold up the store's payments).
+      const due = splitPeriod(
+        { schedule: seen.schedule as SplitSchedule, scheduleday: seen.scheduleDay },
+        at,
+      );
+      if ((await unsettledShares(tx, seen.id, due.start, 1)).length === 0) return undefined;
       await holdStore(tx, seen.storeId);
       await lockStoreWallets(tx, seen.storeId);
       const payee = await lockPayee(tx, payeeId);
@@ -160,12 +166,18 @@ export function createSplitBatches(deps: {
   async function sweep(at: Date = deps.now()): Promise<number> {
     let batches = 0;
     let failure: unknown;
-    for (const { id } of await payeesHolding(db, SWEEP_PAYEES)) {
-      try {
-        if (await settlePayee(id, at)) batches += 1;
-      } catch (error) {
-        failure ??= error;
+    let after: string | null = null;
+    for (;;) {
+      const page = await payeesHolding(db, after, SWEEP_PAGE);
+      for (const { id } of page) {
+        try {
+          if (await settlePayee(id, at)) batches += 1;
+        } catch (error) {
+          failure ??= error;
+        }
       }
+      if (page.length < SWEEP_PAGE) break;
+      after = page[page.length - 1]?.id ?? null;
     }
     if (failure) throw failure;
     return batches;
