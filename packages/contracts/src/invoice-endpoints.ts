@@ -5,6 +5,8 @@ import { ReceiptPdfSchema } from './receipts';
 import {
   InvoiceIdParamsSchema,
   InvoiceListSchema,
+  InvoiceQuoteRequestSchema,
+  InvoiceQuoteSchema,
   InvoiceRequestSchema,
   InvoiceSchema,
   InvoicesQuerySchema,
@@ -39,6 +41,15 @@ export const invoiceEndpoints = {
     auth: 'session',
     ...byId,
     response: InvoiceSchema,
+  }),
+  /** The form's money as the server prices it (a discount's saving line by line); nothing is kept. */
+  quote: defineEndpoint({
+    method: 'POST',
+    prefix: main,
+    path: '/invoices/quote',
+    auth: 'session',
+    body: InvoiceQuoteRequestSchema,
+    response: InvoiceQuoteSchema,
   }),
   /** A draft. */
   create: defineEndpoint({

@@ -52,11 +52,19 @@ export const InvoiceSchema = z.object({
       quantity: z.number(),
       unitprice: z.number(),
       total: z.number(),
+      /** What the invoice's discount (ADR 0034) takes off this line. */
+      discount: z.number(),
     }),
   ),
   currency: z.string(),
   subtotal: z.number(),
+  /** All taken off: the amount typed plus the store's discount's saving. */
   discount: z.number(),
+  /** The store's discount applied (ADR 0034), or null; its name, the code typed, its saving. */
+  discountid: z.string().nullable(),
+  discountname: z.string(),
+  couponcode: z.string(),
+  discountsaving: z.number(),
   /** Percent, e.g. 7.5. */
   taxrate: z.number(),
   tax: z.number(),
@@ -116,6 +124,9 @@ export const invoiceFields = {
   duedate: z.iso.date(messages.required),
   /** The split its payments are shared by (ADR 0031; NGN stores), or null. */
   splitgroupid: z.uuid(messages.splitGroupNotFound).nullable(),
+  /** One of the store's discounts picked (ADR 0034), or null; or a code typed. */
+  discountid: z.uuid().nullable(),
+  code: text().trim().max(40),
 };
 
 export const InvoiceRequestSchema = z.object({
@@ -126,8 +137,33 @@ export const InvoiceRequestSchema = z.object({
   taxrate: invoiceFields.taxrate.default(0),
   notes: invoiceFields.notes.default(''),
   splitgroupid: invoiceFields.splitgroupid.default(null),
+  discountid: invoiceFields.discountid.default(null),
+  code: invoiceFields.code.default(''),
 });
 export type InvoiceRequest = z.input<typeof InvoiceRequestSchema>;
+
+/** The form's preview: its money as the server prices it, the discount line by line. */
+export const InvoiceQuoteRequestSchema = InvoiceRequestSchema.pick({
+  customeremail: true,
+  lines: true,
+  discount: true,
+  taxrate: true,
+  discountid: true,
+  code: true,
+}).extend({ customeremail: z.string().max(200).default('') });
+export type InvoiceQuoteRequest = z.input<typeof InvoiceQuoteRequestSchema>;
+export const InvoiceQuoteSchema = InvoiceSchema.pick({
+  lines: true,
+  subtotal: true,
+  discount: true,
+  discountid: true,
+  discountname: true,
+  couponcode: true,
+  discountsaving: true,
+  tax: true,
+  total: true,
+});
+export type InvoiceQuote = z.infer<typeof InvoiceQuoteSchema>;
 /** An edit replaces the whole invoice (drafts, and sent ones nothing has been paid on). */
 export const UpdateInvoiceRequestSchema = InvoiceRequestSchema;
 export type UpdateInvoiceRequest = InvoiceRequest;

@@ -180,6 +180,9 @@ export const messages = {
     'Your discount changed while you were checking out: check the new total and place the order again',
   couponCustomerLimit: 'You have already used this code',
   couponNotApplied: 'This code does not apply to what is in the cart',
+  /** An invoice's discount picked from the list (ADR 0034). */
+  discountNotActive: 'This discount is not active',
+  discountNotApplicable: 'This discount does not apply to these lines',
   discountUsedCannotDelete: 'This discount has been used: deactivate it instead',
   couponNeedsCodeDiscount: 'Codes are for a discount applied by code',
   linkProductsFixed: 'A link with products is paid at their total: choose a fixed amount',

@@ -232,10 +232,21 @@ export const LinkPaymentSchema = z.object({
   answers: z.array(z.object({ label: z.string(), value: z.string() })),
   /** The products bought, as priced when the payment started; [] on a link without. */
   items: z.array(
-    z.object({ name: z.string(), quantity: z.number(), unitprice: z.number(), total: z.number() }),
+    z.object({
+      name: z.string(),
+      quantity: z.number(),
+      unitprice: z.number(),
+      total: z.number(),
+      /** What the payer's code took off this line. */
+      discount: z.number(),
+    }),
   ),
   method: z.enum(LINK_PAYMENT_METHODS),
+  /** What the payer was asked for, after their code's discount. */
   amount: z.number(),
+  /** What the payer's code took off (ADR 0034), and the code; 0 and '' without. */
+  discount: z.number(),
+  couponcode: z.string(),
   /** What reached the wallet (the amount less the fee); 0 until paid. */
   credited: z.number(),
   currency: z.string(),
@@ -269,6 +280,8 @@ export const PublicPaymentLinkSchema = z.object({
   collectaddress: z.boolean(),
   customfields: z.array(CustomFieldSchema),
   state: z.enum(PAYMENT_LINK_STATES),
+  /** Whether the page offers a discount code: the store has one a payer could type (ADR 0034). */
+  codes: z.boolean(),
   store: z.object({ name: z.string(), logourl: z.string() }),
   banks: z.array(z.object({ code: z.string(), name: z.string() })),
 });
@@ -287,6 +300,8 @@ export const StartLinkPaymentRequestSchema = z.object({
   method: z.enum(LINK_PAYMENT_METHODS).default('transfer'),
   /** The bank of the temporary account; required for a transfer. */
   bank: text().max(20).default(''),
+  /** A discount code (ADR 0034): not on an amount the payer chooses; '' without. */
+  code: text().trim().max(40).default(''),
 });
 export type StartLinkPaymentRequest = z.input<typeof StartLinkPaymentRequestSchema>;
 

@@ -100,6 +100,8 @@ export interface LinkPaymentItem {
   quantity: number;
   unitPrice: string;
   total: string;
+  /** What the payer's code took off this line (ADR 0034); absent: nothing. */
+  discount?: string;
 }
 
 /**

@@ -7,18 +7,25 @@ import {
 import { messages } from '@olivia/contracts/messages';
 import { capSavings } from '@olivia/contracts/promotion-budget';
 import type { Executor } from '../../db/client';
-import { conflict } from '../../lib/errors';
-import { chargePromotions, releasePromotions, runningPromotions } from '../promotions/public';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import {
+  chargePromotions,
+  orderTotal,
+  releasePromotions,
+  runningPromotions,
+} from '../promotions/public';
 import {
   automaticDiscounts,
   customerUses,
   discountState,
   findCoupon,
+  findStoreDiscount,
   insertRedemptions,
-  releaseOrderRedemptions,
+  releaseOwnedRedemptions,
   useCoupon,
   type CouponRow,
   type DiscountRow,
+  type RedemptionOwner,
 } from './discounts.repository';
 
 /** A discount row as the pricing rules read it. */
@@ -62,12 +69,21 @@ export async function discountsFor(
     email?: string;
     now: Date;
     lock?: boolean;
+    /** false: only the code's (a payment link's, an invoice's); the automatic ones are not. */
+    automatic?: boolean;
+    /** A discount the merchant picked (an invoice's) instead of a code: 404 if not the store's. */
+    discountId?: string | null;
   },
 ): Promise<CartDiscounts> {
   const { storeId, lines, deliveryFee, now } = cart;
   let codeStatus = '';
-  let candidate: { coupon: CouponRow; discount: DiscountRow } | undefined;
-  if (cart.code !== '') {
+  let candidate: { coupon: CouponRow | undefined; discount: DiscountRow } | undefined;
+  if (cart.discountId) {
+    const discount = await findStoreDiscount(db, storeId, cart.discountId);
+    if (!discount) throw notFound();
+    if (discountState(discount, now) !== 'active') codeStatus = messages.couponNotValid;
+    else candidate = { coupon: undefined, discount };
+  } else if (cart.code !== '') {
     const found = await findCoupon(db, storeId, cart.code, cart.lock ? 'update' : undefined);
     if (!found || !found.coupon.active || discountState(found.discount, now) !== 'active') {
       codeStatus = messages.couponNotValid;
@@ -83,7 +99,7 @@ export async function discountsFor(
       candidate = found;
     }
   }
-  const automatic = await automaticDiscounts(db, storeId, now);
+  const automatic = cart.automatic === false ? [] : await automaticDiscounts(db, storeId, now);
   const promotionIds = [...automatic, ...(candidate ? [candidate.discount] : [])].flatMap((row) =>
     row.promotionId ? [row.promotionId] : [],
   );
@@ -101,19 +117,33 @@ export async function discountsFor(
     pricing = capSavings(pricing, ids, left);
   }
   const appliedIds = new Set(pricing.applied.map((saving) => saving.discountId));
-  const coupon = candidate && appliedIds.has(candidate.discount.id) ? candidate.coupon : undefined;
-  if (candidate) codeStatus = coupon ? 'applied' : messages.couponNotApplied;
+  const taken = candidate !== undefined && appliedIds.has(candidate.discount.id);
+  const coupon = taken ? candidate?.coupon : undefined;
+  if (candidate) codeStatus = taken ? 'applied' : messages.couponNotApplied;
   return { pricing, applied: rows.filter((row) => appliedIds.has(row.id)), coupon, codeStatus };
 }
 
 /**
- * Records an order's discounts in its unit of work: the code's use counted if its limit allows
- * (409 couponUsedUp otherwise: a parallel checkout took the last one), and one redemption per
- * discount with what it took off.
+ * A code typed that does not apply refuses the checkout (payment, invoice) with its reason on
+ * `code`: 400, or 409 when `held` (priced in the transaction) and a parallel one took its last use.
  */
-export async function redeemDiscounts(
+export function refuseCode(code: string, status: string, held = false) {
+  if (code === '' || status === 'applied') return;
+  const details = { code: [status] };
+  throw held && status === messages.couponUsedUp
+    ? conflict(status, details)
+    : badRequest(status, details);
+}
+
+/**
+ * Records an order's (link payment's, invoice's) discounts in its unit of work: the code's use
+ * counted if its limit allows (409 couponUsedUp otherwise: a parallel payment took the last
+ * one), one redemption per discount with what it took off, and its promotions' figures with
+ * `total` as their revenue.
+ */
+export async function redeemFor(
   tx: Executor,
-  order: { id: string; storeId: string; email: string },
+  owner: { key: RedemptionOwner; storeId: string; email: string; total: bigint },
   discounts: CartDiscounts,
 ): Promise<void> {
   if (discounts.coupon && !(await useCoupon(tx, discounts.coupon.id))) {
@@ -122,15 +152,25 @@ export async function redeemDiscounts(
   await insertRedemptions(
     tx,
     discounts.pricing.applied.map((saving) => ({
-      storeId: order.storeId,
+      storeId: owner.storeId,
       discountId: saving.discountId,
       couponCodeId: discounts.coupon?.discountId === saving.discountId ? discounts.coupon.id : null,
-      orderId: order.id,
-      customerEmail: order.email,
+      ...owner.key,
+      customerEmail: owner.email,
       amount: saving.total,
     })),
   );
-  await chargePromotions(tx, order.id, promotionSpends(discounts.applied, discounts.pricing));
+  await chargePromotions(tx, owner.total, promotionSpends(discounts.applied, discounts.pricing));
+}
+
+/** An order's discounts, recorded in the checkout's unit of work (see `redeemFor`). */
+export async function redeemDiscounts(
+  tx: Executor,
+  order: { id: string; storeId: string; email: string },
+  discounts: CartDiscounts,
+): Promise<void> {
+  const total = await orderTotal(tx, order.id);
+  await redeemFor(tx, { key: { orderId: order.id }, ...order, total }, discounts);
 }
 
 /** What the order's discounts gave, per promotion. */
@@ -145,16 +185,25 @@ function promotionSpends(rows: Pick<DiscountRow, 'id' | 'promotionId'>[], pricin
 }
 
 /**
- * An order that expired unpaid gives its discounts back: the codes' uses, the discounts'
- * figures and its promotions' spend, orders and revenue.
+ * An order (link payment, invoice) that expired unpaid or was voided gives its discounts back:
+ * the codes' uses, the discounts' figures and its promotions' spend, orders and `total` revenue.
  */
-export async function releaseRedemptions(tx: Executor, orderId: string): Promise<void> {
-  const released = await releaseOrderRedemptions(tx, orderId);
+export async function releaseOwned(
+  tx: Executor,
+  key: RedemptionOwner,
+  total: bigint,
+): Promise<void> {
+  const released = await releaseOwnedRedemptions(tx, key);
   const spends = new Map<string, bigint>();
   for (const row of released) {
     if (row.promotionId) {
       spends.set(row.promotionId, (spends.get(row.promotionId) ?? 0n) + row.amount);
     }
   }
-  await releasePromotions(tx, orderId, spends);
+  await releasePromotions(tx, total, spends);
+}
+
+/** An order that expired unpaid or was cancelled gives its discounts back (see `releaseOwned`). */
+export async function releaseRedemptions(tx: Executor, orderId: string): Promise<void> {
+  await releaseOwned(tx, { orderId }, await orderTotal(tx, orderId));
 }

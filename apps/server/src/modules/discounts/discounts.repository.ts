@@ -195,16 +195,24 @@ export async function insertRedemptions(
   }
 }
 
+/** What a redemption belongs to: exactly one of an order, a link payment or an invoice. */
+export type RedemptionOwner =
+  { orderId: string } | { linkPaymentId: string } | { invoiceId: string };
+
+const ownedBy = (owner: RedemptionOwner) =>
+  'orderId' in owner
+    ? eq(discountRedemptions.orderId, owner.orderId)
+    : 'linkPaymentId' in owner
+      ? eq(discountRedemptions.linkPaymentId, owner.linkPaymentId)
+      : eq(discountRedemptions.invoiceId, owner.invoiceId);
+
 /**
- * An order that expired unpaid gives its discounts back: the codes' uses and the figures, and
- * its redemptions go. Answers what each discount gave and its promotion (a used discount keeps
- * its promotion, ADR 0037).
+ * An order (link payment, invoice) that expired unpaid or was voided gives its discounts back:
+ * the codes' uses and the figures, and its redemptions go. Answers what each discount gave and
+ * its promotion (a used discount keeps its promotion, ADR 0037).
  */
-export async function releaseOrderRedemptions(db: Executor, orderId: string) {
-  const rows = await db
-    .delete(discountRedemptions)
-    .where(eq(discountRedemptions.orderId, orderId))
-    .returning();
+export async function releaseOwnedRedemptions(db: Executor, owner: RedemptionOwner) {
+  const rows = await db.delete(discountRedemptions).where(ownedBy(owner)).returning();
   const released: { amount: bigint; promotionId: string | null }[] = [];
   for (const row of rows) {
     const [discount] = await db
@@ -277,4 +285,23 @@ export function isCodeTaken(error: unknown): boolean {
     cause.code === '23505' &&
     (cause.constraint === undefined || cause.constraint === 'coupon_codes_store_code_unique')
   );
+}
+
+/** Whether the store has a code a payer could type at `now` (a pay page shows the field then). */
+export async function hasCodeDiscounts(db: Executor, storeId: string, now: Date) {
+  const [row] = await db
+    .select({ id: couponCodes.id })
+    .from(couponCodes)
+    .innerJoin(discounts, eq(discounts.id, couponCodes.discountId))
+    .where(
+      and(
+        eq(couponCodes.storeId, storeId),
+        eq(couponCodes.active, true),
+        eq(discounts.active, true),
+        lte(discounts.startsAt, now),
+        or(isNull(discounts.endsAt), gt(discounts.endsAt, now)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -35,14 +35,21 @@ export function invoicePage(
       (line) =>
         `<tr><td>${escapeHtml(line.description)}</td><td class="num">${line.quantity}</td><td class="num">${money(
           line.unitprice,
-        )}</td><td class="num">${money(line.total)}</td></tr>`,
+        )}</td><td class="num">${money(line.total)}${
+          line.discount > 0 ? `<br><small class="saving">−${money(line.discount)}</small>` : ''
+        }</td></tr>`,
     )
     .join('');
   const sum = (name: string, amount: number, strong = false) =>
     `<tr${strong ? ' class="strong"' : ''}><td>${escapeHtml(name)}</td><td class="num">${money(amount)}</td></tr>`;
   const sums = [
     sum(t('subtotal'), invoice.subtotal),
-    invoice.discount > 0 ? sum(t('discount'), -invoice.discount) : '',
+    invoice.discount > 0
+      ? sum(
+          invoice.discountname ? t('discountNamed', { name: invoice.discountname }) : t('discount'),
+          -invoice.discount,
+        )
+      : '',
     invoice.taxrate > 0 ? sum(t('tax', { rate: String(invoice.taxrate) }), invoice.tax) : '',
     sum(t('total'), invoice.total, true),
     invoice.amountpaid > 0 ? sum(t('paid'), -invoice.amountpaid) : '',

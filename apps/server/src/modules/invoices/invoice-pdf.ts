@@ -53,7 +53,14 @@ export function renderInvoicePdf(
 
   const sums: DocumentSum[] = [
     ['Subtotal', invoice.subtotal],
-    ...(invoice.discount > 0 ? [['Discount', -invoice.discount] as DocumentSum] : []),
+    ...(invoice.discount > 0
+      ? [
+          [
+            invoice.discountname ? `Discount (${invoice.discountname})` : 'Discount',
+            -invoice.discount,
+          ] as DocumentSum,
+        ]
+      : []),
     ...(invoice.taxrate > 0 ? [[`Tax (${invoice.taxrate}%)`, invoice.tax] as DocumentSum] : []),
     ['Total', invoice.total, true],
     ...(invoice.amountpaid > 0 ? [['Paid', -invoice.amountpaid] as DocumentSum] : []),

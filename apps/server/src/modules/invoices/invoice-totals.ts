@@ -14,27 +14,31 @@ export interface InvoiceTotals {
 }
 
 /**
- * An invoice's money, the one place it is worked out (minor units): each line's total, the
- * subtotal, the discount (never above the subtotal: 400), the tax on what is left rounded half
- * up to the kobo or penny, and the total.
+ * An invoice's money, the one place it is worked out (minor units): each line's total and what
+ * the store's discount takes off it (`savings`, priced by discount-pricing, ADR 0034), the
+ * subtotal, the discount (the amount typed plus those savings, never above the subtotal: 400),
+ * the tax on what is left rounded half up to the kobo or penny, and the total.
  */
 export function invoiceTotals(
   lines: InvoiceLine[],
   discountMajor: number,
   taxRatePercent: number,
+  savings: bigint[] = [],
 ): InvoiceTotals {
-  const rows = lines.map((line) => {
+  const rows = lines.map((line, index) => {
     const unitPrice = toMinorUnits(line.unitprice);
+    const saving = savings[index] ?? 0n;
     return {
       description: line.description,
       productId: line.productid,
       quantity: line.quantity,
       unitPrice: unitPrice.toString(),
       total: (unitPrice * BigInt(line.quantity)).toString(),
+      ...(saving > 0n ? { discount: saving.toString() } : {}),
     };
   });
   const subtotal = rows.reduce((sum, row) => sum + BigInt(row.total), 0n);
-  const discount = toMinorUnits(discountMajor);
+  const discount = toMinorUnits(discountMajor) + savings.reduce((sum, saving) => sum + saving, 0n);
   if (discount > subtotal) {
     throw badRequest(messages.discountAboveSubtotal, {
       discount: [messages.discountAboveSubtotal],

@@ -14,6 +14,7 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
   route(app, invoiceEndpoints.list, (r) => invoices.list(sessionOf(r).storeId, r.query));
   route(app, invoiceEndpoints.totals, (r) => invoices.totals(sessionOf(r).storeId));
   route(app, invoiceEndpoints.get, (r) => invoices.get(sessionOf(r).storeId, r.params.id));
+  route(app, invoiceEndpoints.quote, (r) => invoices.quote(sessionOf(r).storeId, r.body));
   route(app, invoiceEndpoints.create, (r) => invoices.create(sessionOf(r), r.body));
   route(app, invoiceEndpoints.update, (r) => invoices.update(sessionOf(r), r.params.id, r.body));
   route(app, invoiceEndpoints.remove, async (r) => {

@@ -1,5 +1,7 @@
 import type {
   Invoice,
+  InvoiceQuote,
+  InvoiceQuoteRequestSchema,
   InvoiceRequestSchema,
   InvoicesQuerySchema,
   InvoiceTotals,
@@ -21,6 +23,12 @@ import type { FilesService } from '../files/files.service';
 import { documentIssuer, nextDocumentNumber } from '../receipts/public';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceNumber, invoiceReminderMail, invoiceSentMail } from './invoice-mail';
+import {
+  invoiceDiscount,
+  recordInvoiceDiscount,
+  releaseInvoiceDiscount,
+  savingOf,
+} from './invoice-discount';
 import { invoiceTotals } from './invoice-totals';
 import {
   deleteInvoice,
@@ -31,6 +39,7 @@ import {
   isOverdue,
   storeInvoices,
   updateInvoice,
+  type InvoiceLineRow,
   type InvoiceRow,
 } from './invoices.repository';
 
@@ -40,6 +49,15 @@ const DAY_MS = 86_400_000;
 export const REMINDER_DAYS = [-3, 1, 7] as const;
 
 const today = (now: Date) => now.toISOString().slice(0, 10);
+
+const lineOf = (line: InvoiceLineRow): Invoice['lines'][number] => ({
+  description: line.description,
+  productid: line.productId,
+  quantity: line.quantity,
+  unitprice: toMajorUnits(BigInt(line.unitPrice)),
+  total: toMajorUnits(BigInt(line.total)),
+  discount: toMajorUnits(BigInt(line.discount ?? '0')),
+});
 
 export const toInvoice =
   (appUrl: string, now: () => Date) =>
@@ -52,16 +70,14 @@ export const toInvoice =
     customername: row.customerName,
     customeremail: row.customerEmail,
     customerphone: row.customerPhone,
-    lines: row.lines.map((line) => ({
-      description: line.description,
-      productid: line.productId,
-      quantity: line.quantity,
-      unitprice: toMajorUnits(BigInt(line.unitPrice)),
-      total: toMajorUnits(BigInt(line.total)),
-    })),
+    lines: row.lines.map(lineOf),
     currency: row.currency,
     subtotal: toMajorUnits(row.subtotal),
     discount: toMajorUnits(row.discount),
+    discountid: row.discountId,
+    discountname: row.discountName,
+    couponcode: row.couponCode,
+    discountsaving: toMajorUnits(savingOf(row)),
     taxrate: row.taxRateBasisPoints / 100,
     tax: toMajorUnits(row.tax),
     total: toMajorUnits(row.total),
@@ -148,12 +164,34 @@ export function createInvoicesService(deps: {
     });
   }
 
-  function fieldsOf(body: InvoiceRequest) {
+  /** The invoice's money with the store's discount priced in (ADR 0034); `lock` holds its code. */
+  async function pricedTotals(
+    tx: Executor,
+    storeId: string,
+    body: z.output<typeof InvoiceQuoteRequestSchema>,
+    lock?: boolean,
+  ) {
+    invoiceTotals(body.lines, body.discount, body.taxrate); // the lines and amount first (400)
+    const priced = await invoiceDiscount(tx, {
+      storeId,
+      lines: body.lines,
+      discountId: body.discountid,
+      code: body.code,
+      email: body.customeremail,
+      now: now(),
+      lock,
+    });
+    const totals = invoiceTotals(body.lines, body.discount, body.taxrate, priced.savings);
+    const { discountId, discountName, couponCode } = priced;
+    return { priced, totals: { ...totals, discountId, discountName, couponCode } };
+  }
+
+  async function fieldsOf(tx: Executor, storeId: string, body: InvoiceRequest) {
     if (body.duedate < today(now())) {
       throw badRequest(messages.dueDateInPast, { duedate: [messages.dueDateInPast] });
     }
-    const totals = invoiceTotals(body.lines, body.discount, body.taxrate);
-    return {
+    const { priced, totals } = await pricedTotals(tx, storeId, body, true);
+    const fields = {
       customerName: body.customername,
       customerEmail: body.customeremail,
       customerPhone: body.customerphone,
@@ -161,6 +199,7 @@ export function createInvoicesService(deps: {
       dueDate: body.duedate,
       ...totals,
     };
+    return { fields, priced };
   }
 
   async function scheduleReminders(unit: UnitOfWork, row: InvoiceRow) {
@@ -197,17 +236,39 @@ export function createInvoicesService(deps: {
 
     get: async (storeId: string, id: string) => toDto(await writer.get(storeId, id)),
 
+    /** The form's preview: nothing kept, no use counted. */
+    async quote(
+      storeId: string,
+      body: z.output<typeof InvoiceQuoteRequestSchema>,
+    ): Promise<InvoiceQuote> {
+      const { totals } = await pricedTotals(db, storeId, body);
+      return {
+        lines: totals.lines.map(lineOf),
+        subtotal: toMajorUnits(totals.subtotal),
+        discount: toMajorUnits(totals.discount),
+        discountid: totals.discountId,
+        discountname: totals.discountName,
+        couponcode: totals.couponCode,
+        discountsaving: toMajorUnits(savingOf(totals)),
+        tax: toMajorUnits(totals.tax),
+        total: toMajorUnits(totals.total),
+      };
+    },
+
     async create(actor: Actor, body: InvoiceRequest): Promise<Invoice> {
       const row = await writer.create(actor, 'created', async ({ tx }) => {
         const store = await findStoreById(tx, actor.storeId);
         if (!store) throw notFound();
-        return insertInvoice(tx, {
+        const { fields, priced } = await fieldsOf(tx, actor.storeId, body);
+        const row = await insertInvoice(tx, {
           storeId: actor.storeId,
           currency: store.currency,
           customerId: await customerOf(tx, actor.storeId, body),
-          ...fieldsOf(body),
+          ...fields,
           splitGroupId: await chosenSplitGroup(tx, actor.storeId, body.splitgroupid),
         });
+        await recordInvoiceDiscount(tx, row, priced, { userId: actor.userId, before: undefined });
+        return row;
       });
       return toDto(row);
     },
@@ -218,11 +279,15 @@ export function createInvoicesService(deps: {
         if (!['draft', 'sent'].includes(before.status) || before.amountPaid > 0n) {
           throw conflict(before.status === 'void' ? messages.invoiceVoid : messages.invoiceLocked);
         }
+        // Its discount's use is given back, then counted again as priced now.
+        await releaseInvoiceDiscount(tx, before);
+        const { fields, priced } = await fieldsOf(tx, actor.storeId, body);
         const updated = await updateInvoice(tx, id, {
           customerId: await customerOf(tx, actor.storeId, body),
-          ...fieldsOf(body),
+          ...fields,
           splitGroupId: await chosenSplitGroup(tx, actor.storeId, body.splitgroupid),
         });
+        await recordInvoiceDiscount(tx, updated, priced, { userId: actor.userId, before });
         return { row: updated, verb: 'updated' };
       });
       return toDto(row);
@@ -231,6 +296,7 @@ export function createInvoicesService(deps: {
     async remove(actor: Actor, id: string) {
       await writer.remove(actor, 'removed', id, async ({ tx }, before) => {
         if (before.status !== 'draft') throw conflict(messages.invoiceNotDraft);
+        await releaseInvoiceDiscount(tx, before);
         await deleteInvoice(tx, id);
       });
     },
@@ -262,6 +328,7 @@ export function createInvoicesService(deps: {
       const row = await writer.update(actor, id, async ({ tx }, before) => {
         if (before.status === 'void') throw conflict(messages.invoiceVoid);
         if (before.amountPaid > 0n) throw conflict(messages.invoiceCannotVoid);
+        await releaseInvoiceDiscount(tx, before);
         const row = await updateInvoice(tx, id, { status: 'void', voidedAt: now() });
         return { row, verb: 'voided' };
       });

@@ -11,7 +11,7 @@ import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { newToken, randomCode, sha256 } from '../../lib/secrets';
 import type { CardPayments } from '../card-payments/public';
 import { orderDeliveryOf, pickupPoints } from '../delivery/public';
-import { discountsFor, redeemDiscounts } from '../discounts/public';
+import { discountsFor, redeemDiscounts, refuseCode } from '../discounts/public';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentProvider, TopUpAccount } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
@@ -33,18 +33,6 @@ import { appendOrderEvent, insertOrder, insertOrderItems } from './orders.reposi
 
 type CheckoutRequest = z.output<typeof CheckoutRequestSchema>;
 type CartPriceBody = z.output<typeof CartPriceRequestSchema>;
-
-/**
- * A code sent that does not apply refuses the checkout, saying why on `code` (400; 409 when it
- * was used up by a checkout meanwhile, found with the code held).
- */
-function refuseCode(code: string, status: string, held = false) {
-  if (code === '' || status === 'applied') return;
-  const details = { code: [status] };
-  throw held && status === messages.couponUsedUp
-    ? conflict(status, details)
-    : badRequest(status, details);
-}
 
 /** The temporary account opened for an order at the provider, before its transaction. */
 interface OpenedAccount {

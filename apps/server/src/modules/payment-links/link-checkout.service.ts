@@ -14,6 +14,7 @@ import { randomCode } from '../../lib/secrets';
 import type { PaymentProvider } from '../../payments/provider';
 import { answeringProviderFailures } from '../../payments/provider-failures';
 import { payerPaymentState, type CardPayments } from '../card-payments/public';
+import { hasCodeDiscounts, redeemFor } from '../discounts/public';
 import type { JobKind, Jobs } from '../jobs/public';
 import { findTopUpByReference, insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
 import {
@@ -23,6 +24,7 @@ import {
   priceLinkPayment,
   pricedLinkItems,
 } from './link-items';
+import { linkDiscount, linkPricingLines } from './link-discount';
 import { failLinkPayment, releaseExpiredLinkPayment } from './link-stock';
 import {
   countLinkView,
@@ -107,9 +109,13 @@ export function createLinkCheckout(deps: {
     return banks.filter((bank) => bank.available).map(({ code, name }) => ({ code, name }));
   }
 
+  /** Whether the payer chooses the amount (no code applies to it, ADR 0034). */
+  const payerAmount = (link: PaymentLinkRow) =>
+    !(link.amountType === 'fixed' && link.amount !== null);
+
   /** The amount the payer is to pay: the link's, or theirs at or above its minimum. */
-  function amountOf(link: PaymentLinkRow, body: StartRequest): bigint {
-    if (link.amountType === 'fixed' && link.amount !== null) return link.amount;
+  function amountOf(link: PaymentLinkRow, body: Pick<StartRequest, 'amount'>): bigint {
+    if (!payerAmount(link)) return link.amount ?? 0n;
     if (body.amount === undefined) {
       throw badRequest(messages.required, { amount: [messages.required] });
     }
@@ -184,8 +190,33 @@ export function createLinkCheckout(deps: {
         collectaddress: link.collectAddress,
         customfields: link.customFields,
         state,
+        codes: state === 'active' && (await hasCodeDiscounts(db, link.storeId, now())),
         store: { name: store.name, logourl: store.logoUrl },
         banks: state === 'active' ? await availableBanks(link.currency) : [],
+      };
+    },
+
+    /**
+     * What the payer would pay with a code (the page's Apply, ADR 0034): each product's saving,
+     * the discount and the total; refused as `start` would refuse the code.
+     */
+    async quote(slug: string, body: Pick<StartRequest, 'code' | 'email' | 'amount'>) {
+      const { link } = await linkAt(slug);
+      const products = await priceLinkPayment(db, link.storeId, link.id);
+      const amount = products ? products.total : amountOf(link, body);
+      const coded = await linkDiscount(db, {
+        storeId: link.storeId,
+        code: body.code,
+        email: body.email,
+        payerAmount: !products && payerAmount(link),
+        lines: linkPricingLines(products?.lines, amount),
+        now: now(),
+      });
+      return {
+        code: coded.held ? body.code.toUpperCase() : '',
+        discount: toMajorUnits(coded.discount),
+        total: toMajorUnits(amount - coded.discount),
+        lines: coded.lineSavings.map(toMajorUnits),
       };
     },
 
@@ -206,6 +237,16 @@ export function createLinkCheckout(deps: {
       // A link that sells products is priced now (409 if one is gone or short); its total is paid.
       const products = await priceLinkPayment(db, link.storeId, link.id);
       const amount = products ? products.total : amountOf(link, body);
+      // The code is checked before anything is opened (400 with its reason on `code`).
+      const codeFor = (lines: Parameters<typeof linkPricingLines>[0], total: bigint) => ({
+        storeId: link.storeId,
+        code: body.code,
+        email: body.email,
+        payerAmount: !products && payerAmount(link),
+        lines: linkPricingLines(lines, total),
+        now: now(),
+      });
+      await linkDiscount(db, codeFor(products?.lines, amount));
       const card = body.method === 'card';
       if (!card && body.bank === '') {
         throw badRequest(messages.required, { bank: [messages.required] });
@@ -227,7 +268,16 @@ export function createLinkCheckout(deps: {
         }
         // Priced again under the link's lock: what the payer pays is what is taken.
         const lines = products && (await priceLinkPayment(tx, locked.storeId, locked.id));
-        const items = lines ? paymentItems(lines.lines) : [];
+        const gross = lines ? lines.total : amount;
+        // The code's row is held from here to the commit: its limits are read and moved by one
+        // payment at a time (ADR 0006: the link, then the code, its promotions, the stock).
+        const coded = await linkDiscount(tx, { ...codeFor(lines?.lines, gross), lock: true });
+        const items = lines
+          ? paymentItems(lines.lines).map((item, index) => {
+              const saving = coded.lineSavings[index] ?? 0n;
+              return saving > 0n ? { ...item, discount: saving.toString() } : item;
+            })
+          : [];
         const reference = `pl_${randomCode(16).toLowerCase()}`;
         if (lines) {
           const short = await moveLinkStock(
@@ -249,12 +299,23 @@ export function createLinkCheckout(deps: {
           answers,
           items,
           stockHeld: items.length > 0,
-          amount: lines ? lines.total : amount,
+          amount: gross - coded.discount,
+          discount: coded.discount,
+          couponCode: coded.held ? body.code.toUpperCase() : '',
           currency: locked.currency,
           method: body.method,
           expiresAt,
         });
-        if (items.length > 0) {
+        if (coded.held) {
+          const key = { linkPaymentId: row.id };
+          await redeemFor(
+            tx,
+            { key, storeId: row.storeId, email: row.email, total: row.amount },
+            coded.held,
+          );
+        }
+        // Unpaid in time, it gives back what it holds: its stock, its code's use.
+        if (items.length > 0 || coded.held) {
           await deps.jobs.enqueue(
             { tx, afterCommit },
             releaseJob,

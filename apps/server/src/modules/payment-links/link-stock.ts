@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { releaseOwned } from '../discounts/public';
 import { moveLinkStock } from './link-items';
 import {
   findLinkPayment,
@@ -12,8 +13,14 @@ class NotYetExpired extends Error {
   override name = 'NotYetExpired';
 }
 
-/** Gives back the stock a payment holds (a payment on a link that sells products). */
-async function releaseHeldStock(tx: Executor, payment: LinkPaymentRow) {
+/**
+ * Gives back what a payment holds: its code's use and its discounts' figures (ADR 0034), and
+ * the stock of a link that sells products.
+ */
+async function releaseHeld(tx: Executor, payment: LinkPaymentRow) {
+  if (payment.discount > 0n) {
+    await releaseOwned(tx, { linkPaymentId: payment.id }, payment.amount);
+  }
   if (!payment.stockHeld) return;
   const link = await findPaymentLinkRow(tx, payment.linkId);
   await moveLinkStock(tx, payment, link?.name ?? '', 1);
@@ -28,7 +35,7 @@ export async function failLinkPayment(tx: Executor, id: string) {
   const payment = await findLinkPayment(tx, id, 'update');
   if (!payment || payment.status !== 'pending') return;
   await markLinkPaymentFailed(tx, id);
-  await releaseHeldStock(tx, payment);
+  await releaseHeld(tx, payment);
 }
 
 /**
@@ -39,7 +46,7 @@ export async function releaseExpiredLinkPayment(tx: Executor, id: string, now: D
   const payment = await findLinkPayment(tx, id, 'update');
   if (!payment || payment.status !== 'pending') return;
   if (payment.expiresAt > now) throw new NotYetExpired(`link payment ${id} is still open`);
-  await releaseHeldStock(tx, payment);
+  await releaseHeld(tx, payment);
 }
 
 /**

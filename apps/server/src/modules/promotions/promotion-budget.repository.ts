@@ -44,23 +44,23 @@ export async function runningPromotions(
   return running;
 }
 
-async function orderTotal(tx: Executor, orderId: string): Promise<bigint> {
+/** An order's total: the revenue its promotions count. */
+export async function orderTotal(tx: Executor, orderId: string): Promise<bigint> {
   const [row] = await tx.select({ total: orders.total }).from(orders).where(eq(orders.id, orderId));
   return row?.total ?? 0n;
 }
 
 /**
- * The order's discount given moves each promotion's figures in the checkout's unit of work:
- * spent, orders, revenue (the order's total); the one whose budget it reaches ends ('budget').
+ * The discount an order, a link payment or an invoice got moves each promotion's figures in its
+ * unit of work: spent, orders, revenue (its `total`); the one whose budget it reaches ends ('budget').
  * One statement each, refused (409, nothing kept) if the budget no longer covers it.
  */
 export async function chargePromotions(
   tx: Executor,
-  orderId: string,
+  total: bigint,
   spends: Map<string, bigint>,
 ): Promise<void> {
   if (spends.size === 0) return;
-  const total = await orderTotal(tx, orderId);
   for (const [id, amount] of [...spends].sort(([a], [b]) => a.localeCompare(b))) {
     const reaches = sql`(${promotions.budget} is not null and ${promotions.spent} + ${amount} >= ${promotions.budget})`;
     const rows = await tx
@@ -86,16 +86,15 @@ export async function chargePromotions(
 }
 
 /**
- * An order that expired unpaid gives its spend back: spent, orders and revenue; a promotion its
+ * An order (link payment, invoice) that expired unpaid or was voided gives its spend back: spent, orders and revenue; a promotion its
  * budget had ended runs again when money is left (its end was that order's).
  */
 export async function releasePromotions(
   tx: Executor,
-  orderId: string,
+  total: bigint,
   spends: Map<string, bigint>,
 ): Promise<void> {
   if (spends.size === 0) return;
-  const total = await orderTotal(tx, orderId);
   for (const [id, amount] of [...spends].sort(([a], [b]) => a.localeCompare(b))) {
     const reopens = sql`(${promotions.status} = 'ended' and ${promotions.endedReason} = 'budget' and ${promotions.spent} - ${amount} < ${promotions.budget})`;
     await tx

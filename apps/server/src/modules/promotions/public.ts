@@ -4,6 +4,7 @@
  */
 export {
   chargePromotions,
+  orderTotal,
   releasePromotions,
   runningPromotions,
   type Running,

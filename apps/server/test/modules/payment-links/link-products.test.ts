@@ -170,8 +170,8 @@ describe('a payment link that sells products', () => {
     const [paid] = payments.json<{ content: LinkPayment[] }>().content;
     expect(paid).toMatchObject({ status: 'paid' });
     expect(paid?.items).toEqual([
-      { name: 'Ankara wrap dress', quantity: 1, unitprice: 12_000, total: 12_000 },
-      { name: 'Aso-oke gele', quantity: 3, unitprice: 3_500, total: 10_500 },
+      { name: 'Ankara wrap dress', quantity: 1, unitprice: 12_000, total: 12_000, discount: 0 },
+      { name: 'Aso-oke gele', quantity: 3, unitprice: 3_500, total: 10_500, discount: 0 },
     ]);
     const receipts = await app.inject({
       url: endpointUrl(receiptEndpoints.list),

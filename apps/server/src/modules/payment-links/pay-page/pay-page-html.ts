@@ -1,6 +1,7 @@
 import { formatMoney } from '@olivia/contracts/format-money';
 import type { PublicLinkPayment, PublicPaymentLink } from '@olivia/contracts/payment-links';
 import type { PageStrings } from '../../../lib/page-strings';
+import { codeField, codeSaving, type CodeQuote } from './pay-page-code';
 
 /** Escapes text for HTML content and double-quoted attributes. */
 export const escapeHtml = (text: string) =>
@@ -26,6 +27,7 @@ dl{display:grid;grid-template-columns:fit-content(40%) 1fr;gap:6px 12px;margin:1
 fieldset{border:0;padding:0;margin:14px 0 0}legend{font-weight:600;font-size:.9rem;margin-bottom:4px;padding:0}
 .choice{display:flex;gap:8px}.choice label{flex:1;margin:0;font-weight:500;border:1px solid #c7cad1;border-radius:8px;padding:10px;display:flex;gap:8px;align-items:center}
 .choice input{width:auto}form:has(input[value=card]:checked) .bank{display:none}
+.code{display:flex;gap:8px}.code button{width:auto;margin:0;padding:10px 14px}.saving{color:#1e7d3a}
 .ok{font-size:2.5rem;color:#1e7d3a;margin:0}footer{text-align:center;margin:16px 0;color:#5f6470;font-size:.8rem}
 `;
 
@@ -74,6 +76,8 @@ export interface FormState {
   values: Record<string, string>;
   errors: Record<string, string>;
   alert?: string;
+  /** A code applied: what it takes off. */
+  quote?: CodeQuote;
 }
 
 /** Card or bank transfer; card first (most payers have one at hand). */
@@ -130,7 +134,9 @@ export function linkPage(
   }
   const amount =
     link.amounttype === 'fixed' && link.amount !== null
-      ? `${items}<p class="price">${escapeHtml(money(link.amount, link.currency))}</p>`
+      ? `${items}<p class="price">${escapeHtml(money(link.amount, link.currency))}</p>${
+          form.quote ? codeSaving(strings, link, form.quote) : ''
+        }`
       : input(
           'amount',
           t('amountAtLeast', { minimum: money(link.minimumamount, link.currency) }),
@@ -179,7 +185,7 @@ export function linkPage(
     link.collectaddress
       ? `<label for="address">${escapeHtml(t('address'))}</label><textarea id="address" name="address" rows="2" maxlength="300" autocomplete="street-address" required${described(errors, 'address')}>${value('address')}</textarea>${fieldError(errors, 'address')}`
       : ''
-  }${custom}${methodChoice(strings, values.method)}<div class="bank"><label for="bank">${escapeHtml(
+  }${custom}${codeField(strings, link, form)}${methodChoice(strings, values.method)}<div class="bank"><label for="bank">${escapeHtml(
     t('bankForTransfer'),
   )}</label><select id="bank" name="bank"${described(
     errors,

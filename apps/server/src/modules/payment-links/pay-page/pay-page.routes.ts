@@ -34,6 +34,7 @@ function formBody(fields: Record<string, string>) {
     ...(amount ? { amount: Number(amount) } : {}),
     method: fields.method === 'card' ? 'card' : 'transfer',
     bank: fields.method === 'card' ? '' : (fields.bank ?? ''),
+    code: fields.code ?? '',
   };
 }
 
@@ -104,6 +105,30 @@ export async function payPageRoutes(
     );
   }
 
+  /** The page again with the code's saving, or its reason on the field. */
+  async function applyCode(
+    request: PageRequest,
+    reply: FastifyReply,
+    values: Record<string, string>,
+    body: ReturnType<typeof formBody>,
+  ) {
+    const strings = stringsOf(request);
+    const code = body.code.trim().slice(0, 40);
+    if (code === '') return renderLink(request, reply, 200, { values, errors: {} });
+    try {
+      const quote = await checkout.quote(request.params.slug, {
+        code,
+        email: body.email.slice(0, 200),
+        amount: undefined,
+      });
+      return renderLink(request, reply, 200, { values, errors: {}, quote });
+    } catch (error) {
+      if (!(error instanceof DomainError) || !error.details?.code) throw error;
+      const errors = { code: strings.message(error.details.code[0] ?? '') };
+      return renderLink(request, reply, 400, { values, errors });
+    }
+  }
+
   app.get('/pay-assets/pay.js', (_request, reply) =>
     reply
       .type('text/javascript; charset=utf-8')
@@ -123,7 +148,10 @@ export async function payPageRoutes(
     const values = Object.fromEntries(
       Object.entries(fields).filter(([, value]) => typeof value === 'string'),
     );
-    const parsed = StartLinkPaymentRequestSchema.safeParse(formBody(values));
+    const body = formBody(values);
+    // Apply: the code priced with the page as it is (ADR 0034); nothing starts.
+    if (values.intent === 'apply') return applyCode(request, reply, values, body);
+    const parsed = StartLinkPaymentRequestSchema.safeParse(body);
     if (!parsed.success) {
       const errors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {

@@ -1,8 +1,9 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
-import type { Invoice } from '@olivia/contracts/invoices';
+import type { Invoice, InvoiceQuoteRequest } from '@olivia/contracts/invoices';
+import { discountEndpoints } from '@olivia/contracts/discount-endpoints';
 import { isDateRangeOrdered } from '@olivia/contracts/wallet';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
 import { downloadBlob } from '../../../components/ui/data-table/download-file';
 import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
@@ -66,4 +67,33 @@ export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'number'>
     throw new ApiError(response.status, message);
   }
   downloadBlob(await response.blob(), `${invoice.number || 'draft'}.pdf`);
+}
+
+/**
+ * The form's money as the server prices it with the store's discount (ADR 0034), asked only
+ * when one is picked or a code typed; a refusal (400) is the field's error.
+ */
+export function useInvoiceQuote(body: InvoiceQuoteRequest | null) {
+  return useQuery({
+    queryKey: keys.extra('quote', body),
+    queryFn: ({ signal }) =>
+      callEndpoint(invoiceEndpoints.quote, { body: body as InvoiceQuoteRequest, signal }),
+    enabled: body !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** The store's active discounts, the first 100 by name: an invoice's choices. */
+export function useActiveDiscounts() {
+  return useQuery({
+    queryKey: keys.extra('active-discounts'),
+    queryFn: ({ signal }) =>
+      callEndpoint(discountEndpoints.list, {
+        query: { state: 'active', size: 100, sort: 'name', order: 'asc' },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
 }

@@ -80,6 +80,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         figures={invoice}
         currency={currency}
         paid={invoice}
+        discountName={invoice.discountname}
         label={t('summary.label')}
       />
       {invoice.taxrate > 0 && (

@@ -12,6 +12,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import type { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { InvoiceCustomerFields } from './invoice-customer-fields';
+import { InvoiceDiscountField, useInvoiceDiscount } from './invoice-discount-field';
 import { numberValue } from './invoice-form-values';
 import { InvoiceLinesEditor } from './invoice-lines-editor';
 import { invoiceFigures } from './invoice-math';
@@ -40,7 +41,8 @@ interface InvoiceFormDrawerProps {
 
 /**
  * The new and edit drawer of an invoice, validated by the contract's `InvoiceRequestSchema`: the
- * customer, the lines, discount, tax rate, due date and notes, with a live summary. Save keeps a
+ * customer, the lines, the store's discount or a code (priced by the server), an amount off, tax
+ * rate, due date and notes, with a live summary. Save keeps a
  * draft; 'Save and send' saves, then sends it.
  */
 export function InvoiceFormDrawer({ onSubmit, ...props }: InvoiceFormDrawerProps) {
@@ -63,11 +65,15 @@ function InvoiceFields(props: Fields & { sending: { current: boolean } }) {
   const { form, errorOf, sending } = props;
   const { t } = useTranslation('invoices');
   const currency = useSession((state) => state.user?.currency);
-  const figures = invoiceFigures({
-    lines: form.watch('lines'),
-    discount: form.watch('discount'),
-    taxrate: form.watch('taxrate'),
-  });
+  const { quote, fieldError } = useInvoiceDiscount({ form });
+  // With the store's discount, the server's figures; without, the same arithmetic here.
+  const figures =
+    quote ??
+    invoiceFigures({
+      lines: form.watch('lines'),
+      discount: form.watch('discount'),
+      taxrate: form.watch('taxrate'),
+    });
   const sendButton = useRef<HTMLButtonElement>(null);
   const sendPressed = useRef(false);
 
@@ -87,6 +93,7 @@ function InvoiceFields(props: Fields & { sending: { current: boolean } }) {
     <>
       <InvoiceCustomerFields form={form} errorOf={errorOf} />
       <InvoiceLinesEditor form={form} errorOf={errorOf} currency={currency} />
+      <InvoiceDiscountField {...props} currency={currency} quote={quote} fieldError={fieldError} />
       <div className="grid gap-3 sm:grid-cols-3">
         <TextField
           label={t('form.discount')}
@@ -125,7 +132,12 @@ function InvoiceFields(props: Fields & { sending: { current: boolean } }) {
         {...form.register('splitgroupid', { setValueAs: splitGroupValue })}
         error={errorOf('splitgroupid')}
       />
-      <InvoiceSummary figures={figures} currency={currency} label={t('summary.label')} />
+      <InvoiceSummary
+        figures={figures}
+        currency={currency}
+        discountName={quote?.discountname}
+        label={t('summary.label')}
+      />
       <div className="flex justify-end">
         <Button
           ref={sendButton}

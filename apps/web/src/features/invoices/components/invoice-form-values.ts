@@ -25,6 +25,8 @@ export const newInvoiceValues = (): InvoiceRequest => ({
   notes: '',
   duedate: dayFromToday(DEFAULT_DUE_DAYS),
   splitgroupid: null,
+  discountid: null,
+  code: '',
 });
 
 /** A stored invoice as its edit form's values. */
@@ -42,11 +44,14 @@ export function invoiceFormValues(invoice: Invoice): InvoiceRequest {
       quantity,
       unitprice,
     })),
-    discount,
+    // The amount typed: what the store's discount took off is priced again on save.
+    discount: Math.round((discount - invoice.discountsaving) * 100) / 100,
     taxrate,
     notes,
     duedate,
     splitgroupid,
+    discountid: invoice.couponcode ? null : invoice.discountid,
+    code: invoice.couponcode,
   };
 }
 

@@ -7,11 +7,19 @@ interface InvoiceSummaryProps {
   currency: string | null | undefined;
   /** Paid and due, once the invoice has them (the detail drawer). */
   paid?: { amountpaid: number; amountdue: number };
+  /** The store's discount applied (ADR 0034): its name labels the discount. */
+  discountName?: string | undefined;
   label: string;
 }
 
 /** Subtotal, discount, tax and total (and what is paid and due), in the store's currency. */
-export function InvoiceSummary({ figures, currency, paid, label }: InvoiceSummaryProps) {
+export function InvoiceSummary({
+  figures,
+  currency,
+  paid,
+  discountName,
+  label,
+}: InvoiceSummaryProps) {
   const { t } = useTranslation('invoices');
   type Row = 'subtotal' | 'discount' | 'tax' | 'total' | 'amountpaid' | 'amountdue';
   const rows: [Row, number][] = [
@@ -31,7 +39,11 @@ export function InvoiceSummary({ figures, currency, paid, label }: InvoiceSummar
           key={key}
           className={`flex justify-between gap-4 ${key === 'total' || key === 'amountdue' ? 'font-semibold text-dark dark:text-white' : ''}`}
         >
-          <dt>{t(`summary.${key}`)}</dt>
+          <dt>
+            {key === 'discount' && discountName
+              ? t('summary.discountNamed', { name: discountName })
+              : t(`summary.${key}`)}
+          </dt>
           <dd className="whitespace-nowrap">{formatMoney(amount, currency)}</dd>
         </div>
       ))}

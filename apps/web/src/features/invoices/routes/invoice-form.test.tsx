@@ -107,6 +107,8 @@ describe('the invoice form', () => {
       notes: '',
       duedate: dayFromToday(14),
       splitgroupid: null,
+      discountid: null,
+      code: '',
     });
     expect(api.of(invoiceEndpoints.send)).toHaveLength(0);
   });
@@ -194,5 +196,37 @@ describe('the invoice form', () => {
     expect(await screen.findByText('INV-0001 was saved.')).toBeInTheDocument();
     expect(api.of(invoiceEndpoints.update)[0]?.body).toMatchObject({ customerid: customerId(1) });
     expect(api.of(invoiceEndpoints.send)).toHaveLength(0);
+  });
+});
+
+describe('the invoice form’s discount', () => {
+  it('prices a code with the server, line by line, and saves it with the invoice', async () => {
+    const api = fakeInvoicesApi([]);
+    const { user, drawer } = await openNew();
+    await user.type(within(drawer).getByLabelText('Name'), 'Bola Ade');
+    await user.type(within(drawer).getByLabelText('E-mail'), 'bola@example.com');
+    const line1 = within(drawer).getByRole('group', { name: 'Line 1' });
+    await user.type(within(line1).getByLabelText('Description'), 'Tailoring');
+    await user.clear(within(line1).getByLabelText('Unit price'));
+    await user.type(within(line1).getByLabelText('Unit price'), '5000');
+
+    await user.type(within(drawer).getByLabelText('Discount code'), 'NOPE');
+    expect(await within(drawer).findByText('This code is not valid')).toBeInTheDocument();
+    await user.clear(within(drawer).getByLabelText('Discount code'));
+    await user.type(within(drawer).getByLabelText('Discount code'), 'TENPC');
+    const savings = await within(drawer).findByRole('list', { name: 'Savings' });
+    expect(savings).toHaveTextContent('Tailoring');
+    expect(savings).toHaveTextContent('−₦500.00');
+    const figure = summaryOf(drawer);
+    expect(figure('Discount (Ten)')).toBe('-₦500.00');
+    expect(figure('Total')).toBe('₦4,500.00');
+
+    await user.click(within(drawer).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(api.of(invoiceEndpoints.create)).toHaveLength(1));
+    expect(api.of(invoiceEndpoints.create)[0]?.body).toMatchObject({
+      code: 'TENPC',
+      discountid: null,
+      discount: 0,
+    });
   });
 });

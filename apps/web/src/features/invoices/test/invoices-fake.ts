@@ -2,7 +2,9 @@ import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import type { Product } from '@olivia/contracts/catalog';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import type { Customer } from '@olivia/contracts/customers';
+import { discountEndpoints } from '@olivia/contracts/discount-endpoints';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
+import { messages } from '@olivia/contracts/messages';
 import type { Invoice, InvoiceRequest } from '@olivia/contracts/invoices';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { invoiceFigures } from '../components/invoice-math';
@@ -36,11 +38,16 @@ export const invoice = (index: number, overrides: Partial<Invoice> = {}): Invoic
         quantity: 2,
         unitprice: 12_000,
         total: 24_000,
+        discount: 0,
       },
     ],
     currency: 'NGN',
     subtotal: 24_000,
     discount: 0,
+    discountid: null,
+    discountname: '',
+    couponcode: '',
+    discountsaving: 0,
     taxrate: 0,
     tax: 0,
     total: 24_000,
@@ -128,6 +135,7 @@ export function fakeInvoicesApi(store: Invoice[], options: FakeOptions = {}) {
         productid: null,
         ...line,
         total: line.quantity * line.unitprice,
+        discount: 0,
       })),
       ...figures,
       amountdue: figures.total,
@@ -210,6 +218,30 @@ export function fakeInvoicesApi(store: Invoice[], options: FakeOptions = {}) {
       () =>
         new Response(PDF_BYTES, { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
     ),
+    // The code TENPC takes 10% off every line (ADR 0034); any other is not valid.
+    fakeEndpoint(invoiceEndpoints.quote, ({ body }) => {
+      if (body.code !== 'TENPC') {
+        return jsonResponse(400, {
+          error: messages.couponNotValid,
+          details: { code: [messages.couponNotValid] },
+        });
+      }
+      const lines = body.lines.map((line) => {
+        const total = line.quantity * line.unitprice;
+        return { ...line, productid: null, total, discount: total / 10 };
+      });
+      const saving = lines.reduce((sum, line) => sum + line.discount, 0);
+      const figures = invoiceFigures({ ...body, discount: (body.discount ?? 0) + saving });
+      return {
+        ...figures,
+        lines,
+        discountid: 'ten',
+        discountname: 'Ten',
+        couponcode: 'TENPC',
+        discountsaving: saving,
+      };
+    }),
+    fakeEndpoint(discountEndpoints.list, () => page([])),
     fakeEndpoint(customerEndpoints.list, ({ query }) =>
       page((options.customers ?? []).filter((c) => matches(query.q, `${c.name} ${c.email}`))),
     ),

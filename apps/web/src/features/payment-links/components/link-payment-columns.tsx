@@ -23,7 +23,8 @@ interface ColumnOptions {
 
 /**
  * The columns of a link's payments; Amount and Created are its sorts (LINK_PAYMENT_SORTS).
- * A link with products adds what each payment bought.
+ * A link with products adds what each payment bought; Discount is what a payer's code took
+ * off (ADR 0034), with the code.
  */
 export function linkPaymentColumns(
   t: TFunction<'paymentLinks'>,
@@ -56,6 +57,21 @@ export function linkPaymentColumns(
       header: t('payments.columns.amount'),
       value: (row) => row.amount,
       cell: (row) => money(row.amount, row),
+    },
+    {
+      id: 'discount',
+      header: t('payments.columns.discount'),
+      value: (row) => (row.discount > 0 ? `${row.discount} ${row.couponcode}` : ''),
+      cell: (row) =>
+        row.discount > 0 ? (
+          <span className="whitespace-nowrap">
+            −{formatMoney(row.discount, row.currency)}{' '}
+            <span className="font-mono text-xs text-gray-500">{row.couponcode}</span>
+          </span>
+        ) : (
+          '—'
+        ),
+      sortable: false,
     },
     {
       id: 'credited',

@@ -197,8 +197,8 @@ describe('payment links selling products', () => {
         linkPayment(1, {
           amount: 30500,
           items: [
-            { name: 'Ankara wrap', quantity: 2, unitprice: 13000, total: 26000 },
-            { name: 'Gele', quantity: 1, unitprice: 4500, total: 4500 },
+            { name: 'Ankara wrap', quantity: 2, unitprice: 13000, total: 26000, discount: 0 },
+            { name: 'Gele', quantity: 1, unitprice: 4500, total: 4500, discount: 0 },
           ],
         }),
       ],

@@ -67,6 +67,8 @@ export const linkPayment = (index: number, overrides: Partial<LinkPayment> = {})
   answers: [],
   items: [],
   amount: 15000,
+  discount: 0,
+  couponcode: '',
   credited: index === 3 ? 0 : 14850,
   currency: 'NGN',
   status: index === 3 ? 'pending' : 'paid',
