@@ -52,17 +52,15 @@ export async function seedDemoDeliveryRuns(
       ? undefined
       : tx
           .update(orders)
-          .set({ state: 'Lagos', ...values })
+          .set(values)
           .where(
             inArray(
               orders.id,
               ids.map((row) => row.id),
             ),
           );
-  await place([...delivered, ...shipped], { lga: 'Ikeja', deliveryZoneId: mainland });
-  await place(waiting.slice(1), { lga: 'Yaba', deliveryZoneId: mainland });
+  await place([...delivered, ...shipped, ...waiting.slice(1)], { deliveryZoneId: mainland });
   await place(waiting.slice(0, 1), {
-    lga: 'Eti-Osa',
     deliveryZoneId: zoneId('Lagos island'),
     deliverySlot: `${lagosDay(now, 0)} 14:00-18:00`,
   });

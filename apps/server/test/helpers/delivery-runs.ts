@@ -15,7 +15,13 @@ import { testDatabase } from './test-app';
 /** A delivery order of `storeId` as a paid checkout leaves it; `token` opens its customer page. */
 export async function deliveryOrder(
   storeId: string,
-  values: { status?: OrderStatus; slot?: string; zoneId?: string; paid?: boolean } = {},
+  values: {
+    status?: OrderStatus;
+    slot?: string;
+    zoneId?: string;
+    paid?: boolean;
+    address?: string;
+  } = {},
 ) {
   const row = await insertOrder(storeId, { status: values.status ?? 'paid' });
   const token = randomUUID();
@@ -27,6 +33,7 @@ export async function deliveryOrder(
       state: 'Lagos',
       lga: 'Ikeja',
       deliverySlot: values.slot ?? '',
+      address: values.address ?? row.address,
       deliveryZoneId: values.zoneId ?? null,
       amountPaid: values.paid === false ? 0n : row.total,
     })

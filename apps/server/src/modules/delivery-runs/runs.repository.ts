@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DeliveryRunsQuerySchema } from '@olivia/contracts/delivery-runs';
 import type { Executor } from '../../db/client';
 import { deliveryRuns, deliveryStops, deliveryZones } from '../../db/schema/delivery';
@@ -196,13 +196,15 @@ const onActiveStop = sql`exists (select 1 from ${deliveryStops} s where s.order_
 const attemptedBefore = sql`exists (select 1 from ${deliveryStops} s where s.order_id = ${orders.id} and s.status = 'failed')`;
 
 /**
- * Orders that wait for a run: to be delivered, paid or processing (or shipped on a run whose
- * attempt failed), on no run now; those of `except` run too (it is being edited).
+ * Orders that wait for a run: to be delivered to an address, paid or processing (or shipped
+ * with an attempt that failed), on no run now.
  */
 const waitingCondition = (storeId: string) =>
   and(
     eq(orders.storeId, storeId),
     eq(orders.fulfilment, 'delivery'),
+    // A sale at the counter with no address has nothing to deliver.
+    ne(orders.address, ''),
     sql`not ${onActiveStop}`,
     sql`(${orders.status} in ('paid', 'processing') or (${orders.status} = 'shipped' and ${attemptedBefore}))`,
   );

@@ -76,8 +76,9 @@ describe('delivery runs', () => {
   it('plan, reorder, start, deliver and fail: orders move along ORDER_MOVES, the customer follows', async () => {
     const { owner, storeId, zone, orders } = await storeWithOrders();
     const [a, b, c] = orders as [(typeof orders)[0], (typeof orders)[0], (typeof orders)[0]];
-    // Not waiting: pending, a pickup, a slot after the day, a shipped order never on a run.
+    // Not waiting: pending, no address, a slot after the day, a shipped order never on a run.
     await deliveryOrder(storeId, { status: 'pending' });
+    await deliveryOrder(storeId, { address: '' });
     await deliveryOrder(storeId, { slot: '2026-12-02 09:00-12:00' });
     await deliveryOrder(storeId, { status: 'shipped' });
     const waiting = await call(owner.headers, 'GET', urls.waiting());
