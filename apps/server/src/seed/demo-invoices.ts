@@ -4,10 +4,12 @@ import { invoicePayments, invoices } from '../db/schema/invoices';
 import type { UnitOfWork } from '../db/unit-of-work';
 import type { Ledger } from '../modules/ledger/public';
 import { invoiceNumber } from '../modules/invoices/invoice-mail';
+import { invoiceDiscount } from '../modules/invoices/invoice-discount';
 import { invoiceTotals } from '../modules/invoices/invoice-totals';
 import { setDocumentCounter } from '../modules/receipts/receipts.repository';
 import { insertTopUp, topUpFee } from '../modules/top-ups/public';
 import type { SeededProduct } from './demo-catalog';
+import { redeemDemoCode } from './demo-discount-uses';
 import { postDemoPayment } from './demo-payment-posting';
 
 const DAY_MS = 86_400_000;
@@ -19,6 +21,8 @@ export interface DemoInvoice {
   /** A free-text line, or the store's nth product (its name and price) when `product` is set. */
   lines: { description?: string; product?: number; quantity: number; unitPrice?: number }[];
   discount?: number;
+  /** One of the store's codes applied (ADR 0034), priced into its lines. */
+  code?: string;
   taxRate?: number;
   notes?: string;
   /** Days ago it was written; days from now it falls due (negative: past). */
@@ -81,6 +85,7 @@ export const FABRICS_INVOICES: DemoInvoice[] = [
       { product: 2, quantity: 4 },
       { description: 'Delivery to Enugu', quantity: 1, unitPrice: 6_500 },
     ],
+    code: 'IGH3ZD6YLC',
     daysAgo: 9,
     dueInDays: 5,
     status: 'sent',
@@ -209,7 +214,21 @@ export async function seedDemoInvoices(
         unitprice: product ? Number(product.price) / 100 : (line.unitPrice ?? 0),
       };
     });
-    const totals = invoiceTotals(lines, demo.discount ?? 0, demo.taxRate ?? 0);
+    const priced = await invoiceDiscount(tx, {
+      storeId: store.id,
+      lines,
+      discountId: null,
+      code: demo.code ?? '',
+      email: customer.email,
+      now,
+    });
+    const { discountId, discountName, couponCode } = priced;
+    const totals = {
+      ...invoiceTotals(lines, demo.discount ?? 0, demo.taxRate ?? 0, priced.savings),
+      discountId,
+      discountName,
+      couponCode,
+    };
     const createdAt = new Date(now.getTime() - demo.daysAgo * DAY_MS);
     const sentAt = demo.status === 'draft' ? null : new Date(createdAt.getTime() + 3_600_000);
     if (sentAt) number += 1;
@@ -248,6 +267,11 @@ export async function seedDemoInvoices(
       })
       .returning();
     if (!invoice) throw new Error('demo invoice insert returned no row');
+    if (priced.held) {
+      const saving = priced.savings.reduce((sum, line) => sum + line, 0n);
+      const use = { email: customer.email, amount: saving };
+      await redeemDemoCode(tx, store.id, couponCode, { owner: { invoiceId: invoice.id }, ...use });
+    }
     for (const [index, amount] of paidAmounts.entries()) {
       const at = paidAt(index);
       const reference = `inv_demo${invoice.id.replace(/-/g, '').slice(0, 12)}${index}`;

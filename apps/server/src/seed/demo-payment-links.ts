@@ -6,6 +6,7 @@ import type { Ledger } from '../modules/ledger/public';
 import { cardFee, insertCardCharge } from '../modules/card-payments/public';
 import { insertTopUp, topUpFee } from '../modules/top-ups/public';
 import type { SeededProduct } from './demo-catalog';
+import { redeemDemoCode } from './demo-discount-uses';
 import type { DemoCustomer } from './demo-orders-data';
 import { postDemoPayment } from './demo-payment-posting';
 
@@ -32,6 +33,8 @@ export interface DemoLink {
   views: number;
   /** Paid payments: the amount each payer chose on a link without a fixed one (major units; a link with products: their total whatever is written). */
   paid: number[];
+  /** The first paid payment used this code (ADR 0034): what it took off, major units. */
+  coded?: { code: string; off: number };
   abandoned: number;
 }
 
@@ -74,6 +77,7 @@ export const FABRICS_LINKS: DemoLink[] = [
     daysAgo: 75,
     views: 389,
     paid: [24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500],
+    coded: { code: 'ADAVIP', off: 2_500 },
     abandoned: 11,
   },
   {
@@ -213,7 +217,8 @@ export async function seedDemoPaymentLinks(
       const at = new Date(
         createdAt.getTime() + ((index + 1) / (attempts.length + 1)) * demo.daysAgo * DAY_MS,
       );
-      const amount = minor(attempt.amount);
+      const coded = attempt.paid && index === 0 ? demo.coded : undefined;
+      const amount = minor(attempt.amount - (coded?.off ?? 0));
       const reference = `pl_demo${link.slug.replace(/-/g, '')}${index}`;
       // A third of the paid ones by card; the unpaid ones half cards that failed, half accounts
       // nobody paid into.
@@ -235,6 +240,8 @@ export async function seedDemoPaymentLinks(
           })),
           items,
           amount,
+          discount: coded ? minor(coded.off) : 0n,
+          couponCode: coded?.code ?? '',
           amountPaid: attempt.paid ? amount : 0n,
           credited: attempt.paid ? amount - fee : 0n,
           currency: store.currency,
@@ -246,6 +253,13 @@ export async function seedDemoPaymentLinks(
         })
         .returning();
       if (!payment) continue;
+      if (coded) {
+        const use = { email: customer.email, amount: minor(coded.off) };
+        await redeemDemoCode(tx, store.id, coded.code, {
+          owner: { linkPaymentId: payment.id },
+          ...use,
+        });
+      }
       const outcome = attempt.paid ? null : DEMO_CARD_FAILURES[index % DEMO_CARD_FAILURES.length];
       await insertDemoAttempt(tx, store, {
         link,

@@ -179,13 +179,14 @@ export async function seedDemoStores(
       customers: demoCustomers('NG'),
       now,
     });
+    // Discounts first: a link payment and an invoice used one of Ada's codes.
+    await seedDemoDiscounts(unit, fabrics, now);
     await seedDemoPaymentLinks(unit, ledger, fabrics, FABRICS_LINKS, {
       customers: demoCustomers('NG'),
       now,
       catalogue: fabricsCatalogue,
     });
     await seedDemoSplits(unit, ledger, fabrics);
-    await seedDemoDiscounts(unit, fabrics, now);
     await seedDemoPromotions(unit, fabrics, now);
     await seedDemoCounterSales(
       unit,
