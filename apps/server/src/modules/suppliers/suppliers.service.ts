@@ -29,6 +29,14 @@ import {
 type SupplierRequest = z.output<typeof SupplierRequestSchema>;
 type SupplierUpdate = z.output<typeof UpdateSupplierRequestSchema>;
 type Products = Awaited<ReturnType<typeof productsOfSuppliers>>;
+/** A supplier's row with what they supply: what the account log compares. */
+type SupplierRecord = SupplierRow & { products: Products };
+
+const nameOf = (product: Products[number]) =>
+  itemName(
+    product.name,
+    product.variantId ? { size: product.size ?? '', colour: product.colour ?? '' } : null,
+  );
 
 /** The supplier's record as the API shows it (and the account log snapshots it). */
 function toSupplier(
@@ -59,10 +67,7 @@ function toSupplier(
       .map((product) => ({
         productid: product.productId,
         variantid: product.variantId,
-        name: itemName(
-          product.name,
-          product.variantId ? { size: product.size ?? '', colour: product.colour ?? '' } : null,
-        ),
+        name: nameOf(product),
         suppliersku: product.supplierSku,
         unitcost: toMajorUnits(product.unitCost),
       })),
@@ -71,8 +76,11 @@ function toSupplier(
   };
 }
 
-/** What the account log keeps of a supplier: its fields, without figures that money moves. */
-const snapshot = (row: SupplierRow) => ({
+/**
+ * What the account log keeps of a supplier: its fields and what they supply, without figures
+ * that money moves.
+ */
+const snapshot = (row: SupplierRecord) => ({
   name: row.name,
   contactname: row.contactName,
   email: row.email,
@@ -83,6 +91,22 @@ const snapshot = (row: SupplierRow) => ({
   account: row.accountNumber ? `${row.bankCode}/${row.accountNumber} ${row.accountName}` : '',
   notes: row.notes,
   active: row.active,
+  products: row.products.map((product) => ({
+    name: nameOf(product),
+    suppliersku: product.supplierSku,
+    unitcost: toMajorUnits(product.unitCost),
+  })),
+});
+
+/** The store's supplier `id` with what they supply, its row locked. */
+async function findRecord(tx: Executor, storeId: string, id: string) {
+  const row = await findStoreSupplier(tx, storeId, id, 'update');
+  return row && withProducts(tx, row);
+}
+
+const withProducts = async (tx: Executor, row: SupplierRow): Promise<SupplierRecord> => ({
+  ...row,
+  products: await productsOfSuppliers(tx, [row.id]),
 });
 
 /**
@@ -95,7 +119,7 @@ export function createSuppliersService(deps: { db: Database; provider: PaymentPr
   const provider = answeringProviderFailures(deps.provider);
   const writer = createResourceWriter(db, {
     entity: 'supplier',
-    find: (tx, storeId, id) => findStoreSupplier(tx, storeId, id, 'update'),
+    find: findRecord,
     id: (row) => row.id,
     snapshot,
   });
@@ -173,7 +197,7 @@ export function createSuppliersService(deps: { db: Database; provider: PaymentPr
           ...account,
         });
         await replaceSupplierProducts(tx, actor.storeId, inserted.id, products);
-        return inserted;
+        return withProducts(tx, inserted);
       });
       return view(db, row);
     },
@@ -193,13 +217,16 @@ export function createSuppliersService(deps: { db: Database; provider: PaymentPr
       const row = await writer.update(actor, id, async ({ tx }, before) => {
         const after = await updateSupplier(tx, before.id, { ...fieldsOf(body), ...account });
         if (products) await replaceSupplierProducts(tx, actor.storeId, before.id, products);
+        const record = products
+          ? await withProducts(tx, after)
+          : { ...after, products: before.products };
         const verb =
           before.active && !after.active
             ? 'archived'
             : !before.active && after.active
               ? 'restored'
               : 'updated';
-        return { row: after, verb };
+        return { row: record, verb };
       });
       return view(db, row);
     },

@@ -141,4 +141,27 @@ describe('suppliers', () => {
     const actions = (await auditOf(kano.id)).map((row) => row.action);
     expect(actions).toEqual(['supplier.created', 'supplier.archived', 'supplier.restored']);
   });
+
+  it("logs a change of only the supplier's products: what was supplied before and after", async () => {
+    const owner = await signUp(app);
+    const { fabric, supplier } = await supplierWithFabric(app, owner);
+    const changed = await update(owner.headers, supplier.id, {
+      products: [{ productid: fabric.id, variantid: null, suppliersku: 'ADR-2', unitcost: 2_750 }],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const [created, updated] = await auditOf(supplier.id);
+    expect(created?.changes).toMatchObject({
+      products: [{ name: 'Adire fabric', suppliersku: 'ADR-1', unitcost: 2_500 }],
+    });
+    expect(updated).toMatchObject({
+      action: 'supplier.updated',
+      changes: {
+        products: {
+          from: [{ name: 'Adire fabric', suppliersku: 'ADR-1', unitcost: 2_500 }],
+          to: [{ name: 'Adire fabric', suppliersku: 'ADR-2', unitcost: 2_750 }],
+        },
+      },
+    });
+    expect(Object.keys(updated?.changes ?? {})).toEqual(['products']);
+  });
 });
