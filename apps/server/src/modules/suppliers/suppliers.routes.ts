@@ -10,6 +10,9 @@ import type { PurchaseOrdersService } from './purchase-orders.service';
 import type { createReorder } from './reorder';
 import type { SuppliersService } from './suppliers.service';
 
+/** A payment's quote asks the bank for the account's name: limited per client, as transfers'. */
+const quoteLimit = { config: { rateLimit: { max: 30, timeWindow: '5 minutes' } } };
+
 /** Suppliers and purchase orders (ADR 0038): every signed-in user; paying checks who pays. */
 export async function suppliersRoutes(
   app: FastifyInstance,
@@ -36,7 +39,7 @@ export async function suppliersRoutes(
   route(app, po.update, (r) => orders.update(sessionOf(r), r.params.id, r.body));
   route(app, po.move, (r) => orders.move(sessionOf(r), r.params.id, r.body.status));
   route(app, po.receive, (r) => receiving.receive(sessionOf(r), r.params.id, r.body));
-  route(app, po.paymentQuote, (r) => payments.quote(sessionOf(r), r.params.id, r.body));
+  route(app, po.paymentQuote, (r) => payments.quote(sessionOf(r), r.params.id, r.body), quoteLimit);
   route(app, po.pay, (r) => payments.pay(sessionOf(r), r.params.id, r.body));
   route(app, po.pdf, async (r, reply) =>
     pdfReply(reply, await orders.pdf(sessionOf(r).storeId, r.params.id), 'attachment'),

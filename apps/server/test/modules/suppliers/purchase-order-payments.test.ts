@@ -6,7 +6,7 @@ import type { PurchaseOrder } from '@olivia/contracts/purchase-orders';
 import type { TransferValidation } from '@olivia/contracts/transfer';
 import { purchaseOrderPayments, suppliers } from '../../../src/db/schema/suppliers';
 import { createSandboxProvider } from '../../../src/payments/sandbox/sandbox-provider';
-import type { SignedIn } from '../../helpers/factories';
+import { uniqueAddress, type SignedIn } from '../../helpers/factories';
 import { auditOf, staffHeaders } from '../../helpers/sub-users';
 import { buildTestApp, testDatabase } from '../../helpers/test-app';
 import {
@@ -196,5 +196,15 @@ describe('paying a supplier against a purchase order', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(messages.purchaseOrderNotPayable);
     expect(supplier.accountnumber).not.toBe('');
+  });
+
+  it('limits quotes per client: the 31st in 5 minutes is refused, another client still quotes', async () => {
+    const { owner, order } = await storeWithOrder();
+    const address = uniqueAddress();
+    const ask = (from: string) =>
+      poCall(app, owner.headers, 'paymentQuote', order.id, { amount: 100 }, from);
+    for (let i = 0; i < 30; i += 1) expect((await ask(address)).statusCode).toBe(200);
+    expect((await ask(address)).statusCode).toBe(429);
+    expect((await ask(uniqueAddress())).statusCode).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import type { PurchaseOrder, PurchaseOrderRequest } from '@olivia/contracts/purc
 import { supplierEndpoints } from '@olivia/contracts/supplier-endpoints';
 import type { Supplier, SupplierRequest } from '@olivia/contracts/suppliers';
 import { createProduct } from '../../helpers/catalog';
-import type { SignedIn } from '../../helpers/factories';
+import { uniqueAddress, type SignedIn } from '../../helpers/factories';
 import { ACCESS_BANK, SANDBOX_ACCOUNTS } from '../../helpers/transfers';
 
 type Headers = Record<string, string>;
@@ -57,6 +57,7 @@ export const poCall = (
   endpoint: keyof typeof purchaseOrderEndpoints,
   id?: string,
   payload?: object,
+  remoteAddress = uniqueAddress(),
 ) => {
   const definition = purchaseOrderEndpoints[endpoint];
   return app.inject({
@@ -67,6 +68,7 @@ export const poCall = (
     ),
     headers,
     ...(payload ? { payload } : {}),
+    remoteAddress,
   });
 };
 
