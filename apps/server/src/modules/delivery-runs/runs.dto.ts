@@ -12,7 +12,7 @@ import type { OrderRow } from '../orders/public';
 import type { RunRecord, StopWithOrder } from './runs.repository';
 
 /** What the rider collects at the door: what is left to pay, never below 0. */
-export const dueOf = (order: Pick<OrderRow, 'total' | 'amountPaid'>) =>
+const dueOf = (order: Pick<OrderRow, 'total' | 'amountPaid'>) =>
   toMajorUnits(order.total > order.amountPaid ? order.total - order.amountPaid : 0n);
 
 export const toRun = (run: RunRecord): DeliveryRun => ({

@@ -5,8 +5,8 @@ import { deliveryRuns, deliveryStops, deliveryZones } from '../../db/schema/deli
 import { orders } from '../../db/schema/orders';
 import { defineList } from '../../lib/resource/list.repository';
 
-export type RunRow = typeof deliveryRuns.$inferSelect;
-export type StopRow = typeof deliveryStops.$inferSelect;
+type RunRow = typeof deliveryRuns.$inferSelect;
+type StopRow = typeof deliveryStops.$inferSelect;
 type NewRun = Omit<typeof deliveryRuns.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** A run with what the list shows of its stops and zone. */
@@ -80,7 +80,7 @@ export async function withRunCounts(
   });
 }
 
-export async function findStoreRun(
+async function findStoreRun(
   db: Executor,
   storeId: string,
   id: string,
