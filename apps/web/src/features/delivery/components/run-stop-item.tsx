@@ -80,27 +80,30 @@ export function RunStopItem({
           )}
         </div>
       </div>
-      {markable && outcome === null && (
+      {markable && (
+        // The buttons stay while the form is open (pressed again, they close it): a clicked button
+        // taken out of the page would read as a click outside the drawer, which closes it.
         <div className="flex gap-2 ps-11">
-          <Button className="flex-1 sm:flex-none" onClick={() => setOutcome('delivered')}>
+          <Button
+            variant={outcome === 'delivered' ? 'primary' : 'outline'}
+            aria-pressed={outcome === 'delivered'}
+            className="flex-1 sm:flex-none"
+            onClick={() => setOutcome(outcome === 'delivered' ? null : 'delivered')}
+          >
             {t('stops.delivered')}
           </Button>
           <Button
-            variant="outline"
+            variant={outcome === 'failed' ? 'primary' : 'outline'}
+            aria-pressed={outcome === 'failed'}
             className="flex-1 sm:flex-none"
-            onClick={() => setOutcome('failed')}
+            onClick={() => setOutcome(outcome === 'failed' ? null : 'failed')}
           >
             {t('stops.failed')}
           </Button>
         </div>
       )}
       {markable && outcome !== null && (
-        <StopOutcomeForm
-          outcome={outcome}
-          pending={pending}
-          onSubmit={onMark}
-          onCancel={() => setOutcome(null)}
-        />
+        <StopOutcomeForm key={outcome} outcome={outcome} pending={pending} onSubmit={onMark} />
       )}
     </li>
   );

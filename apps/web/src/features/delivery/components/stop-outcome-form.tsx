@@ -18,12 +18,10 @@ export function StopOutcomeForm({
   outcome,
   pending,
   onSubmit,
-  onCancel,
 }: {
   outcome: DeliveryStopOutcome;
   pending: boolean;
   onSubmit: (body: StopOutcomeRequest) => Promise<unknown>;
-  onCancel: () => void;
 }) {
   const { t } = useTranslation('delivery');
   const translate = useTranslateMessage();
@@ -71,10 +69,7 @@ export function StopOutcomeForm({
           void settled.finally(() => setUploading(false));
         }}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          {t('plan.cancel')}
-        </Button>
+      <div className="flex justify-end">
         <Button
           type="submit"
           variant={outcome === 'failed' ? 'danger' : 'primary'}
