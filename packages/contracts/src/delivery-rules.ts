@@ -53,7 +53,18 @@ export function zoneCountryOf(currency: string): ZoneCountry | null {
 export const zoneTimeZone = (country: ZoneCountry) =>
   country === 'NG' ? 'Africa/Lagos' : 'Europe/London';
 
-const squash = (value: string) => value.trim().replace(/\s+/g, ' ').toLowerCase();
+/**
+ * A state's or an LGA's name as matching reads it: without case, spaces, hyphens or slashes, so
+ * 'Eti-Osa', 'Eti Osa' and 'etiosa' are one LGA, as are 'Obio/Akpor' and 'Obio Akpor'.
+ */
+export const placeKey = (value: string) =>
+  value.toLowerCase().replace(/[\s\-\u2010-\u2015/]+/g, '');
+
+/** 'Lagos/Eti-Osa' → ['Lagos', 'Eti-Osa']; the LGA is all after the first slash (undefined without). */
+export function splitNgRegion(region: string): [string, string | undefined] {
+  const slash = region.indexOf('/');
+  return slash < 0 ? [region, undefined] : [region.slice(0, slash), region.slice(slash + 1)];
+}
 
 /** 'sw1a 1aa' → 'SW1A' (the outward code); '' when too short to hold one. */
 export function postcodeDistrict(postcode: string): string {
@@ -68,12 +79,13 @@ export const postcodeArea = (postcode: string) =>
 /** How precisely `region` names the address: 2 the LGA or district, 1 its state or area, 0 not. */
 function regionRank(country: ZoneCountry, region: string, address: ZoneAddress): number {
   if (country === 'NG') {
-    const state = squash(address.state ?? '');
+    const state = placeKey(address.state ?? '');
     if (state === '') return 0;
-    const [zoneState = '', zoneLga] = region.split('/').map(squash);
-    if (zoneState !== state) return 0;
+    const [zoneState, zoneLga] = splitNgRegion(region);
+    if (placeKey(zoneState) !== state) return 0;
     if (zoneLga === undefined) return 1;
-    return zoneLga !== '' && zoneLga === squash(address.lga ?? '') ? 2 : 0;
+    const lga = placeKey(zoneLga);
+    return lga !== '' && lga === placeKey(address.lga ?? '') ? 2 : 0;
   }
   const district = postcodeDistrict(address.postcode ?? '');
   if (district === '') return 0;

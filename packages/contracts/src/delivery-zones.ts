@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NIGERIAN_STATES } from './addresses';
+import { placeKey, splitNgRegion } from './delivery-rules';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
 import { settableAmount } from './money';
@@ -52,20 +53,24 @@ const STATE_BY_LOWER = new Map(NIGERIAN_STATES.map((state) => [state.toLowerCase
 const GB_REGION = /^[A-Z]{1,2}(\d[A-Z\d]?)?$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A region as matching reads it: 'Lagos/Eti-Osa' and 'lagos/eti osa' are one region. */
+const regionKey = (region: string) =>
+  splitNgRegion(region)
+    .map((part) => (part === undefined ? '' : placeKey(part)))
+    .join('/');
+
 /**
  * A region as the zone keeps it: 'lagos / ikeja' → 'Lagos/Ikeja', 'sw1a' → 'SW1A'; null when it
- * names no state (with an LGA of 1–60 characters) or no postcode area or district.
+ * names no state (with an LGA of 1–60 characters, slashes in it kept: 'Rivers/Obio/Akpor') or no postcode area or district.
  */
 export function normaliseRegion(country: 'NG' | 'GB', region: string): string | null {
   if (country === 'GB') {
     const upper = region.replace(/\s+/g, '').toUpperCase();
     return GB_REGION.test(upper) ? upper : null;
   }
-  const [state = '', lga, ...rest] = region
-    .split('/')
-    .map((part) => part.trim().replace(/\s+/g, ' '));
-  const known = STATE_BY_LOWER.get(state.toLowerCase());
-  if (!known || rest.length > 0) return null;
+  const [state, lga] = splitNgRegion(region).map((part) => part?.trim().replace(/\s+/g, ' '));
+  const known = STATE_BY_LOWER.get((state ?? '').toLowerCase());
+  if (!known) return null;
   if (lga === undefined) return known;
   return lga.length >= 1 && lga.length <= 60 ? `${known}/${lga}` : null;
 }
@@ -122,7 +127,7 @@ const withRegions = <T extends { country?: 'NG' | 'GB'; regions?: string[] }>(
         message: country === 'NG' ? messages.zoneRegionInvalidNg : messages.zoneRegionInvalidGb,
         path: ['regions', index],
       });
-    } else if (!normalised.some((kept) => kept.toLowerCase() === value.toLowerCase())) {
+    } else if (!normalised.some((kept) => regionKey(kept) === regionKey(value))) {
       normalised.push(value);
     }
   });

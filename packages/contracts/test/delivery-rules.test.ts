@@ -4,6 +4,7 @@ import {
   meetsZoneMinimum,
   offeredSlots,
   pickZone,
+  placeKey,
   postcodeArea,
   postcodeDistrict,
   zoneCountryOf,
@@ -97,6 +98,56 @@ describe('pickZone', () => {
         },
       ),
     );
+  });
+});
+
+describe('LGA spellings', () => {
+  const lgas = ['Eti-Osa', 'Obio/Akpor', 'Ibeju-Lekki', 'Epe'];
+  /** One spelling of an LGA: its words joined by a space, a hyphen, a slash or nothing, any case. */
+  const spelling = (lga: string) =>
+    fc
+      .tuple(fc.constantFrom(' ', '-', '/', '', ' - '), fc.constantFrom('lower', 'upper', 'as is'))
+      .map(([joiner, casing]) => {
+        const joined = lga.split(/[-/]/).join(joiner);
+        return casing === 'lower'
+          ? joined.toLowerCase()
+          : casing === 'upper'
+            ? joined.toUpperCase()
+            : joined;
+      });
+
+  it("reads 'Eti-Osa', 'Eti Osa' and 'etiosa' as one LGA, and a slash inside an LGA as its own", () => {
+    expect(placeKey('Eti-Osa')).toBe(placeKey('Eti Osa'));
+    expect(placeKey('etiosa')).toBe(placeKey(' ETI - OSA '));
+    const obio = zone({ id: 'o', regions: ['Rivers/Obio/Akpor'] });
+    expect(pickZone([obio], 'NG', { state: 'rivers', lga: 'Obio Akpor' })?.id).toBe('o');
+    expect(pickZone([obio], 'NG', { state: 'Rivers', lga: 'Obio' })).toBeNull();
+    expect(normaliseRegion('NG', 'rivers / Obio/Akpor')).toBe('Rivers/Obio/Akpor');
+  });
+
+  it('picks the zone of an LGA however either side spells it; another LGA never (property)', () => {
+    const pair = fc
+      .constantFrom(...lgas)
+      .chain((lga) => fc.tuple(fc.constant(lga), spelling(lga), spelling(lga)));
+    fc.assert(
+      fc.property(pair, fc.constantFrom(...lgas), ([lga, merchant, customer], other) => {
+        const lagos = zone({ id: 's', name: 'Lagos', regions: ['Lagos'] });
+        const named = zone({ id: 'l', name: 'LGA', regions: [`Lagos/${merchant}`], priority: 9 });
+        const picked = pickZone([lagos, named], 'NG', { state: 'LAGOS', lga: customer });
+        const elsewhere = pickZone([named], 'NG', { state: 'Lagos', lga: other });
+        return picked?.id === 'l' && (other === lga) === (elsewhere?.id === 'l');
+      }),
+    );
+  });
+
+  it('keeps one region for two spellings of an LGA', () => {
+    const body = DeliveryZoneRequestSchema.parse({
+      name: 'Island',
+      country: 'NG',
+      regions: ['Lagos/Eti-Osa', 'lagos/eti osa', 'Lagos/Epe'],
+      fee: 1,
+    });
+    expect(body.regions).toEqual(['Lagos/Eti-Osa', 'Lagos/Epe']);
   });
 });
 
