@@ -64,4 +64,47 @@ describe('payment links', () => {
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('₦12,000.00');
     await context.close();
   });
+
+  it('lets a payer on a phone use a discount code the server prices, and pay the discounted amount', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const payer = await context.newPage();
+    await payer.goto('/pay/ada-gele-class');
+    await shown(payer, '₦15,000.00');
+    await payer.getByLabel('Your name').fill('Kemi Lawal');
+    await payer.getByLabel('Email').fill('kemi.e2e@example.com');
+    await payer.getByLabel('Phone').fill('08031234567');
+    await payer.getByLabel('Head size').selectOption('M');
+    // A code that is not the store's is refused under its field; one of Ada's 15% codes is priced.
+    await payer.getByLabel(/Discount code/).fill('NOTACODE');
+    await payer.getByRole('button', { name: 'Apply' }).click();
+    await shown(payer, 'This code is not valid');
+    await payer.getByLabel(/Discount code/).fill('igq8vj2mws');
+    await payer.getByRole('button', { name: 'Apply' }).click();
+    await shown(payer, 'Discount (IGQ8VJ2MWS)');
+    await shown(payer, '₦12,750.00');
+    expect(await payer.getByLabel('Your name').inputValue()).toBe('Kemi Lawal');
+    const width = await payer.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    await payer.getByLabel('Card').check();
+    await payer.getByRole('button', { name: 'Continue to pay' }).click();
+    await payer.waitForURL(/\/sandbox-card\//);
+    await shown(payer, '₦12,750.00');
+    await payer.getByLabel('Card number').fill('4084 0840 8408 4081');
+    await payer.getByRole('button', { name: /^Pay / }).click();
+    await payer.waitForURL(/\/pay\/ada-gele-class\/p\//);
+    await shown(payer, 'Payment received');
+
+    // The single-use code is spent: the next payer is told so.
+    await payer.goto('/pay/ada-gele-class');
+    await payer.getByLabel(/Discount code/).fill('IGQ8VJ2MWS');
+    await payer.getByRole('button', { name: 'Apply' }).click();
+    await shown(payer, 'This code has been used up');
+    await context.close();
+  });
 });
