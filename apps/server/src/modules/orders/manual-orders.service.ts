@@ -5,7 +5,7 @@ import type {
   ManualOrderResponse,
 } from '@olivia/contracts/manual-orders';
 import { messages } from '@olivia/contracts/messages';
-import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
+import { toMajorUnits } from '@olivia/contracts/money';
 import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -19,28 +19,15 @@ import { findUserById } from '../accounts/public';
 import { attachableBranch, isActiveBranch } from '../branches/public';
 import type { CardPaymentRequest, CardPayments } from '../card-payments/public';
 import { insertTopUp, TOP_UP_TTL_MINUTES, topUpFee } from '../top-ups/public';
-import { priceCart, type PricedLine } from './cart-lines';
+import { priceCart } from './cart-lines';
 import { findCheckoutProducts, findCheckoutStore, nextOrderNumber } from './checkout.repository';
-import {
-  countPaidOrder,
-  findStoreCustomer,
-  insertCustomer,
-  upsertCustomer,
-  type CustomerRow,
-} from './customers.repository';
+import { countPaidOrder } from './customers.repository';
+import { buyerOf, customerIdOf, totalsOf } from './manual-order-parts';
 import { manualOrderMail } from './order-mail';
 import { takeOrderStock } from './order-stock';
 import { appendOrderEvent, insertOrder, insertOrderItems } from './orders.repository';
 
 type ManualOrderRequest = z.output<typeof ManualOrderRequestSchema>;
-
-/** Who the order is for: the store's customer, or the one the request names. */
-interface Buyer {
-  existing: CustomerRow | undefined;
-  name: string;
-  email: string;
-  phone: string;
-}
 
 /**
  * Orders the merchant takes by phone or at the counter (issue 28, ADR 0016's order): any
@@ -65,48 +52,6 @@ export function createManualOrders(deps: {
   const provider = answeringProviderFailures(deps.provider);
   const now = deps.now ?? (() => new Date());
 
-  async function buyerOf(storeId: string, body: ManualOrderRequest): Promise<Buyer> {
-    if (body.customerid === null) {
-      return { existing: undefined, name: body.name, email: body.email, phone: body.phone };
-    }
-    const existing = await findStoreCustomer(db, storeId, body.customerid);
-    if (!existing) throw notFound();
-    if (existing.erasedAt) throw conflict(messages.customerErased);
-    return {
-      existing,
-      name: existing.name,
-      email: body.email || existing.email,
-      phone: body.phone || existing.phone,
-    };
-  }
-
-  /** The buyer's customer id, in the order's transaction: theirs, joined by e-mail, or new. */
-  async function customerIdOf(tx: Executor, storeId: string, buyer: Buyer) {
-    if (buyer.existing) return buyer.existing.id;
-    if (buyer.email !== '') {
-      return upsertCustomer(tx, { storeId, ...buyer, source: 'manual' });
-    }
-    const row = await insertCustomer(tx, {
-      storeId,
-      source: 'manual',
-      name: buyer.name,
-      email: '',
-      phone: buyer.phone,
-    });
-    return row.id;
-  }
-
-  /** The subtotal, delivery, discount and total, in minor units; 400 for a discount too large. */
-  function totalsOf(lines: PricedLine[], body: ManualOrderRequest) {
-    const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * BigInt(line.quantity), 0n);
-    const deliveryFee = toMinorUnits(body.deliveryfee);
-    const discount = toMinorUnits(body.discount);
-    if (discount > subtotal + deliveryFee) {
-      throw badRequest(messages.discountAboveTotal, { discount: [messages.discountAboveTotal] });
-    }
-    return { subtotal, deliveryFee, discount, total: subtotal + deliveryFee - discount };
-  }
-
   /**
    * The branch of the sale, held until the order commits: the one named (active, or 400), none
    * for null, or when absent the creating sub-user's branch while it is active.
@@ -128,7 +73,7 @@ export function createManualOrders(deps: {
   ): Promise<ManualOrderResponse> {
     const store = await findCheckoutStore(db, { id: session.storeId });
     if (!store) throw notFound();
-    const buyer = await buyerOf(store.id, body);
+    const buyer = await buyerOf(db, store.id, body);
     if (body.payment === 'card' && buyer.email === '') {
       throw badRequest(messages.required, { email: [messages.required] });
     }
