@@ -21,7 +21,9 @@ import { StopOrderList } from '../components/stop-order-list';
 
 /** /delivery-routes/all/runs/:id: a run, its stops in order and what can be done with it. */
 export function RunDetailRoute() {
-  const { t, i18n } = useTranslation('delivery');
+  // 'upload' with it: the proof photo's field would otherwise load its strings on first use,
+  // suspending the drawer away under the rider's finger.
+  const { t, i18n } = useTranslation(['delivery', 'upload']);
   const { id = '' } = useParams();
   const close = useCloseDrawer();
   const errorMessage = useErrorMessage();
