@@ -72,7 +72,7 @@ export interface ProductLinesText {
 }
 
 /** How products are found and become lines; on-sale products, one more of a same line, unless given. */
-export interface ProductLinesSearch {
+interface ProductLinesSearch {
   useResults: (q: string) => { data?: Product[] | undefined; isFetching: boolean };
   detailOf: (product: Product) => string;
   max: number;
