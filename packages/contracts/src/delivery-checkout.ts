@@ -57,6 +57,8 @@ export const StorefrontDeliverySchema = z.object({
   /** The store delivers by zones (an active zone exists): the region is asked. */
   zoned: z.boolean(),
   pickup: z.array(PickupPointSchema),
+  /** NG: the LGAs the store's active zones name, by state, to suggest as the customer types. */
+  lgas: z.record(z.string(), z.array(z.string())).default({}),
 });
 export type StorefrontDelivery = z.infer<typeof StorefrontDeliverySchema>;
 

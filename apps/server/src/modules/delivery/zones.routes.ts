@@ -3,7 +3,7 @@ import {
   deliveryZoneEndpoints,
   storefrontDeliveryEndpoint,
 } from '@olivia/contracts/delivery-zone-endpoints';
-import { zoneCountryOf } from '@olivia/contracts/delivery-rules';
+import { placeKey, splitNgRegion, zoneCountryOf } from '@olivia/contracts/delivery-rules';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { sessionOf } from '../../plugins/auth';
@@ -13,6 +13,23 @@ import { activeStoreZones, storeBySlug } from './zones.repository';
 import type { DeliveryZonesService } from './zones.service';
 
 /** Delivery zones: read by every user of the store, changed by the main user (the contract). */
+/** The LGAs that regions name, by state: each once however it is spelt, in name order. */
+function namedLgas(regions: string[]): Record<string, string[]> {
+  const byState: Record<string, Map<string, string>> = {};
+  for (const region of regions) {
+    const [state, lga] = splitNgRegion(region);
+    if (lga === undefined) continue;
+    const known = (byState[state] ??= new Map());
+    if (!known.has(placeKey(lga))) known.set(placeKey(lga), lga);
+  }
+  return Object.fromEntries(
+    Object.entries(byState).map(([state, lgas]) => [
+      state,
+      [...lgas.values()].sort((a, b) => a.localeCompare(b)),
+    ]),
+  );
+}
+
 export async function deliveryZoneRoutes(
   app: FastifyInstance,
   opts: { zones: DeliveryZonesService; db: Database },
@@ -42,10 +59,14 @@ export async function deliveryZoneRoutes(
       const store = await storeBySlug(db, request.params.slug);
       if (!store) throw notFound();
       const country = zoneCountryOf(store.currency);
-      const zoned =
-        country !== null &&
-        (await activeStoreZones(db, store.id)).some((zone) => zone.country === country);
-      return { country, zoned, pickup: await pickupPoints(db, store.id) };
+      const zones = (await activeStoreZones(db, store.id)).filter((z) => z.country === country);
+      const zoned = country !== null && zones.length > 0;
+      return {
+        country,
+        zoned,
+        pickup: await pickupPoints(db, store.id),
+        lgas: namedLgas(zones.flatMap((zone) => zone.regions)),
+      };
     },
     { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
   );

@@ -209,3 +209,30 @@ describe('pickup at a branch', () => {
     }
   });
 });
+
+describe("the storefront's LGA suggestions", () => {
+  it('names the LGAs of active zones by state, each once however spelt; none of inactive zones', async () => {
+    const { owner } = await shop();
+    await createZone(app, owner, {
+      name: 'Mainland',
+      regions: ['Lagos/Ikeja', 'Lagos/Eti-Osa', 'Oyo'],
+      fee: 1500,
+    });
+    await createZone(app, owner, {
+      name: 'Island',
+      regions: ['Lagos/eti osa', 'Rivers/Obio/Akpor'],
+      fee: 2500,
+    });
+    await createZone(app, owner, {
+      name: 'North',
+      regions: ['Kano/Nassarawa'],
+      fee: 900,
+      active: false,
+    });
+    const asked = await app.inject({
+      url: endpointUrl(storefrontDeliveryEndpoint, { slug: slugOf(owner) }),
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json().lgas).toEqual({ Lagos: ['Eti-Osa', 'Ikeja'], Rivers: ['Obio/Akpor'] });
+  });
+});

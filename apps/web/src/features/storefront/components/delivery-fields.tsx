@@ -138,9 +138,16 @@ export function DeliveryFields({
           <TextField
             label={t('deliveryChoice.lga')}
             maxLength={60}
+            list={`${labelId}-lgas`}
             {...form.register('lga')}
             error={refusal('lga')}
           />
+          {/* The LGAs the store's zones name in the chosen state, suggested as one types. */}
+          <datalist id={`${labelId}-lgas`}>
+            {(info.lgas[choice.state ?? ''] ?? []).map((lga: string) => (
+              <option key={lga} value={lga} />
+            ))}
+          </datalist>
         </div>
       )}
       {!picking && info?.zoned && info.country === 'GB' && (

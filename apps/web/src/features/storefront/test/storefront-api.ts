@@ -253,6 +253,7 @@ export function mockStorefrontApi(
       country: 'NG' as const,
       zoned: false,
       pickup: [],
+      lgas: {},
     })),
     sandboxAccount: fakeEndpoint(sandboxBankEndpoints.account, () => notFound()),
     sandboxPay: fakeEndpoint(sandboxBankEndpoints.pay, () => notFound()),

@@ -17,6 +17,7 @@ function zonedStore() {
         pickup: [
           { id: YABA, name: 'Yaba shop', address: '3 Herbert Macaulay Way', instructions: '' },
         ],
+        lgas: { Lagos: ['Eti-Osa', 'Ikeja'], Oyo: ['Ibadan North'] },
       }),
     cartPrice: (request) => {
       const body = request.body as {
@@ -81,6 +82,18 @@ describe('checkout with delivery zones', () => {
     const slot = screen.getByRole('combobox', { name: 'Delivery time' });
     expect(within(slot).getByRole('option', { name: /Dec.*09:00–12:00/ })).toBeInTheDocument();
     expect(api.calls('cartPrice').at(-1)?.body).toMatchObject({ state: 'Lagos' });
+  });
+
+  it("suggests the LGAs the store's zones name in the chosen state", async () => {
+    zonedStore();
+    const { user } = renderStorefront(CHECKOUT);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'State' }), 'Lagos');
+    const lga = screen.getByRole('combobox', { name: 'LGA' });
+    const suggested = () =>
+      [...((lga as HTMLInputElement).list?.querySelectorAll('option') ?? [])].map((o) => o.value);
+    await waitFor(() => expect(suggested()).toEqual(['Eti-Osa', 'Ikeja']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Kano');
+    await waitFor(() => expect(suggested()).toEqual([]));
   });
 
   it('offers pickup at a branch with its address, with no delivery fee', async () => {
