@@ -15,10 +15,6 @@ export function SelectField({ label, options, error, className = '', ...props }:
     <div className={className}>
       <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
-        // A form's registered select is given its value when it mounts; options that arrive later
-        // (banks, users) would leave it on the first. Mounted again when they arrive, it shows the
-        // form's value among them.
-        key={options.length}
         id={id}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}

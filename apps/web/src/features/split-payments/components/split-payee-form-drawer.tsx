@@ -32,6 +32,8 @@ export function SplitPayeeFormDrawer(props: SplitPayeeFormDrawerProps) {
             error={errorOf('name')}
           />
           <SelectField
+            // Mounted again once the banks arrive, so an edited payee's bank is shown chosen.
+            key={bankList.length}
             label={t('payeeForm.bank')}
             options={[
               { value: '', label: t('payeeForm.chooseBank') },
