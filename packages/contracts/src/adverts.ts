@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { advertMessages } from './advert-messages';
 import { AmountSchema } from './money';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
@@ -52,15 +53,15 @@ export type AdvertStatus = (typeof ADVERT_STATUSES)[number];
 
 export const AdvertPlatformsSchema = z
   .array(z.enum(ADVERT_PLATFORMS))
-  .min(1, messages.advertPlatformsRequired)
+  .min(1, advertMessages.advertPlatformsRequired)
   .max(ADVERT_PLATFORMS.length)
-  .refine((list) => new Set(list).size === list.length, messages.advertPlatformsRequired);
+  .refine((list) => new Set(list).size === list.length, advertMessages.advertPlatformsRequired);
 
 export const AdvertDaysSchema = z.coerce
   .number()
-  .int(messages.advertDaysRange)
-  .min(1, messages.advertDaysRange)
-  .max(ADVERT_MAX_DAYS, messages.advertDaysRange);
+  .int(advertMessages.advertDaysRange)
+  .min(1, advertMessages.advertDaysRange)
+  .max(ADVERT_MAX_DAYS, advertMessages.advertDaysRange);
 
 /**
  * POST /adverts: paid in full from the wallet when created (daily budget × days). The daily

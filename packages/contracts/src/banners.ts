@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { discountMessages } from './discount-messages';
 import { text } from './text';
 
 /**
@@ -65,7 +66,10 @@ export const bannerFields = {
   alttext: text().trim().max(160, messages.textTooLong),
   link: z.union([
     z.literal(''),
-    text().trim().max(500, messages.textTooLong).regex(BANNER_LINK, messages.bannerLinkInvalid),
+    text()
+      .trim()
+      .max(500, messages.textTooLong)
+      .regex(BANNER_LINK, discountMessages.bannerLinkInvalid),
   ]),
   placement: z.enum(BANNER_PLACEMENTS),
   categoryid: z.uuid().nullable(),
@@ -96,12 +100,12 @@ export const bannerRules = (
     context.addIssue({ code: 'custom', message, path: [path] });
   if (body.placement === 'category' && !body.categoryid) issue('categoryid', messages.required);
   if (body.placement && body.placement !== 'top_bar' && !body.imageurl) {
-    issue('imageurl', messages.bannerImageRequired);
+    issue('imageurl', discountMessages.bannerImageRequired);
   }
   if (body.placement === 'top_bar' && !body.headline) issue('headline', messages.required);
-  if (body.imageurl && !body.alttext) issue('alttext', messages.bannerAltRequired);
+  if (body.imageurl && !body.alttext) issue('alttext', discountMessages.bannerAltRequired);
   if (body.startsat && body.endsat && Date.parse(body.endsat) <= Date.parse(body.startsat)) {
-    issue('endsat', messages.discountEndsBeforeStart);
+    issue('endsat', discountMessages.discountEndsBeforeStart);
   }
 };
 

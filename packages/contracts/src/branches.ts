@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { branchMessages } from './branch-messages';
 import { text } from './text';
 
 /**
@@ -24,13 +25,13 @@ const PHONE = /^\+?[\d\s-]{7,20}$/;
 export const OpeningHoursSchema = z
   .object({
     day: z.number().int().min(0).max(6),
-    opens: z.string().regex(TIME, messages.timeInvalid),
-    closes: z.string().regex(TIME, messages.timeInvalid),
+    opens: z.string().regex(TIME, branchMessages.timeInvalid),
+    closes: z.string().regex(TIME, branchMessages.timeInvalid),
   })
   .refine(
     (hours) => !TIME.test(hours.opens) || !TIME.test(hours.closes) || hours.opens < hours.closes,
     {
-      message: messages.closesBeforeOpens,
+      message: branchMessages.closesBeforeOpens,
       path: ['closes'],
     },
   );
@@ -44,7 +45,11 @@ export const WeekHoursSchema = z
     const seen = new Set<number>();
     week.forEach((hours, index) => {
       if (seen.has(hours.day)) {
-        context.addIssue({ code: 'custom', message: messages.dayTwice, path: [index, 'day'] });
+        context.addIssue({
+          code: 'custom',
+          message: branchMessages.dayTwice,
+          path: [index, 'day'],
+        });
       }
       seen.add(hours.day);
     });
@@ -98,14 +103,14 @@ export type BranchList = z.infer<typeof BranchListSchema>;
 export const branchFields = {
   name: text().trim().min(1, messages.required).max(80, messages.nameTooLong),
   kind: z.enum(BRANCH_KINDS, messages.required),
-  addressid: z.uuid(messages.branchAddressNotFound).nullable(),
+  addressid: z.uuid(branchMessages.branchAddressNotFound).nullable(),
   phone: text()
     .trim()
     .max(30, messages.textTooLong)
     .refine((value) => value === '' || PHONE.test(value), messages.invalidPhone)
     .transform((value) => value.replace(/[\s-]/g, '')),
   hours: WeekHoursSchema,
-  managerid: z.uuid(messages.branchManagerNotFound).nullable(),
+  managerid: z.uuid(branchMessages.branchManagerNotFound).nullable(),
   pickup: z.boolean(),
   pickupinstructions: text({ multiline: true }).trim().max(300, messages.textTooLong),
   active: z.boolean(),
@@ -117,7 +122,11 @@ const pickupHasAddress = (
   context: z.RefinementCtx,
 ) => {
   if (body.pickup === true && body.addressid === null) {
-    context.addIssue({ code: 'custom', message: messages.pickupNeedsAddress, path: ['addressid'] });
+    context.addIssue({
+      code: 'custom',
+      message: branchMessages.pickupNeedsAddress,
+      path: ['addressid'],
+    });
   }
 };
 

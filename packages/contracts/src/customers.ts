@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { customerMessages } from './customer-messages';
 import { text } from './text';
 
 /**
@@ -84,8 +85,10 @@ export const customerFields = {
   email: z.union([z.literal(''), EmailSchema]),
   phone: z.union([z.literal(''), PhoneSchema]),
   notes: text({ multiline: true }).trim().max(1000, messages.textTooLong),
-  tags: z.array(TagSchema).max(CUSTOMER_TAGS_MAX, messages.tooManyTags),
-  addresses: z.array(CustomerAddressSchema).max(CUSTOMER_ADDRESSES_MAX, messages.tooManyAddresses),
+  tags: z.array(TagSchema).max(CUSTOMER_TAGS_MAX, customerMessages.tooManyTags),
+  addresses: z
+    .array(CustomerAddressSchema)
+    .max(CUSTOMER_ADDRESSES_MAX, customerMessages.tooManyAddresses),
   /** Whether they agreed to marketing e-mail and SMS (the merchant records it: source 'merchant'). */
   emailconsent: z.boolean(),
   smsconsent: z.boolean(),
@@ -95,7 +98,7 @@ const reachable = (body: { email?: string; phone?: string }, context: z.Refineme
   if (body.email === '' && body.phone === '') {
     context.addIssue({
       code: 'custom',
-      message: messages.customerContactRequired,
+      message: customerMessages.customerContactRequired,
       path: ['email'],
     });
   }

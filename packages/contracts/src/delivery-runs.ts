@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { deliveryMessages } from './delivery-messages';
 import { text } from './text';
 
 /**
@@ -156,7 +157,7 @@ export type WaitingOrders = z.infer<typeof WaitingOrdersSchema>;
 
 const riderFields = {
   /** A sub-user of the store, or null for a named driver. */
-  riderid: z.uuid(messages.riderRequired).nullable().default(null),
+  riderid: z.uuid(deliveryMessages.riderRequired).nullable().default(null),
   ridername: text().trim().max(80, messages.textTooLong).default(''),
   riderphone: text().trim().max(30, messages.textTooLong).default(''),
   note: text({ multiline: true }).trim().max(500, messages.textTooLong).default(''),
@@ -164,9 +165,9 @@ const riderFields = {
 
 const orderIds = z
   .array(z.uuid())
-  .min(1, messages.runNeedsOrders)
-  .max(DELIVERY_RUN_STOPS_MAX, messages.runNeedsOrders)
-  .refine((ids) => new Set(ids).size === ids.length, messages.runNeedsOrders);
+  .min(1, deliveryMessages.runNeedsOrders)
+  .max(DELIVERY_RUN_STOPS_MAX, deliveryMessages.runNeedsOrders)
+  .refine((ids) => new Set(ids).size === ids.length, deliveryMessages.runNeedsOrders);
 
 /** A named driver needs a name and a phone; a sub-user needs neither. */
 const riderGiven = (body: { riderid: string | null; ridername: string; riderphone: string }) =>
@@ -180,18 +181,18 @@ export const DeliveryRunRequestSchema = z
     ...riderFields,
     orderids: orderIds,
   })
-  .refine(riderGiven, { message: messages.riderRequired, path: ['ridername'] });
+  .refine(riderGiven, { message: deliveryMessages.riderRequired, path: ['ridername'] });
 export type DeliveryRunRequest = z.input<typeof DeliveryRunRequestSchema>;
 
 /** PUT /delivery-runs/:id (planned only): the rider, the note, and its orders in stop order. */
 export const UpdateDeliveryRunRequestSchema = z
   .object({ ...riderFields, orderids: orderIds })
-  .refine(riderGiven, { message: messages.riderRequired, path: ['ridername'] });
+  .refine(riderGiven, { message: deliveryMessages.riderRequired, path: ['ridername'] });
 export type UpdateDeliveryRunRequest = z.input<typeof UpdateDeliveryRunRequestSchema>;
 
 /** PUT /delivery-runs/:id/stops: every stop of the run, each once, in their new order. */
 export const ReorderStopsRequestSchema = z.object({
-  stopids: z.array(z.uuid()).min(1, messages.runStopsMismatch).max(DELIVERY_RUN_STOPS_MAX),
+  stopids: z.array(z.uuid()).min(1, deliveryMessages.runStopsMismatch).max(DELIVERY_RUN_STOPS_MAX),
 });
 
 /** POST /delivery-runs/:id/stops/:stopId: delivered or failed, a note (needed when failed), a photo. */
@@ -203,7 +204,7 @@ export const StopOutcomeRequestSchema = z
     photo: text().trim().max(500).default(''),
   })
   .refine((body) => body.status !== 'failed' || body.note !== '', {
-    message: messages.stopFailedNeedsNote,
+    message: deliveryMessages.stopFailedNeedsNote,
     path: ['note'],
   });
 export type StopOutcomeRequest = z.input<typeof StopOutcomeRequestSchema>;

@@ -3,6 +3,7 @@ import { NIGERIAN_STATES } from './addresses';
 import { placeKey, splitNgRegion } from './delivery-rules';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { deliveryMessages } from './delivery-messages';
 import { settableAmount } from './money';
 import { text } from './text';
 
@@ -77,11 +78,11 @@ export function normaliseRegion(country: 'NG' | 'GB', region: string): string | 
 
 const slotSchema = z
   .object({
-    from: z.string().regex(CLOCK, messages.zoneTimeInvalid),
-    to: z.string().regex(CLOCK, messages.zoneTimeInvalid),
+    from: z.string().regex(CLOCK, deliveryMessages.zoneTimeInvalid),
+    to: z.string().regex(CLOCK, deliveryMessages.zoneTimeInvalid),
   })
   .refine((slot) => slot.to > slot.from, {
-    message: messages.zoneSlotEndsBeforeStart,
+    message: deliveryMessages.zoneSlotEndsBeforeStart,
     path: ['to'],
   });
 
@@ -92,16 +93,16 @@ export const deliveryZoneFields = {
   country: z.enum(ZONE_COUNTRIES),
   regions: z
     .array(text().trim().max(80, messages.textTooLong))
-    .min(1, messages.zoneRegionsRequired)
-    .max(ZONE_REGIONS_MAX, messages.zoneRegionsRequired),
+    .min(1, deliveryMessages.zoneRegionsRequired)
+    .max(ZONE_REGIONS_MAX, deliveryMessages.zoneRegionsRequired),
   fee: settableAmount(10_000_000),
   freeabove: settableAmount(100_000_000).nullable(),
   minorder: settableAmount(100_000_000),
   days: z
     .array(weekday)
-    .min(1, messages.zoneDaysRequired)
+    .min(1, deliveryMessages.zoneDaysRequired)
     .max(7)
-    .refine((days) => new Set(days).size === days.length, messages.zoneDaysRequired),
+    .refine((days) => new Set(days).size === days.length, deliveryMessages.zoneDaysRequired),
   slots: z.array(slotSchema).max(ZONE_SLOTS_MAX),
   priority: z
     .number()
@@ -124,7 +125,10 @@ const withRegions = <T extends { country?: 'NG' | 'GB'; regions?: string[] }>(
     if (value === null) {
       context.addIssue({
         code: 'custom',
-        message: country === 'NG' ? messages.zoneRegionInvalidNg : messages.zoneRegionInvalidGb,
+        message:
+          country === 'NG'
+            ? deliveryMessages.zoneRegionInvalidNg
+            : deliveryMessages.zoneRegionInvalidGb,
         path: ['regions', index],
       });
     } else if (!normalised.some((kept) => regionKey(kept) === regionKey(value))) {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { discountMessages } from './discount-messages';
+import { orderMessages } from './order-messages';
 import { settableAmount } from './money';
 import { text } from './text';
 import { deliveryChoiceFields, DeliveryQuoteSchema } from './delivery-checkout';
@@ -65,10 +67,10 @@ export const DiscountListSchema = listResponse(DiscountSchema);
 export type DiscountList = z.infer<typeof DiscountListSchema>;
 
 const percent = z
-  .number(messages.discountValueInvalid)
-  .finite(messages.discountValueInvalid)
-  .min(0, messages.discountValueInvalid)
-  .max(100, messages.discountValueInvalid);
+  .number(discountMessages.discountValueInvalid)
+  .finite(discountMessages.discountValueInvalid)
+  .min(0, discountMessages.discountValueInvalid)
+  .max(100, discountMessages.discountValueInvalid);
 const wholeCount = (max: number) =>
   z
     .number(messages.wholeNumberRequired)
@@ -112,18 +114,18 @@ const discountRules = (
     context.addIssue({ code: 'custom', message, path: [path] });
   const value = body.value ?? 0;
   if (body.kind === 'percentage' || body.kind === 'bxgy') {
-    if (!(value > 0 && value <= 100)) issue('value', messages.discountValueInvalid);
+    if (!(value > 0 && value <= 100)) issue('value', discountMessages.discountValueInvalid);
   }
-  if (body.kind === 'fixed' && !(value > 0)) issue('value', messages.discountValueInvalid);
+  if (body.kind === 'fixed' && !(value > 0)) issue('value', discountMessages.discountValueInvalid);
   if (body.kind === 'bxgy') {
     if (!body.buyquantity) issue('buyquantity', messages.wholeNumberRequired);
     if (!body.getquantity) issue('getquantity', messages.wholeNumberRequired);
   }
   if (body.appliesto && body.appliesto !== 'order' && (body.targetids?.length ?? 0) === 0) {
-    issue('targetids', messages.discountTargetsRequired);
+    issue('targetids', discountMessages.discountTargetsRequired);
   }
   if (body.startsat && body.endsat && Date.parse(body.endsat) <= Date.parse(body.startsat)) {
-    issue('endsat', messages.discountEndsBeforeStart);
+    issue('endsat', discountMessages.discountEndsBeforeStart);
   }
 };
 
@@ -179,7 +181,7 @@ export const CouponListSchema = listResponse(CouponSchema);
 export type CouponList = z.infer<typeof CouponListSchema>;
 
 export const COUPON_CODE = /^[A-Z0-9][A-Z0-9-]{2,31}$/;
-const codeText = text().trim().toUpperCase().regex(COUPON_CODE, messages.couponCodeInvalid);
+const codeText = text().trim().toUpperCase().regex(COUPON_CODE, discountMessages.couponCodeInvalid);
 const limit = z
   .number(messages.wholeNumberRequired)
   .int(messages.wholeNumberRequired)
@@ -195,7 +197,7 @@ export const CouponBatchRequestSchema = z
     prefix: text()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z0-9]{0,12}$/, messages.couponCodeInvalid)
+      .regex(/^[A-Z0-9]{0,12}$/, discountMessages.couponCodeInvalid)
       .default(''),
     count: z
       .number(messages.wholeNumberRequired)
@@ -225,7 +227,7 @@ export const CartPriceRequestSchema = z.object({
         quantity: z.number().int().min(1).max(100),
       }),
     )
-    .min(1, messages.cartEmpty)
+    .min(1, orderMessages.cartEmpty)
     .max(50),
   code: text().trim().max(32).default(''),
   /** Where it goes: the region's zone gives the fee (ADR 0036). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
-import { messages } from './messages';
+import { advertMessages } from './advert-messages';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
 
@@ -25,8 +25,8 @@ const DOMAIN_PATTERN = new RegExp(`^(?:${LABEL}\\.)+[a-z]{2,24}$`);
 export const DomainNameSchema = text()
   .trim()
   .toLowerCase()
-  .max(253, messages.invalidDomain)
-  .regex(DOMAIN_PATTERN, messages.invalidDomain);
+  .max(253, advertMessages.invalidDomain)
+  .regex(DOMAIN_PATTERN, advertMessages.invalidDomain);
 
 export const DOMAIN_STATUSES = ['active', 'expiring', 'expired'] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
@@ -43,9 +43,9 @@ export function domainStatus(expiry: Date, now: Date): DomainStatus {
 
 export const DomainYearsSchema = z.coerce
   .number()
-  .int(messages.domainYearsRange)
-  .min(1, messages.domainYearsRange)
-  .max(DOMAIN_MAX_YEARS, messages.domainYearsRange);
+  .int(advertMessages.domainYearsRange)
+  .min(1, advertMessages.domainYearsRange)
+  .max(DOMAIN_MAX_YEARS, advertMessages.domainYearsRange);
 
 /** GET /domains/search?name=: the name asked for first, then the same name in other endings. */
 export const DomainSearchQuerySchema = z.object({ name: DomainNameSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { orderMessages } from './order-messages';
 import { text } from './text';
 
 /** Inventory: stock levels and their append-only movements. */
@@ -70,7 +71,7 @@ export const StockAdjustmentRequestSchema = z.object({
     .int(messages.wholeNumberRequired)
     .min(-1_000_000, messages.wholeNumberRequired)
     .max(1_000_000, messages.wholeNumberRequired)
-    .refine((change) => change !== 0, messages.changeNotZero),
+    .refine((change) => change !== 0, orderMessages.changeNotZero),
   reason: z.enum(ADJUSTMENT_REASONS),
   note: text({ multiline: true }).trim().max(500).default(''),
 });

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { invoiceMessages } from './invoice-messages';
+import { orderMessages } from './order-messages';
+import { splitPaymentMessages } from './split-payment-messages';
 import { settableAmount } from './money';
 import { text } from './text';
 import { isDateRangeOrdered } from './wallet';
@@ -27,10 +30,10 @@ export const InvoiceLineSchema = z.object({
   /** The product it is for, or null for free text. */
   productid: z.uuid().nullable().default(null),
   quantity: z
-    .number(messages.quantityInvalid)
-    .int(messages.quantityInvalid)
-    .min(1, messages.quantityInvalid)
-    .max(10_000, messages.quantityInvalid),
+    .number(orderMessages.quantityInvalid)
+    .int(orderMessages.quantityInvalid)
+    .min(1, orderMessages.quantityInvalid)
+    .max(10_000, orderMessages.quantityInvalid),
   unitprice: settableAmount(AMOUNT_MAX),
 });
 export type InvoiceLine = z.output<typeof InvoiceLineSchema>;
@@ -113,17 +116,17 @@ export const invoiceFields = {
   customername: text().trim().min(1, messages.required).max(120, messages.nameTooLong),
   customeremail: z.email(messages.invalidEmail).max(200),
   customerphone: text().trim().max(30),
-  lines: z.array(InvoiceLineSchema).min(1, messages.invoiceNeedsLine).max(INVOICE_LINES_MAX),
+  lines: z.array(InvoiceLineSchema).min(1, invoiceMessages.invoiceNeedsLine).max(INVOICE_LINES_MAX),
   discount: settableAmount(AMOUNT_MAX),
   taxrate: z
-    .number(messages.taxRateRange)
-    .min(0, messages.taxRateRange)
-    .max(100, messages.taxRateRange)
+    .number(invoiceMessages.taxRateRange)
+    .min(0, invoiceMessages.taxRateRange)
+    .max(100, invoiceMessages.taxRateRange)
     .transform((rate) => Math.round(rate * 100) / 100),
   notes: text({ multiline: true }).trim().max(1000, messages.textTooLong),
   duedate: z.iso.date(messages.required),
   /** The split its payments are shared by (ADR 0031; NGN stores), or null. */
-  splitgroupid: z.uuid(messages.splitGroupNotFound).nullable(),
+  splitgroupid: z.uuid(splitPaymentMessages.splitGroupNotFound).nullable(),
   /** One of the store's discounts picked (ADR 0034), or null; or a code typed. */
   discountid: z.uuid().nullable(),
   code: text().trim().max(40),

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
 import { messages } from './messages';
+import { branchMessages } from './branch-messages';
+import { customerMessages } from './customer-messages';
+import { orderMessages } from './order-messages';
 import { settableAmount } from './money';
 import { OrderDetailSchema } from './orders';
 import { CART_LINES_MAX, CheckoutLineSchema } from './storefront';
@@ -24,7 +27,7 @@ export const ManualOrderRequestSchema = z
     name: text().trim().max(80, messages.nameTooLong).default(''),
     email: z.union([z.literal(''), EmailSchema]).default(''),
     phone: z.union([z.literal(''), PhoneSchema]).default(''),
-    items: z.array(CheckoutLineSchema).min(1, messages.cartEmpty).max(CART_LINES_MAX),
+    items: z.array(CheckoutLineSchema).min(1, orderMessages.cartEmpty).max(CART_LINES_MAX),
     deliveryfee: settableAmount(AMOUNT_MAX).default(0),
     /** Where it goes; '' for a sale collected at the counter. */
     address: text().trim().max(200, messages.textTooLong).default(''),
@@ -40,14 +43,15 @@ export const ManualOrderRequestSchema = z
      * The branch whose sale it is (one of the store's active branches); absent: the creating
      * sub-user's branch if active, else none; null: none.
      */
-    branchid: z.uuid(messages.branchNotFound).nullable().optional(),
+    branchid: z.uuid(branchMessages.branchNotFound).nullable().optional(),
   })
   .superRefine((body, context) => {
     const issue = (path: string, message: string) =>
       context.addIssue({ code: 'custom', message, path: [path] });
     if (body.customerid === null) {
       if (body.name === '') issue('name', messages.required);
-      if (body.email === '' && body.phone === '') issue('email', messages.customerContactRequired);
+      if (body.email === '' && body.phone === '')
+        issue('email', customerMessages.customerContactRequired);
     }
     if (body.discount > 0 && body.discountreason === '') issue('discountreason', messages.required);
     if (body.payment === 'transfer' && body.bank === '') issue('bank', messages.required);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REFUND_REASON_MAX } from './card-payments';
 import { messages } from './messages';
+import { orderMessages } from './order-messages';
 import { AmountSchema } from './money';
 import { TransferPinSchema } from './pin';
 import { CART_QUANTITY_MAX } from './storefront';
@@ -28,10 +29,10 @@ export const orderRefundFields = {
       z.object({
         itemid: z.uuid(),
         quantity: z
-          .number(messages.quantityInvalid)
-          .int(messages.quantityInvalid)
-          .min(1, messages.quantityInvalid)
-          .max(CART_QUANTITY_MAX, messages.quantityInvalid),
+          .number(orderMessages.quantityInvalid)
+          .int(orderMessages.quantityInvalid)
+          .min(1, orderMessages.quantityInvalid)
+          .max(CART_QUANTITY_MAX, orderMessages.quantityInvalid),
       }),
     )
     .max(50)

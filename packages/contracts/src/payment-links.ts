@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { paymentLinkMessages } from './payment-link-messages';
+import { splitPaymentMessages } from './split-payment-messages';
 import { settableAmount } from './money';
 import { CART_LINES_MAX, CheckoutLineSchema } from './storefront';
 import { text } from './text';
@@ -38,7 +40,10 @@ export const LINK_PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed'] as
 export type LinkPaymentStatus = (typeof LINK_PAYMENT_STATUSES)[number];
 export const LINK_PAYMENT_METHODS = ['transfer', 'card'] as const;
 
-const slugField = text().trim().toLowerCase().regex(PAYMENT_LINK_SLUG, messages.slugInvalid);
+const slugField = text()
+  .trim()
+  .toLowerCase()
+  .regex(PAYMENT_LINK_SLUG, paymentLinkMessages.slugInvalid);
 
 export const CustomFieldSchema = z
   .object({
@@ -49,7 +54,7 @@ export const CustomFieldSchema = z
     required: z.boolean().default(true),
   })
   .refine((field) => field.kind !== 'choice' || field.choices.length > 0, {
-    message: messages.choicesRequired,
+    message: paymentLinkMessages.choicesRequired,
     path: ['choices'],
   });
 export type CustomField = z.output<typeof CustomFieldSchema>;
@@ -131,12 +136,15 @@ const RedirectUrlSchema = z.union([
   text()
     .trim()
     .max(500, messages.textTooLong)
-    .regex(/^https:\/\/[^\s/?#]+\.[^\s]*$/, messages.redirectUrlInvalid),
+    .regex(/^https:\/\/[^\s/?#]+\.[^\s]*$/, paymentLinkMessages.redirectUrlInvalid),
 ]);
 const ExpirySchema = z.iso
-  .datetime({ offset: true, message: messages.expiryInPast })
+  .datetime({ offset: true, message: paymentLinkMessages.expiryInPast })
   .nullable()
-  .refine((value) => value === null || Date.parse(value) > Date.now(), messages.expiryInPast);
+  .refine(
+    (value) => value === null || Date.parse(value) > Date.now(),
+    paymentLinkMessages.expiryInPast,
+  );
 
 /** A link's fields as its form takes them; the amount rules span fields (see `amountRules`). */
 export const paymentLinkFields = {
@@ -152,19 +160,19 @@ export const paymentLinkFields = {
   collectaddress: z.boolean(),
   customfields: z
     .array(CustomFieldSchema)
-    .max(PAYMENT_LINK_CUSTOM_FIELDS_MAX, messages.tooManyCustomFields),
+    .max(PAYMENT_LINK_CUSTOM_FIELDS_MAX, paymentLinkMessages.tooManyCustomFields),
   completionlimit: z
-    .number(messages.completionLimitRange)
-    .int(messages.completionLimitRange)
-    .min(1, messages.completionLimitRange)
-    .max(PAYMENT_LINK_COMPLETION_LIMIT_MAX, messages.completionLimitRange)
+    .number(paymentLinkMessages.completionLimitRange)
+    .int(paymentLinkMessages.completionLimitRange)
+    .min(1, paymentLinkMessages.completionLimitRange)
+    .max(PAYMENT_LINK_COMPLETION_LIMIT_MAX, paymentLinkMessages.completionLimitRange)
     .nullable(),
   expiresat: ExpirySchema,
   aftermessage: text({ multiline: true }).trim().max(500, messages.textTooLong),
   redirecturl: RedirectUrlSchema,
   active: z.boolean(),
   /** The split its payments are shared by (ADR 0031; NGN stores), or null. */
-  splitgroupid: z.uuid(messages.splitGroupNotFound).nullable(),
+  splitgroupid: z.uuid(splitPaymentMessages.splitGroupNotFound).nullable(),
   /** Products it sells; with any, the link is fixed at their total (its `amount` is ignored). */
   items: z.array(PaymentLinkItemRequestSchema).max(CART_LINES_MAX),
 };
@@ -180,10 +188,18 @@ const amountRules = (
 ) => {
   const withProducts = (body.items?.length ?? 0) > 0;
   if (withProducts && body.amounttype === 'payer') {
-    context.addIssue({ code: 'custom', message: messages.linkProductsFixed, path: ['amounttype'] });
+    context.addIssue({
+      code: 'custom',
+      message: paymentLinkMessages.linkProductsFixed,
+      path: ['amounttype'],
+    });
   }
   if (body.amounttype === 'fixed' && !withProducts && !(body.amount && body.amount > 0)) {
-    context.addIssue({ code: 'custom', message: messages.linkAmountRequired, path: ['amount'] });
+    context.addIssue({
+      code: 'custom',
+      message: paymentLinkMessages.linkAmountRequired,
+      path: ['amount'],
+    });
   }
 };
 

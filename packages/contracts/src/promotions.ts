@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { discountMessages } from './discount-messages';
 import { settableAmount } from './money';
 import { text } from './text';
 
@@ -74,7 +75,7 @@ const promotionRules = (
   if (body.startsat && body.endsat && Date.parse(body.endsat) <= Date.parse(body.startsat)) {
     context.addIssue({
       code: 'custom',
-      message: messages.discountEndsBeforeStart,
+      message: discountMessages.discountEndsBeforeStart,
       path: ['endsat'],
     });
   }

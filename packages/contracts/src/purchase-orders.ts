@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { invoiceMessages } from './invoice-messages';
 import { AmountSchema, settableAmount } from './money';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
@@ -114,7 +115,7 @@ export const PurchaseOrderRequestSchema = z.object({
   supplierid: z.uuid(messages.required),
   lines: z
     .array(PurchaseOrderLineRequestSchema)
-    .min(1, messages.invoiceNeedsLine)
+    .min(1, invoiceMessages.invoiceNeedsLine)
     .max(PURCHASE_ORDER_LINES_MAX),
   shipping: settableAmount(100_000_000).default(0),
   expectedat: expectedDate,
@@ -139,7 +140,7 @@ export const ReceiveRequestSchema = z.object({
           .max(100_000, messages.wholeNumberRequired),
       }),
     )
-    .min(1, messages.invoiceNeedsLine)
+    .min(1, invoiceMessages.invoiceNeedsLine)
     .max(PURCHASE_ORDER_LINES_MAX),
 });
 export type ReceiveRequest = z.input<typeof ReceiveRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { paymentLinkMessages } from './payment-link-messages';
 import { settableAmount } from './money';
 import { text } from './text';
 
@@ -97,7 +98,11 @@ const kindRules = (
     context.addIssue({ code: 'custom', message: messages.required, path: ['targetid'] });
   }
   if (body.kind !== 'link' && body.amount !== null) {
-    context.addIssue({ code: 'custom', message: messages.qrAmountPayerLinkOnly, path: ['amount'] });
+    context.addIssue({
+      code: 'custom',
+      message: paymentLinkMessages.qrAmountPayerLinkOnly,
+      path: ['amount'],
+    });
   }
 };
 

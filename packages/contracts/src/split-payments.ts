@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { splitPaymentMessages } from './split-payment-messages';
 import { toMajorUnits, toMinorUnits } from './money';
 import { SPLIT_SCHEDULES, scheduleDayFits, splitScheduleShape } from './split-schedules';
 import { text } from './text';
@@ -44,7 +45,10 @@ export const SplitPayeeRequestSchema = z
     active: z.boolean().default(true),
     ...splitScheduleShape,
   })
-  .refine(scheduleDayFits, { message: messages.splitScheduleDay, path: ['scheduleday'] });
+  .refine(scheduleDayFits, {
+    message: splitPaymentMessages.splitScheduleDay,
+    path: ['scheduleday'],
+  });
 export type SplitPayeeRequest = z.input<typeof SplitPayeeRequestSchema>;
 
 export const SplitPayeeSchema = z.object({
@@ -97,21 +101,21 @@ export const SplitGroupRequestSchema = z
     bearer: z.enum(SPLIT_BEARERS).default('store'),
     members: z
       .array(SplitMemberRequestSchema)
-      .min(1, messages.splitMembersRange)
-      .max(SPLIT_MEMBERS_MAX, messages.splitMembersRange),
+      .min(1, splitPaymentMessages.splitMembersRange)
+      .max(SPLIT_MEMBERS_MAX, splitPaymentMessages.splitMembersRange),
     /** Whether storefront orders are split by it (one group of a store at most). */
     storefront: z.boolean().default(false),
     active: z.boolean().default(true),
   })
   .refine(
     (group) => new Set(group.members.map((member) => member.payeeid)).size === group.members.length,
-    { message: messages.splitPayeeTwice, path: ['members'] },
+    { message: splitPaymentMessages.splitPayeeTwice, path: ['members'] },
   )
   .refine(
     (group) =>
       group.type !== 'percentage' ||
       group.members.reduce((sum, member) => sum + Math.round(member.share * 100), 0) <= 10_000,
-    { message: messages.splitOverHundred, path: ['members'] },
+    { message: splitPaymentMessages.splitOverHundred, path: ['members'] },
   );
 export type SplitGroupRequest = z.input<typeof SplitGroupRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from './messages';
+import { splitPaymentMessages } from './split-payment-messages';
 
 /**
  * When a payee is paid (ADR 0031): `instant`, each share as its payment is credited; or held and
@@ -17,8 +17,8 @@ export const SPLIT_MONTH_DAY_MAX = 28;
 export const splitScheduleShape = {
   schedule: z.enum(SPLIT_SCHEDULES).default('instant'),
   scheduleday: z
-    .number({ error: messages.splitScheduleDay })
-    .int(messages.splitScheduleDay)
+    .number({ error: splitPaymentMessages.splitScheduleDay })
+    .int(splitPaymentMessages.splitScheduleDay)
     .default(0),
 };
 

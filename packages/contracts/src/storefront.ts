@@ -4,6 +4,7 @@ import { StorefrontBannerSchema } from './banners';
 import { deliveryChoiceFields, OrderDeliverySchema } from './delivery-checkout';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { orderMessages } from './order-messages';
 import { ORDER_STATUSES, PAYMENT_STATES } from './orders';
 import { text } from './text';
 
@@ -89,13 +90,13 @@ export const CheckoutLineSchema = z.object({
   productid: z.uuid(),
   variantid: z.uuid().nullable().default(null),
   quantity: z
-    .number(messages.quantityInvalid)
-    .int(messages.quantityInvalid)
-    .min(1, messages.quantityInvalid)
-    .max(CART_QUANTITY_MAX, messages.quantityInvalid),
+    .number(orderMessages.quantityInvalid)
+    .int(orderMessages.quantityInvalid)
+    .min(1, orderMessages.quantityInvalid)
+    .max(CART_QUANTITY_MAX, orderMessages.quantityInvalid),
 });
 export const CheckoutRequestSchema = z.object({
-  items: z.array(CheckoutLineSchema).min(1, messages.cartEmpty).max(CART_LINES_MAX),
+  items: z.array(CheckoutLineSchema).min(1, orderMessages.cartEmpty).max(CART_LINES_MAX),
   name: text().trim().min(1, messages.required).max(80, messages.nameTooLong),
   email: EmailSchema,
   phone: PhoneSchema,
@@ -212,10 +213,10 @@ export const ReviewRequestSchema = z.object({
   /** The order line reviewed. */
   itemid: z.uuid(),
   rating: z
-    .number(messages.ratingRange)
-    .int(messages.ratingRange)
-    .min(1, messages.ratingRange)
-    .max(5, messages.ratingRange),
+    .number(orderMessages.ratingRange)
+    .int(orderMessages.ratingRange)
+    .min(1, orderMessages.ratingRange)
+    .max(5, orderMessages.ratingRange),
   comment: text({ multiline: true }).trim().max(1000, messages.descriptionTooLong).default(''),
 });
 export type ReviewRequest = z.input<typeof ReviewRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from './auth';
 import { messages } from './messages';
+import { branchMessages } from './branch-messages';
 import { NewPasswordSchema } from './password';
 import { listResponse, ListQuerySchema } from './lists';
 import { text } from './text';
@@ -48,7 +49,7 @@ export const CreateSubUserRequestSchema = z.object({
   allowsubusertransfer: z.boolean().default(false),
   viewbalance: z.boolean().default(false),
   /** One of the store's active branches, or null for head office. */
-  branchid: z.uuid(messages.branchNotFound).nullable().default(null),
+  branchid: z.uuid(branchMessages.branchNotFound).nullable().default(null),
 });
 export type CreateSubUserRequest = z.input<typeof CreateSubUserRequestSchema>;
 
@@ -62,7 +63,7 @@ export const UpdateSubUserRequestSchema = z
     /** true disables (sessions end, sign-in refused), false enables again. */
     disabled: z.boolean(),
     /** An active branch of the store, or null for head office. */
-    branchid: z.uuid(messages.branchNotFound).nullable(),
+    branchid: z.uuid(branchMessages.branchNotFound).nullable(),
   })
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: messages.required });

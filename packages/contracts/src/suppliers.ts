@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EmailSchema } from './auth';
 import { listResponse, ListQuerySchema } from './lists';
 import { messages } from './messages';
+import { supplierMessages } from './supplier-messages';
 import { settableAmount } from './money';
 import { text } from './text';
 import { ACCOUNT_NUMBER_LENGTH } from './transfer';
@@ -116,7 +117,8 @@ const supplierRules = (
   const seen = new Set<string>();
   (body.products ?? []).forEach((product, index) => {
     const key = `${product.productid}/${product.variantid ?? ''}`;
-    if (seen.has(key)) issue(['products', index, 'productid'], messages.supplierProductTwice);
+    if (seen.has(key))
+      issue(['products', index, 'productid'], supplierMessages.supplierProductTwice);
     seen.add(key);
   });
 };

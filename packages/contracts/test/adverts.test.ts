@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AdvertRequestSchema, advertMinimumDailyBudget, estimatedDailyReach } from '../src/adverts';
-import { messages } from '../src/messages';
+import { advertMessages } from '../src/advert-messages';
 
 describe('estimatedDailyReach', () => {
   it('splits the budget evenly and buys a thousand people per platform cost, rounded down', () => {
@@ -50,9 +50,9 @@ describe('advert rules', () => {
     expect(AdvertRequestSchema.parse(valid).domain).toBe('shop.example');
     const problems = (body: object) =>
       AdvertRequestSchema.safeParse({ ...valid, ...body }).error?.issues.map((i) => i.message);
-    expect(problems({ platforms: [] })).toEqual([messages.advertPlatformsRequired]);
-    expect(problems({ platforms: ['x', 'x'] })).toEqual([messages.advertPlatformsRequired]);
-    expect(problems({ numberofdays: 91 })).toEqual([messages.advertDaysRange]);
-    expect(problems({ numberofdays: 0 })).toEqual([messages.advertDaysRange]);
+    expect(problems({ platforms: [] })).toEqual([advertMessages.advertPlatformsRequired]);
+    expect(problems({ platforms: ['x', 'x'] })).toEqual([advertMessages.advertPlatformsRequired]);
+    expect(problems({ numberofdays: 91 })).toEqual([advertMessages.advertDaysRange]);
+    expect(problems({ numberofdays: 0 })).toEqual([advertMessages.advertDaysRange]);
   });
 });

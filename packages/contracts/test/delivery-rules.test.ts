@@ -12,7 +12,7 @@ import {
   type ZoneRule,
 } from '../src/delivery-rules';
 import { DeliveryZoneRequestSchema, normaliseRegion } from '../src/delivery-zones';
-import { messages } from '../src/messages';
+import { deliveryMessages } from '../src/delivery-messages';
 
 const zone = (over: Partial<ZoneRule>): ZoneRule => ({
   id: 'z',
@@ -231,14 +231,14 @@ describe('zone fields', () => {
     });
     expect(result.success).toBe(false);
     const issues = result.error?.issues.map((issue) => issue.message);
-    expect(issues).toContain(messages.zoneSlotEndsBeforeStart);
+    expect(issues).toContain(deliveryMessages.zoneSlotEndsBeforeStart);
     const regions = DeliveryZoneRequestSchema.safeParse({
       name: 'I',
       country: 'NG',
       regions: ['SW1A'],
       fee: 1,
     });
-    expect(regions.error?.issues[0]?.message).toBe(messages.zoneRegionInvalidNg);
+    expect(regions.error?.issues[0]?.message).toBe(deliveryMessages.zoneRegionInvalidNg);
   });
 
   it('keeps each region once', () => {

@@ -9,7 +9,7 @@ import {
   runStatusAfter,
   StopOutcomeRequestSchema,
 } from '../src/delivery-runs';
-import { messages } from '../src/messages';
+import { deliveryMessages } from '../src/delivery-messages';
 
 const ORDER = '7f0c1d0e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
 
@@ -41,7 +41,7 @@ describe('delivery run rules', () => {
     expect(StopOutcomeRequestSchema.safeParse({ status: 'delivered' }).success).toBe(true);
     const failed = StopOutcomeRequestSchema.safeParse({ status: 'failed', note: '  ' });
     expect(failed.error?.issues).toMatchObject([
-      { message: messages.stopFailedNeedsNote, path: ['note'] },
+      { message: deliveryMessages.stopFailedNeedsNote, path: ['note'] },
     ]);
     expect(
       StopOutcomeRequestSchema.safeParse({ status: 'failed', note: 'Gate shut' }).success,
@@ -56,13 +56,13 @@ describe('delivery run rules', () => {
         .success,
     ).toBe(true);
     const nameOnly = DeliveryRunRequestSchema.safeParse({ ...base, ridername: 'Tunde' });
-    expect(nameOnly.error?.issues).toMatchObject([{ message: messages.riderRequired }]);
+    expect(nameOnly.error?.issues).toMatchObject([{ message: deliveryMessages.riderRequired }]);
     const twice = DeliveryRunRequestSchema.safeParse({
       ...base,
       riderid: ORDER,
       orderids: [ORDER, ORDER],
     });
-    expect(twice.error?.issues).toMatchObject([{ message: messages.runNeedsOrders }]);
+    expect(twice.error?.issues).toMatchObject([{ message: deliveryMessages.runNeedsOrders }]);
   });
 
   it("shows the rider's first name", () => {

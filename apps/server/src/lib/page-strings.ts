@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { messages } from '@olivia/contracts/messages';
+import { allMessages } from '@olivia/contracts/all-messages';
 
 /**
  * The strings of the pages the server renders for a merchant's customers (ADR 0027). They live
@@ -60,7 +60,7 @@ export function pageLanguage(query: string | undefined, acceptLanguage: string |
 }
 
 const messageKeys = new Map<string, string>(
-  Object.entries(messages).map(([key, text]) => [text, key]),
+  Object.entries(allMessages).map(([key, text]) => [text, key]),
 );
 
 /**

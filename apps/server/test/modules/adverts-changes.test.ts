@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '@olivia/contracts/messages';
+import { advertMessages } from '@olivia/contracts/advert-messages';
 import { createEventBus, type StoreEvent } from '../../src/lib/event-bus';
 import { sandboxDayFactor } from '../../src/modules/adverts/ad-network';
 import {
@@ -101,9 +101,9 @@ describe('pause, resume and end: the days run and the refund', () => {
 
     // Ended is final.
     for (const [action, error] of [
-      ['end', messages.advertEnded],
-      ['resume', messages.advertNotPaused],
-      ['pause', messages.advertNotRunning],
+      ['end', advertMessages.advertEnded],
+      ['resume', advertMessages.advertNotPaused],
+      ['pause', advertMessages.advertNotRunning],
     ] as const) {
       const response = await advertAction(app, owner.headers, action, id);
       expect(response.statusCode).toBe(409);
@@ -159,7 +159,7 @@ describe('pause, resume and end: the days run and the refund', () => {
     });
     const response = await advertAction(app, owner.headers, 'end', id);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.advertEnded });
+    expect(response.json()).toEqual({ error: advertMessages.advertEnded });
     expect(await walletBalance(owner.body.systemid)).toBe(minor(6_000));
   });
 
@@ -168,11 +168,11 @@ describe('pause, resume and end: the days run and the refund', () => {
     const id = await newAdvert(owner);
     const resumed = await advertAction(app, owner.headers, 'resume', id);
     expect(resumed.statusCode).toBe(409);
-    expect(resumed.json()).toEqual({ error: messages.advertNotPaused });
+    expect(resumed.json()).toEqual({ error: advertMessages.advertNotPaused });
     await act(owner, 'pause', id);
     const paused = await advertAction(app, owner.headers, 'pause', id);
     expect(paused.statusCode).toBe(409);
-    expect(paused.json()).toEqual({ error: messages.advertNotRunning });
+    expect(paused.json()).toEqual({ error: advertMessages.advertNotRunning });
   });
 
   it('refunds once when the advert is ended by several requests at once', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimatedDailyReach } from '@olivia/contracts/adverts';
 import { messages, serverErrors } from '@olivia/contracts/messages';
+import { advertMessages } from '@olivia/contracts/advert-messages';
 import { loadConfig } from '../../src/config';
 import { createEventBus, type StoreEvent } from '../../src/lib/event-bus';
 import { createLedger } from '../../src/modules/ledger/ledger.service';
@@ -112,14 +113,14 @@ describe('POST /adverts', () => {
     const low = await createAdvert(app, naira.headers, advertBody(TODAY, { dailyBudget: 999.99 }));
     expect(low.statusCode).toBe(400);
     expect(low.json()).toEqual({
-      error: messages.advertBudgetTooLow,
-      details: { dailyBudget: [messages.advertBudgetTooLow] },
+      error: advertMessages.advertBudgetTooLow,
+      details: { dailyBudget: [advertMessages.advertBudgetTooLow] },
     });
     const pounds = await signUp(app, { currency: 'GBP' });
     await setPin(app, pounds.headers);
     const four = await createAdvert(app, pounds.headers, advertBody(TODAY, { dailyBudget: 4.99 }));
     expect(four.statusCode).toBe(400);
-    expect(four.json().details).toEqual({ dailyBudget: [messages.advertBudgetTooLow] });
+    expect(four.json().details).toEqual({ dailyBudget: [advertMessages.advertBudgetTooLow] });
     // £5 is enough for the rule; the empty wallet is what refuses it then.
     const five = await createAdvert(app, pounds.headers, advertBody(TODAY, { dailyBudget: 5 }));
     expect(five.json()).toEqual({ error: 'Insufficient balance' });
@@ -131,7 +132,7 @@ describe('POST /adverts', () => {
     for (const startdate of ['2026-03-01', '2026-05-02']) {
       const response = await createAdvert(app, owner.headers, advertBody(startdate));
       expect(response.statusCode).toBe(400);
-      expect(response.json().details).toEqual({ startdate: [messages.advertStartDateRange] });
+      expect(response.json().details).toEqual({ startdate: [advertMessages.advertStartDateRange] });
     }
     const elsewhere = await createAdvert(
       app,
@@ -139,8 +140,8 @@ describe('POST /adverts', () => {
       advertBody(TODAY, { domain: 'someone-else.com' }),
     );
     expect(elsewhere.json()).toEqual({
-      error: messages.advertDomainNotYours,
-      details: { domain: [messages.advertDomainNotYours] },
+      error: advertMessages.advertDomainNotYours,
+      details: { domain: [advertMessages.advertDomainNotYours] },
     });
     const last = await createAdvert(app, owner.headers, advertBody('2026-05-01'));
     expect(last.statusCode).toBe(201);
@@ -268,7 +269,7 @@ describe('AD_NETWORK', () => {
       const owner = await merchantWithMoney(closed, 20_000);
       const response = await createAdvert(closed, owner.headers, advertBody(TODAY));
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: messages.advertsNotOffered });
+      expect(response.json()).toEqual({ error: advertMessages.advertsNotOffered });
       expect(await walletBalance(owner.body.systemid)).toBe(minor(20_000));
       expect((await listAdverts(closed, owner.headers)).statusCode).toBe(200);
     } finally {

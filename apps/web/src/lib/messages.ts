@@ -1,22 +1,21 @@
-import { messages } from '@olivia/contracts/messages';
+import type { MessageKey } from '@olivia/contracts/all-messages';
+import { registeredMessageKey } from '@olivia/contracts/message-registry';
+// The shell's own messages register here; each area's arrive with its code (ADR 0023).
+import '@olivia/contracts/messages';
 import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError, INVALID_RESPONSE_MESSAGE } from './api-client';
 
-export type MessageKey = keyof typeof messages;
+export type { MessageKey };
 /**
  * A `t` with the messages and common namespaces, as `useTranslation(['messages', 'common'])` gives.
  */
 export type MessagesT = TFunction<readonly ['messages', 'common']>;
 
-const keyByText = new Map<string, MessageKey>(
-  Object.entries(messages).map(([key, text]) => [text, key as MessageKey]),
-);
-
 /** The catalogue key of a contracts message (validation and server texts are the English text). */
 export function messageKeyOf(text: string): MessageKey | undefined {
-  return keyByText.get(text);
+  return registeredMessageKey(text) as MessageKey | undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { advertMessages } from '@olivia/contracts/advert-messages';
 import type { Database } from '../../db/client';
 import { withTransaction, type UnitOfWork } from '../../db/unit-of-work';
 import { conflict, notFound } from '../../lib/errors';
@@ -81,7 +81,7 @@ export function createAdvertChanges(deps: {
       const saved = await change(session, id, 'paused', async (row, at) => {
         const status = advertStatus(row, at);
         if (status !== 'running' && status !== 'scheduled') {
-          throw conflict(messages.advertNotRunning);
+          throw conflict(advertMessages.advertNotRunning);
         }
         return { status: 'paused', daysRunBefore: daysRun(row, at), runStartedAt: null };
       });
@@ -93,7 +93,7 @@ export function createAdvertChanges(deps: {
     /** A paused advert runs again from today (or its start date), for the days it has left. */
     async resume(session: Session, id: string) {
       const saved = await change(session, id, 'resumed', async (row, at) => {
-        if (advertStatus(row, at) !== 'paused') throw conflict(messages.advertNotPaused);
+        if (advertStatus(row, at) !== 'paused') throw conflict(advertMessages.advertNotPaused);
         const today = todayOf(at);
         const ahead = row.startDate > today;
         // Paused earlier today after it had started: today is already among the days run, so
@@ -121,7 +121,7 @@ export function createAdvertChanges(deps: {
       const actor = await findUserById(db, session.userId);
       if (!actor) throw notFound();
       const saved = await change(session, id, 'ended', async (row, at, unit) => {
-        if (advertStatus(row, at) === 'ended') throw conflict(messages.advertEnded);
+        if (advertStatus(row, at) === 'ended') throw conflict(advertMessages.advertEnded);
         const ran = daysRun(row, at);
         const refund = BigInt(row.days - ran) * row.dailyBudget;
         if (refund > 0n) await refundAdvert(unit, ledger, { advert: row, refund, actor, at });

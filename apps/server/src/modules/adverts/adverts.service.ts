@@ -8,6 +8,7 @@ import {
   type AdvertsQuerySchema,
 } from '@olivia/contracts/adverts';
 import { messages } from '@olivia/contracts/messages';
+import { advertMessages } from '@olivia/contracts/advert-messages';
 import { toMinorUnits } from '@olivia/contracts/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -86,13 +87,13 @@ export function createAdvertsService(deps: AdvertsDependencies) {
   async function problemsOf(store: StoreRow, body: CreateAdvert, today: string) {
     const details: Record<string, string[]> = {};
     if (toMinorUnits(body.dailyBudget) < toMinorUnits(advertMinimumDailyBudget(store.currency))) {
-      details.dailyBudget = [messages.advertBudgetTooLow];
+      details.dailyBudget = [advertMessages.advertBudgetTooLow];
     }
     if (body.startdate < today || body.startdate > addDays(today, ADVERT_START_WITHIN_DAYS)) {
-      details.startdate = [messages.advertStartDateRange];
+      details.startdate = [advertMessages.advertStartDateRange];
     }
     const ours = body.domain === storefrontHost || (await deps.ownsDomain(store.id, body.domain));
-    if (!ours) details.domain = [messages.advertDomainNotYours];
+    if (!ours) details.domain = [advertMessages.advertDomainNotYours];
     return details;
   }
 
@@ -111,7 +112,7 @@ export function createAdvertsService(deps: AdvertsDependencies) {
 
     /** Main user only (the endpoint's auth); paid from the wallet in one unit of work. */
     async create(session: Session, body: CreateAdvert): Promise<Advert> {
-      if (!network) throw notOffered(messages.advertsNotOffered);
+      if (!network) throw notOffered(advertMessages.advertsNotOffered);
       const [store, user] = await Promise.all([
         findStoreById(db, session.storeId),
         findUserById(db, session.userId),

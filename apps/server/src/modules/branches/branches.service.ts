@@ -4,7 +4,7 @@ import type {
   BranchesQuerySchema,
   UpdateBranchRequestSchema,
 } from '@olivia/contracts/branches';
-import { messages } from '@olivia/contracts/messages';
+import { branchMessages } from '@olivia/contracts/branch-messages';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -31,10 +31,10 @@ const fieldError = (field: string, message: string) => badRequest(message, { [fi
 /** 400 naming the field unless the address is the store's and the manager a user of it. */
 async function checkLinks(tx: Executor, storeId: string, body: Links) {
   if (body.addressid && !(await findStoreAddress(tx, storeId, body.addressid))) {
-    throw fieldError('addressid', messages.branchAddressNotFound);
+    throw fieldError('addressid', branchMessages.branchAddressNotFound);
   }
   if (body.managerid && !(await findStoreUserId(tx, storeId, body.managerid))) {
-    throw fieldError('managerid', messages.branchManagerNotFound);
+    throw fieldError('managerid', branchMessages.branchManagerNotFound);
   }
 }
 
@@ -105,7 +105,7 @@ export function createBranchesService(db: Database) {
         const addressId = body.addressid === undefined ? before.addressId : body.addressid;
         const pickup = body.pickup ?? before.pickup;
         if (pickup && addressId === null) {
-          throw fieldError('addressid', messages.pickupNeedsAddress);
+          throw fieldError('addressid', branchMessages.pickupNeedsAddress);
         }
         const row = await updateStoreBranch(tx, actor.storeId, id, {
           name: body.name,
@@ -133,7 +133,7 @@ export function createBranchesService(db: Database) {
     /** 409 while orders or sub-users are attached: those keep it, deactivated, as history. */
     async remove(actor: Actor, id: string) {
       await writer.remove(actor, 'removed', id, async ({ tx }) => {
-        if (await isBranchInUse(tx, actor.storeId, id)) throw conflict(messages.branchInUse);
+        if (await isBranchInUse(tx, actor.storeId, id)) throw conflict(branchMessages.branchInUse);
         await deleteStoreBranch(tx, actor.storeId, id);
       });
     },

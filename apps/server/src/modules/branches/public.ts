@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { branchMessages } from '@olivia/contracts/branch-messages';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findStoreBranch } from './branches.repository';
@@ -22,7 +22,7 @@ export async function attachableBranch(
 ): Promise<string> {
   const row = await findStoreBranch(tx, storeId, id, 'key share');
   if (!row?.active)
-    throw badRequest(messages.branchNotFound, { [field]: [messages.branchNotFound] });
+    throw badRequest(branchMessages.branchNotFound, { [field]: [branchMessages.branchNotFound] });
   return row.id;
 }
 

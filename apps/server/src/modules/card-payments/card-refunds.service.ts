@@ -1,6 +1,7 @@
 import type { CardRefund, CardRefundRequestSchema } from '@olivia/contracts/card-payments';
 import { formatMoney } from '@olivia/contracts/format-money';
 import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import { MAIN_USER } from '@olivia/contracts/roles';
 import { z } from 'zod';
@@ -110,10 +111,10 @@ export function createCardRefunds(deps: {
     });
     if (!refund) return undefined;
     const locked = await findStoreCardCharge(tx, session.storeId, chargeId, 'no key update');
-    if (!locked || locked.status !== 'successful') throw conflict(messages.refundNotSuccessful);
+    if (!locked || locked.status !== 'successful') throw conflict(cardMessages.refundNotSuccessful);
     if (amount > refundableOf(locked)) {
-      throw badRequest(messages.refundAboveRefundable, {
-        amount: [messages.refundAboveRefundable],
+      throw badRequest(cardMessages.refundAboveRefundable, {
+        amount: [cardMessages.refundAboveRefundable],
       });
     }
     await addRefunded(tx, locked.id, amount);

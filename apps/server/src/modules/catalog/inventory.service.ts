@@ -4,7 +4,7 @@ import type {
   StockAdjustmentRequestSchema,
   ThresholdRequestSchema,
 } from '@olivia/contracts/inventory';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
@@ -37,7 +37,7 @@ function adjustedVariant(product: InventoryRecord, variantId: string | null): st
     return null;
   }
   if (variantId === null) {
-    throw badRequest(messages.variantRequired, { variantid: [messages.variantRequired] });
+    throw badRequest(orderMessages.variantRequired, { variantid: [orderMessages.variantRequired] });
   }
   if (!product.variants.some((variant) => variant.id === variantId)) throw notFound();
   return variantId;
@@ -92,7 +92,7 @@ export function createInventoryService(db: Database) {
           actorUserId: actor.userId,
           actorLabel: await staffName(tx, actor.userId),
         });
-        if (!movement) throw conflict(messages.stockBelowZero);
+        if (!movement) throw conflict(orderMessages.stockBelowZero);
         const answer = toMovement({ ...movement, productName: product.name, orderNumber: null });
         await insertAuditEntry(tx, {
           storeId: actor.storeId,

@@ -8,6 +8,7 @@ import {
   type StopOutcomeRequestSchema,
 } from '@olivia/contracts/delivery-runs';
 import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import { canMoveOrder, type OrderStatus } from '@olivia/contracts/orders';
 import { MAIN_USER } from '@olivia/contracts/roles';
 import type { Database, Executor } from '../../db/client';
@@ -37,7 +38,7 @@ async function moveOrder(
 ) {
   const from = order.status as OrderStatus;
   if (from === to) return;
-  if (!canMoveOrder(from, to)) throw conflict(messages.runOrderNotDeliverable);
+  if (!canMoveOrder(from, to)) throw conflict(deliveryMessages.runOrderNotDeliverable);
   await writeOrderMove(tx, session, order, to, note, label);
 }
 
@@ -53,7 +54,7 @@ export function createRunMoves(deps: { db: Database; files: Pick<FileLinks, 'own
     start(session: Session, id: string) {
       return changeRun(db, session, id, async ({ tx }, run) => {
         if (!canMoveRun(run.status as DeliveryRunStatus, 'out')) {
-          throw conflict(messages.runNotPlanned);
+          throw conflict(deliveryMessages.runNotPlanned);
         }
         const stops = await stopsOf(tx, id);
         const label = await staffName(tx, session.userId);
@@ -91,7 +92,9 @@ export function createRunMoves(deps: { db: Database; files: Pick<FileLinks, 'own
         const stop = await lockStop(tx, id, stopId);
         if (!stop) throw notFound();
         if (!canMarkStop(run.status as DeliveryRunStatus, stop.status as DeliveryStopStatus)) {
-          throw conflict(run.status === 'out' ? messages.stopAlreadyMarked : messages.runNotOut);
+          throw conflict(
+            run.status === 'out' ? deliveryMessages.stopAlreadyMarked : deliveryMessages.runNotOut,
+          );
         }
         const photo = body.photo
           ? await files.ownFile(tx, session.storeId, body.photo, ['delivery-proof'])

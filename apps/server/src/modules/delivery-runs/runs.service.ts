@@ -9,7 +9,7 @@ import type {
   WaitingOrders,
 } from '@olivia/contracts/delivery-runs';
 import { isRunEditable } from '@olivia/contracts/delivery-runs';
-import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import { SUB_USER } from '@olivia/contracts/roles';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -48,7 +48,7 @@ async function riderOf(tx: Executor, storeId: string, body: RiderFields) {
   const user = await findUserById(tx, body.riderid);
   if (!user || user.storeId !== storeId) throw notFound();
   if (user.userType !== SUB_USER || user.disabledAt) {
-    throw badRequest(messages.riderNotFound, { riderid: [messages.riderNotFound] });
+    throw badRequest(deliveryMessages.riderNotFound, { riderid: [deliveryMessages.riderNotFound] });
   }
   return {
     riderUserId: user.id,
@@ -65,7 +65,7 @@ async function claimOrders(tx: Executor, storeId: string, ids: readonly string[]
   if (ids.length === 0) return;
   const { found, waiting } = await lockWaitingOrders(tx, storeId, ids);
   if (found.length !== ids.length) throw notFound();
-  if (ids.some((id) => !waiting.has(id))) throw conflict(messages.runOrderTaken);
+  if (ids.some((id) => !waiting.has(id))) throw conflict(deliveryMessages.runOrderTaken);
 }
 
 /**
@@ -100,7 +100,8 @@ export function createDeliveryRunsService(deps: {
 
   /** A planned run, else 409. */
   const planned = (run: RunRecord) => {
-    if (!isRunEditable(run.status as DeliveryRunStatus)) throw conflict(messages.runNotPlanned);
+    if (!isRunEditable(run.status as DeliveryRunStatus))
+      throw conflict(deliveryMessages.runNotPlanned);
   };
 
   return {
@@ -179,11 +180,13 @@ export function createDeliveryRunsService(deps: {
     async reorder(actor: Actor, id: string, body: z.output<typeof ReorderStopsRequestSchema>) {
       await changeRun(db, actor, id, async ({ tx }, run) => {
         if (run.status !== 'planned' && run.status !== 'out')
-          throw conflict(messages.runNotPlanned);
+          throw conflict(deliveryMessages.runNotPlanned);
         const stops = await stopsOf(tx, id);
         const ids = new Set(body.stopids);
         if (ids.size !== stops.length || stops.some((row) => !ids.has(row.stop.id))) {
-          throw badRequest(messages.runStopsMismatch, { stopids: [messages.runStopsMismatch] });
+          throw badRequest(deliveryMessages.runStopsMismatch, {
+            stopids: [deliveryMessages.runStopsMismatch],
+          });
         }
         for (const [index, stopId] of body.stopids.entries()) {
           await updateStop(tx, stopId, { position: index + 1 });

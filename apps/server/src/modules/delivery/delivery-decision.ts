@@ -11,6 +11,7 @@ import {
   type ZoneRule,
 } from '@olivia/contracts/delivery-rules';
 import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import type { Executor } from '../../db/client';
 import { pickupPoints } from './pickup.repository';
 import { activeStoreZones, type ZoneRow } from './zones.repository';
@@ -77,7 +78,9 @@ export async function decideDelivery(
     const [point] = choice.branchid
       ? await pickupPoints(db, store.id, { id: choice.branchid })
       : [];
-    const refusal = point ? null : { message: messages.pickupPointNotFound, field: 'branchid' };
+    const refusal = point
+      ? null
+      : { message: deliveryMessages.pickupPointNotFound, field: 'branchid' };
     return { ...base, fee: 0n, branchId: point?.id ?? null, refusal };
   }
   const country = zoneCountryOf(store.currency);
@@ -94,11 +97,11 @@ export async function decideDelivery(
   if (country === 'NG' && base.state === '') return refuse(messages.stateInvalid, field);
   if (country === 'GB' && base.postcode === '') return refuse(messages.postcodeInvalid, field);
   const zone = pickZone(zones, country, base);
-  if (!zone) return refuse(messages.noZoneDelivers, field);
+  if (!zone) return refuse(deliveryMessages.noZoneDelivers, field);
   const slots = offeredSlots(zone, now);
   const decided = { ...base, zone, slots, fee: zoneFee(zone, goods) };
   if (!meetsZoneMinimum(zone, goods)) {
-    return { ...decided, refusal: { message: messages.belowZoneMinimum, field: '' } };
+    return { ...decided, refusal: { message: deliveryMessages.belowZoneMinimum, field: '' } };
   }
   if (slots.length === 0) return decided;
   const chosen = slots.find((slot) => slot.value === choice.slot);
@@ -106,6 +109,6 @@ export async function decideDelivery(
   const missing = choice.slot !== '' || strict;
   return {
     ...decided,
-    refusal: missing ? { message: messages.deliverySlotUnavailable, field: 'slot' } : null,
+    refusal: missing ? { message: deliveryMessages.deliverySlotUnavailable, field: 'slot' } : null,
   };
 }

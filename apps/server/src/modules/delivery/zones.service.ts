@@ -5,7 +5,7 @@ import type {
   UpdateDeliveryZoneRequestSchema,
 } from '@olivia/contracts/delivery-zones';
 import { zoneCountryOf } from '@olivia/contracts/delivery-rules';
-import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -41,7 +41,9 @@ const toZone = (zone: ZoneRecord): DeliveryZone => ({
 /** A zone's country must be the store's (NGN: NG, GBP: GB); otherwise 400 on `country`. */
 async function ownCountry(tx: Executor, storeId: string, country: 'NG' | 'GB') {
   if (zoneCountryOf(await storeCurrency(tx, storeId)) !== country) {
-    throw badRequest(messages.zoneCountryMismatch, { country: [messages.zoneCountryMismatch] });
+    throw badRequest(deliveryMessages.zoneCountryMismatch, {
+      country: [deliveryMessages.zoneCountryMismatch],
+    });
   }
   return country;
 }

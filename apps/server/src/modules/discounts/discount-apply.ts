@@ -4,7 +4,7 @@ import {
   type PricingDiscount,
   type PricingLine,
 } from '@olivia/contracts/discount-pricing';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { capSavings } from '@olivia/contracts/promotion-budget';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -81,20 +81,20 @@ export async function discountsFor(
   if (cart.discountId) {
     const discount = await findStoreDiscount(db, storeId, cart.discountId);
     if (!discount) throw notFound();
-    if (discountState(discount, now) !== 'active') codeStatus = messages.couponNotValid;
+    if (discountState(discount, now) !== 'active') codeStatus = discountMessages.couponNotValid;
     else candidate = { coupon: undefined, discount };
   } else if (cart.code !== '') {
     const found = await findCoupon(db, storeId, cart.code, cart.lock ? 'update' : undefined);
     if (!found || !found.coupon.active || discountState(found.discount, now) !== 'active') {
-      codeStatus = messages.couponNotValid;
+      codeStatus = discountMessages.couponNotValid;
     } else if (found.coupon.usageLimit !== null && found.coupon.used >= found.coupon.usageLimit) {
-      codeStatus = messages.couponUsedUp;
+      codeStatus = discountMessages.couponUsedUp;
     } else if (
       cart.email &&
       found.coupon.perCustomerLimit !== null &&
       (await customerUses(db, found.coupon.id, cart.email)) >= found.coupon.perCustomerLimit
     ) {
-      codeStatus = messages.couponCustomerLimit;
+      codeStatus = discountMessages.couponCustomerLimit;
     } else {
       candidate = found;
     }
@@ -107,7 +107,7 @@ export async function discountsFor(
   const runs = (row: DiscountRow) => row.promotionId === null || running.has(row.promotionId);
   if (candidate && !runs(candidate.discount)) {
     candidate = undefined;
-    codeStatus = messages.couponNotValid;
+    codeStatus = discountMessages.couponNotValid;
   }
   const rows = [...automatic.filter(runs), ...(candidate ? [candidate.discount] : [])];
   let pricing = priceDiscounts(rows.map(toPricing), lines, deliveryFee);
@@ -119,7 +119,7 @@ export async function discountsFor(
   const appliedIds = new Set(pricing.applied.map((saving) => saving.discountId));
   const taken = candidate !== undefined && appliedIds.has(candidate.discount.id);
   const coupon = taken ? candidate?.coupon : undefined;
-  if (candidate) codeStatus = taken ? 'applied' : messages.couponNotApplied;
+  if (candidate) codeStatus = taken ? 'applied' : discountMessages.couponNotApplied;
   return { pricing, applied: rows.filter((row) => appliedIds.has(row.id)), coupon, codeStatus };
 }
 
@@ -130,7 +130,7 @@ export async function discountsFor(
 export function refuseCode(code: string, status: string, held = false) {
   if (code === '' || status === 'applied') return;
   const details = { code: [status] };
-  throw held && status === messages.couponUsedUp
+  throw held && status === discountMessages.couponUsedUp
     ? conflict(status, details)
     : badRequest(status, details);
 }
@@ -147,7 +147,7 @@ export async function redeemFor(
   discounts: CartDiscounts,
 ): Promise<void> {
   if (discounts.coupon && !(await useCoupon(tx, discounts.coupon.id))) {
-    throw conflict(messages.couponUsedUp, { code: [messages.couponUsedUp] });
+    throw conflict(discountMessages.couponUsedUp, { code: [discountMessages.couponUsedUp] });
   }
   await insertRedemptions(
     tx,

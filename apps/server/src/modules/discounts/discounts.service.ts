@@ -10,6 +10,7 @@ import {
   type UpdateDiscountRequestSchema,
 } from '@olivia/contracts/discounts';
 import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
@@ -137,8 +138,8 @@ export function createDiscountsService(deps: { db: Database; now?: () => Date })
     const ids = row.targetIds ?? [];
     const own = await ownTargets(tx, storeId, row.appliesTo as 'products', ids);
     if (ids.some((id) => !own.has(id))) {
-      throw badRequest(messages.discountTargetsRequired, {
-        targetids: [messages.discountTargetsRequired],
+      throw badRequest(discountMessages.discountTargetsRequired, {
+        targetids: [discountMessages.discountTargetsRequired],
       });
     }
   }
@@ -205,7 +206,7 @@ export function createDiscountsService(deps: { db: Database; now?: () => Date })
 
     async remove(actor: Actor, id: string) {
       await writer.remove(actor, 'removed', id, async ({ tx }, before) => {
-        if (before.timesUsed > 0) throw conflict(messages.discountUsedCannotDelete);
+        if (before.timesUsed > 0) throw conflict(discountMessages.discountUsedCannotDelete);
         await deleteStoreDiscount(tx, actor.storeId, id);
       });
     },
@@ -228,8 +229,8 @@ export function createDiscountsService(deps: { db: Database; now?: () => Date })
         const discount = await findStoreDiscount(tx, actor.storeId, body.discountid);
         if (!discount) throw notFound();
         if (discount.method !== 'code') {
-          throw badRequest(messages.couponNeedsCodeDiscount, {
-            discountid: [messages.couponNeedsCodeDiscount],
+          throw badRequest(discountMessages.couponNeedsCodeDiscount, {
+            discountid: [discountMessages.couponNeedsCodeDiscount],
           });
         }
         const codes =
@@ -250,7 +251,9 @@ export function createDiscountsService(deps: { db: Database; now?: () => Date })
           );
         } catch (error) {
           if (isCodeTaken(error)) {
-            throw conflict(messages.couponCodeTaken, { code: [messages.couponCodeTaken] });
+            throw conflict(discountMessages.couponCodeTaken, {
+              code: [discountMessages.couponCodeTaken],
+            });
           }
           throw error;
         }

@@ -8,6 +8,7 @@ import {
   type RenewDomainRequestSchema,
 } from '@olivia/contracts/domains';
 import { messages } from '@olivia/contracts/messages';
+import { advertMessages } from '@olivia/contracts/advert-messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -96,7 +97,7 @@ export function createDomainsService(deps: DomainsDeps) {
   }
 
   function registrarOrFail(): Registrar {
-    if (!deps.registrar) throw notOffered(messages.domainsNotOffered);
+    if (!deps.registrar) throw notOffered(advertMessages.domainsNotOffered);
     return deps.registrar;
   }
 
@@ -119,7 +120,9 @@ export function createDomainsService(deps: DomainsDeps) {
   async function yearlyPrice(registrar: Registrar, name: string, currency: string) {
     const [quote] = await registrar.quote([name], currency);
     if (!quote)
-      throw badRequest(messages.domainTldNotOffered, { domain: [messages.domainTldNotOffered] });
+      throw badRequest(advertMessages.domainTldNotOffered, {
+        domain: [advertMessages.domainTldNotOffered],
+      });
     return quote;
   }
 
@@ -156,7 +159,9 @@ export function createDomainsService(deps: DomainsDeps) {
       const registrar = registrarOrFail();
       const ending = endingOf(name, registrar.endings);
       if (!ending) {
-        throw badRequest(messages.domainTldNotOffered, { name: [messages.domainTldNotOffered] });
+        throw badRequest(advertMessages.domainTldNotOffered, {
+          name: [advertMessages.domainTldNotOffered],
+        });
       }
       const label = name.slice(0, -(ending.length + 1));
       const others = registrar.endings
@@ -184,7 +189,7 @@ export function createDomainsService(deps: DomainsDeps) {
       const seen = await findPaymentByReference(db, body.reference);
       if (seen) return replay(session, seen, 'purchase', body.domain);
       const quote = await yearlyPrice(registrar, body.domain, session.currency);
-      if (!quote.available) throw conflict(messages.domainUnavailable);
+      if (!quote.available) throw conflict(advertMessages.domainUnavailable);
       const at = now();
       const expiresAt = addYears(at, body.years);
       const bought = await withTransaction(db, async (tx, afterCommit) => {
@@ -200,7 +205,7 @@ export function createDomainsService(deps: DomainsDeps) {
           lastPaymentAt: at,
           createdAt: at,
         });
-        if (!domain) throw conflict(messages.domainUnavailable);
+        if (!domain) throw conflict(advertMessages.domainUnavailable);
         const payment = await insertDomainPayment(tx, {
           reference: body.reference,
           domainId: domain.id,

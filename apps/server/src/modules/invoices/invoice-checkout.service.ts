@@ -1,4 +1,6 @@
 import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { toMinorUnits } from '@olivia/contracts/money';
 import type { PayInvoiceRequestSchema } from '@olivia/contracts/invoices';
 import { leastLinkPayment, type PublicLinkPayment } from '@olivia/contracts/payment-links';
@@ -71,16 +73,20 @@ export function createInvoiceCheckout(deps: {
     /** 409 for a void or paid invoice; 400 for an amount above what is due or below the least. */
     async start(id: string, body: PayRequest): Promise<PublicLinkPayment> {
       const { invoice, store } = await shownInvoice(id);
-      if (invoice.status === 'void') throw conflict(messages.invoiceVoid);
-      if (invoice.status === 'paid') throw conflict(messages.invoicePaid);
+      if (invoice.status === 'void') throw conflict(invoiceMessages.invoiceVoid);
+      if (invoice.status === 'paid') throw conflict(invoiceMessages.invoicePaid);
       const due = amountDueOf(invoice);
       const amount = toMinorUnits(body.amount);
       const least = toMinorUnits(leastLinkPayment(invoice.currency));
       if (amount > due) {
-        throw badRequest(messages.amountAboveDue, { amount: [messages.amountAboveDue] });
+        throw badRequest(invoiceMessages.amountAboveDue, {
+          amount: [invoiceMessages.amountAboveDue],
+        });
       }
       if (amount < (due < least ? due : least) || amount <= 0n) {
-        throw badRequest(messages.amountBelowMinimum, { amount: [messages.amountBelowMinimum] });
+        throw badRequest(paymentLinkMessages.amountBelowMinimum, {
+          amount: [paymentLinkMessages.amountBelowMinimum],
+        });
       }
       const card = body.method === 'card';
       if (!card && body.bank === '') {

@@ -1,5 +1,5 @@
 import type { InvoiceLine } from '@olivia/contracts/invoices';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
@@ -78,9 +78,9 @@ export async function invoiceDiscount(
   });
   if (discountId && held.codeStatus !== 'applied') {
     const message =
-      held.codeStatus === messages.couponNotApplied
-        ? messages.discountNotApplicable
-        : messages.discountNotActive;
+      held.codeStatus === discountMessages.couponNotApplied
+        ? discountMessages.discountNotApplicable
+        : discountMessages.discountNotActive;
     throw badRequest(message, { discountid: [message] });
   }
   if (!discountId) refuseCode(code, held.codeStatus, invoice.lock);

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
 import { toMinorUnits } from '@olivia/contracts/money';
 import type { InvoiceLine } from '@olivia/contracts/invoices';
 import type { InvoiceLineRow } from './invoices.repository';
@@ -40,8 +40,8 @@ export function invoiceTotals(
   const subtotal = rows.reduce((sum, row) => sum + BigInt(row.total), 0n);
   const discount = toMinorUnits(discountMajor) + savings.reduce((sum, saving) => sum + saving, 0n);
   if (discount > subtotal) {
-    throw badRequest(messages.discountAboveSubtotal, {
-      discount: [messages.discountAboveSubtotal],
+    throw badRequest(invoiceMessages.discountAboveSubtotal, {
+      discount: [invoiceMessages.discountAboveSubtotal],
     });
   }
   const taxRateBasisPoints = Math.round(taxRatePercent * 100);

@@ -7,6 +7,7 @@ import type {
   InvoiceTotals,
 } from '@olivia/contracts/invoices';
 import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
@@ -188,7 +189,7 @@ export function createInvoicesService(deps: {
 
   async function fieldsOf(tx: Executor, storeId: string, body: InvoiceRequest) {
     if (body.duedate < today(now())) {
-      throw badRequest(messages.dueDateInPast, { duedate: [messages.dueDateInPast] });
+      throw badRequest(invoiceMessages.dueDateInPast, { duedate: [invoiceMessages.dueDateInPast] });
     }
     const { priced, totals } = await pricedTotals(tx, storeId, body, true);
     const fields = {
@@ -277,7 +278,9 @@ export function createInvoicesService(deps: {
     async update(actor: Actor, id: string, body: InvoiceRequest): Promise<Invoice> {
       const row = await writer.update(actor, id, async ({ tx }, before) => {
         if (!['draft', 'sent'].includes(before.status) || before.amountPaid > 0n) {
-          throw conflict(before.status === 'void' ? messages.invoiceVoid : messages.invoiceLocked);
+          throw conflict(
+            before.status === 'void' ? invoiceMessages.invoiceVoid : invoiceMessages.invoiceLocked,
+          );
         }
         // Its discount's use is given back, then counted again as priced now.
         await releaseInvoiceDiscount(tx, before);
@@ -295,7 +298,7 @@ export function createInvoicesService(deps: {
 
     async remove(actor: Actor, id: string) {
       await writer.remove(actor, 'removed', id, async ({ tx }, before) => {
-        if (before.status !== 'draft') throw conflict(messages.invoiceNotDraft);
+        if (before.status !== 'draft') throw conflict(invoiceMessages.invoiceNotDraft);
         await releaseInvoiceDiscount(tx, before);
         await deleteInvoice(tx, id);
       });
@@ -304,12 +307,14 @@ export function createInvoicesService(deps: {
     /** Numbers a draft (once) and e-mails the customer its page; a sent one is e-mailed again. */
     async send(actor: Actor, id: string): Promise<Invoice> {
       const row = await writer.update(actor, id, async (unit, before) => {
-        if (before.status === 'void') throw conflict(messages.invoiceVoid);
-        if (before.status === 'paid') throw conflict(messages.invoicePaid);
+        if (before.status === 'void') throw conflict(invoiceMessages.invoiceVoid);
+        if (before.status === 'paid') throw conflict(invoiceMessages.invoicePaid);
         let row = before;
         if (before.status === 'draft') {
           if (before.dueDate < today(now())) {
-            throw badRequest(messages.dueDateInPast, { duedate: [messages.dueDateInPast] });
+            throw badRequest(invoiceMessages.dueDateInPast, {
+              duedate: [invoiceMessages.dueDateInPast],
+            });
           }
           const number = await nextDocumentNumber(unit.tx, before.storeId, 'invoice');
           row = await updateInvoice(unit.tx, id, { number, status: 'sent', sentAt: now() });
@@ -326,8 +331,8 @@ export function createInvoicesService(deps: {
     /** Only while nothing is paid: a voided invoice takes no payment. */
     async void(actor: Actor, id: string): Promise<Invoice> {
       const row = await writer.update(actor, id, async ({ tx }, before) => {
-        if (before.status === 'void') throw conflict(messages.invoiceVoid);
-        if (before.amountPaid > 0n) throw conflict(messages.invoiceCannotVoid);
+        if (before.status === 'void') throw conflict(invoiceMessages.invoiceVoid);
+        if (before.amountPaid > 0n) throw conflict(invoiceMessages.invoiceCannotVoid);
         await releaseInvoiceDiscount(tx, before);
         const row = await updateInvoice(tx, id, { status: 'void', voidedAt: now() });
         return { row, verb: 'voided' };
@@ -340,7 +345,9 @@ export function createInvoicesService(deps: {
         const row = await findStoreInvoice(tx, actor.storeId, id, 'update');
         if (!row) throw notFound();
         if (!['sent', 'partiallypaid'].includes(row.status)) {
-          throw conflict(row.status === 'paid' ? messages.invoicePaid : messages.invoiceNotSent);
+          throw conflict(
+            row.status === 'paid' ? invoiceMessages.invoicePaid : invoiceMessages.invoiceNotSent,
+          );
         }
         await remind({ tx, afterCommit }, row, actor.userId);
       });

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
@@ -31,7 +31,7 @@ export function createCardRetry(deps: {
     const last = order.paymentReference ? await cards.find(order.paymentReference) : undefined;
     const ended = last && (last.status === 'failed' || last.status === 'abandoned');
     if (order.status !== 'pending' || order.expiresAt <= now() || !ended) {
-      throw conflict(messages.cardRetryNotPossible);
+      throw conflict(cardMessages.cardRetryNotPossible);
     }
     const request: CardPaymentRequest = {
       storeId: order.storeId,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { CheckoutLineSchema } from '@olivia/contracts/storefront';
 import { badRequest, conflict } from '../../lib/errors';
 import type { CheckoutProduct } from './checkout.repository';
@@ -53,9 +53,9 @@ const detailsOf = (lines: number[], message: string): Details =>
 export function notEnoughStock(short: PricedLine[]) {
   const details = Object.assign(
     {},
-    ...short.map((line) => detailsOf(line.lines, messages.notEnoughStock)),
+    ...short.map((line) => detailsOf(line.lines, orderMessages.notEnoughStock)),
   ) as Details;
-  return conflict(messages.notEnoughStock, details);
+  return conflict(orderMessages.notEnoughStock, details);
 }
 
 /**
@@ -71,17 +71,17 @@ export function priceCart(items: CartLine[], products: Map<string, CheckoutProdu
   for (const { lines, item, quantity } of merged(items)) {
     const product = products.get(item.productid);
     if (!product || product.status !== 'active') {
-      Object.assign(unavailable, detailsOf(lines, messages.productUnavailable));
+      Object.assign(unavailable, detailsOf(lines, orderMessages.productUnavailable));
       continue;
     }
     if (product.variants.length > 0 && item.variantid === null) {
-      Object.assign(unchosen, detailsOf(lines, messages.variantRequired));
+      Object.assign(unchosen, detailsOf(lines, orderMessages.variantRequired));
       continue;
     }
     const variant =
       item.variantid === null ? null : product.variants.find((v) => v.id === item.variantid);
     if (variant === undefined) {
-      Object.assign(unavailable, detailsOf(lines, messages.productUnavailable));
+      Object.assign(unavailable, detailsOf(lines, orderMessages.productUnavailable));
       continue;
     }
     priced.push({
@@ -100,9 +100,9 @@ export function priceCart(items: CartLine[], products: Map<string, CheckoutProdu
     });
   }
   if (Object.keys(unavailable).length > 0) {
-    throw conflict(messages.productUnavailable, { ...unavailable, ...unchosen });
+    throw conflict(orderMessages.productUnavailable, { ...unavailable, ...unchosen });
   }
-  if (Object.keys(unchosen).length > 0) throw badRequest(messages.variantRequired, unchosen);
+  if (Object.keys(unchosen).length > 0) throw badRequest(orderMessages.variantRequired, unchosen);
   const short = priced.filter((line) => line.stock < line.quantity);
   if (short.length > 0) throw notEnoughStock(short);
   return priced;

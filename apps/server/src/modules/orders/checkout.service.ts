@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { CartPrice, CartPriceRequestSchema } from '@olivia/contracts/discounts';
 import type { CheckoutRequestSchema, CheckoutResponse } from '@olivia/contracts/storefront';
@@ -161,7 +164,7 @@ export function createCheckoutService(deps: {
       // Real money reaches only a verified agent's wallet (docs/product/roles.md); the sandbox
       // moves none.
       if (provider.name !== 'sandbox' && !store.ownerIsAgent) {
-        throw conflict(messages.storeNotTakingOrders);
+        throw conflict(orderMessages.storeNotTakingOrders);
       }
       const byCard = body.method === 'card';
       if (!byCard && body.bank === '')
@@ -230,14 +233,14 @@ export function createCheckoutService(deps: {
         refuseCode(body.code, held.codeStatus, true);
         // Anything else that moved the discount (a promotion's budget ran out, an automatic
         // discount ended) refuses the order at the price shown; the customer sees the new one.
-        if (held.pricing.total !== discount) throw conflict(messages.discountChanged);
+        if (held.pricing.total !== discount) throw conflict(discountMessages.discountChanged);
         // The pickup branch is held until the order is written (it cannot be switched off).
         if (
           delivery.branchId &&
           (await pickupPoints(tx, store.id, { id: delivery.branchId, lock: true })).length === 0
         ) {
-          throw badRequest(messages.pickupPointNotFound, {
-            branchid: [messages.pickupPointNotFound],
+          throw badRequest(deliveryMessages.pickupPointNotFound, {
+            branchid: [deliveryMessages.pickupPointNotFound],
           });
         }
         const customerId = await upsertCustomer(tx, {

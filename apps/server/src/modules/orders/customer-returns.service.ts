@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { CustomerReturnRequestSchema } from '@olivia/contracts/returns';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import type { Database } from '../../db/client';
@@ -32,14 +32,14 @@ export function createCustomerReturns(deps: { db: Database; now?: () => Date }) 
     if (!found) throw notFound();
     const { order } = found;
     const until = await returnUntil(db, order);
-    if (!until || until <= now()) throw conflict(messages.returnWindowClosed);
+    if (!until || until <= now()) throw conflict(orderMessages.returnWindowClosed);
     await withTransaction(db, async (tx) => {
       const item = await lockOrderItem(tx, order.storeId, order.id, body.itemid);
       if (!item) throw notFound();
       const open = item.quantity - item.returnedQuantity - (await requestedQuantity(tx, item.id));
       if (body.quantity > open) {
-        throw badRequest(messages.returnQuantityTooHigh, {
-          quantity: [messages.returnQuantityTooHigh],
+        throw badRequest(orderMessages.returnQuantityTooHigh, {
+          quantity: [orderMessages.returnQuantityTooHigh],
         });
       }
       const row = await insertReturn(tx, {

@@ -5,7 +5,7 @@ import type {
   CustomersQuerySchema,
   UpdateCustomerRequestSchema,
 } from '@olivia/contracts/customers';
-import { messages } from '@olivia/contracts/messages';
+import { customerMessages } from '@olivia/contracts/customer-messages';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -33,7 +33,9 @@ async function uniqueEmail<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isCustomerEmailTaken(error)) {
-      throw conflict(messages.customerEmailTaken, { email: [messages.customerEmailTaken] });
+      throw conflict(customerMessages.customerEmailTaken, {
+        email: [customerMessages.customerEmailTaken],
+      });
     }
     throw error;
   }
@@ -98,12 +100,12 @@ export function createCustomersService(db: Database, deps: { now?: () => Date } 
     async update(actor: Actor, id: string, body: CustomerUpdate): Promise<Customer> {
       const row = await uniqueEmail(() =>
         writer.update(actor, id, async ({ tx }, before) => {
-          if (before.erasedAt) throw conflict(messages.customerErased);
+          if (before.erasedAt) throw conflict(customerMessages.customerErased);
           const email = body.email ?? before.email;
           const phone = body.phone ?? before.phone;
           if (email === '' && phone === '') {
-            throw badRequest(messages.customerContactRequired, {
-              email: [messages.customerContactRequired],
+            throw badRequest(customerMessages.customerContactRequired, {
+              email: [customerMessages.customerContactRequired],
             });
           }
           const at = now();
@@ -148,7 +150,7 @@ export function createCustomersService(db: Database, deps: { now?: () => Date } 
       return withTransaction(db, async (tx) => {
         const before = await findStoreCustomer(tx, actor.storeId, id, 'update');
         if (!before) throw notFound();
-        if (before.erasedAt) throw conflict(messages.customerErased);
+        if (before.erasedAt) throw conflict(customerMessages.customerErased);
         const { row, erased } = await eraseCustomerData(tx, before, now());
         await insertAuditEntry(tx, {
           storeId: actor.storeId,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ManualOrderRequestSchema } from '@olivia/contracts/manual-orders';
-import { messages } from '@olivia/contracts/messages';
+import { customerMessages } from '@olivia/contracts/customer-messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { toMinorUnits } from '@olivia/contracts/money';
 import type { Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -35,7 +36,7 @@ export async function buyerOf(
   }
   const existing = await findStoreCustomer(db, storeId, body.customerid);
   if (!existing) throw notFound();
-  if (existing.erasedAt) throw conflict(messages.customerErased);
+  if (existing.erasedAt) throw conflict(customerMessages.customerErased);
   return {
     existing,
     name: existing.name,
@@ -66,7 +67,9 @@ export function totalsOf(lines: PricedLine[], body: ManualOrderRequest) {
   const deliveryFee = toMinorUnits(body.deliveryfee);
   const discount = toMinorUnits(body.discount);
   if (discount > subtotal + deliveryFee) {
-    throw badRequest(messages.discountAboveTotal, { discount: [messages.discountAboveTotal] });
+    throw badRequest(orderMessages.discountAboveTotal, {
+      discount: [orderMessages.discountAboveTotal],
+    });
   }
   return { subtotal, deliveryFee, discount, total: subtotal + deliveryFee - discount };
 }

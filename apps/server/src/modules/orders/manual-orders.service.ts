@@ -5,6 +5,7 @@ import type {
   ManualOrderResponse,
 } from '@olivia/contracts/manual-orders';
 import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
@@ -83,7 +84,7 @@ export function createManualOrders(deps: {
     const paidNow = body.payment === 'cash' || totals.total === 0n;
     // Real money reaches only a verified agent's wallet (docs/product/roles.md), as checkouts.
     if (!paidNow && deps.provider.name !== 'sandbox' && !store.ownerIsAgent) {
-      throw conflict(messages.storeNotTakingOrders);
+      throw conflict(orderMessages.storeNotTakingOrders);
     }
     if (body.payment === 'transfer' && !paidNow) {
       const banks = await provider.listTopUpBanks(store.currency);

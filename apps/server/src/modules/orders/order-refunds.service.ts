@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type { OrderRefundRequestSchema, OrderRefunds } from '@olivia/contracts/order-refunds';
 import { MAIN_USER } from '@olivia/contracts/roles';
@@ -119,14 +121,14 @@ export function createOrderRefunds(deps: {
       const before = await refundedSoFar(tx, order.id);
       for (const { item, quantity, index } of chosen) {
         if ((before.quantities.get(item.id) ?? 0) + quantity > item.quantity) {
-          throw badRequest(messages.returnQuantityTooHigh, {
-            [`items.${index}`]: [messages.returnQuantityTooHigh],
+          throw badRequest(orderMessages.returnQuantityTooHigh, {
+            [`items.${index}`]: [orderMessages.returnQuantityTooHigh],
           });
         }
       }
       if (amount > locked.amountPaid - before.amount) {
-        throw badRequest(messages.refundAboveRefundable, {
-          amount: [messages.refundAboveRefundable],
+        throw badRequest(cardMessages.refundAboveRefundable, {
+          amount: [cardMessages.refundAboveRefundable],
         });
       }
       const items: OrderRefundItem[] = chosen.map(({ item, quantity }) => ({
@@ -200,7 +202,7 @@ export function createOrderRefunds(deps: {
         await deps.pinCheck.verify(user.id, body.pin);
         return view(order);
       }
-      if (order.amountPaid === 0n) throw conflict(messages.orderNotPaid);
+      if (order.amountPaid === 0n) throw conflict(orderMessages.orderNotPaid);
       const chosen = chosenItems(body, await itemsOf(db, order.id));
       const amount =
         body.amount === null
@@ -232,7 +234,7 @@ export function createOrderRefunds(deps: {
           : undefined;
         if (charge?.status === 'pending') charge = await deps.cards.settle(charge.reference);
         if (!charge || charge.status !== 'successful') {
-          throw conflict(messages.refundMethodNotPossible);
+          throw conflict(orderMessages.refundMethodNotPossible);
         }
         await deps.cardRefunds.refund(
           session,

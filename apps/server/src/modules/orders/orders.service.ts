@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { orderDeliveryOf } from '../delivery/public';
 import type { BulkOrderStatusRequestSchema, BulkResult } from '@olivia/contracts/bulk';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import {
   canMoveOrder,
   type OrderDetail,
@@ -146,7 +146,7 @@ export function createOrdersService(deps: {
       if (!order) throw notFound();
       const from = order.status as OrderStatus;
       const to = body.orderStatus;
-      if (!canMoveOrder(from, to)) throw conflict(messages.orderMoveNotAllowed);
+      if (!canMoveOrder(from, to)) throw conflict(orderMessages.orderMoveNotAllowed);
       const label = await staffName(tx, session.userId);
       if (from === 'pending' && to === 'cancelled') {
         await releaseStock(tx, order, { userId: session.userId, label });

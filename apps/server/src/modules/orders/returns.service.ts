@@ -4,7 +4,7 @@ import type {
   UpdateReturnRequestSchema,
 } from '@olivia/contracts/returns';
 import type { OrderStatus } from '@olivia/contracts/orders';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -101,12 +101,12 @@ export function createReturnsService(db: Database) {
         const item = await lockOrderItem(tx, actor.storeId, body.orderid, body.itemid);
         if (!item) throw notFound();
         if (!RETURNABLE.includes(item.orderStatus as OrderStatus)) {
-          throw conflict(messages.returnNeedsPaidOrder);
+          throw conflict(orderMessages.returnNeedsPaidOrder);
         }
         const open = item.quantity - item.returnedQuantity - (await requestedQuantity(tx, item.id));
         if (body.quantity > open) {
-          throw badRequest(messages.returnQuantityTooHigh, {
-            quantity: [messages.returnQuantityTooHigh],
+          throw badRequest(orderMessages.returnQuantityTooHigh, {
+            quantity: [orderMessages.returnQuantityTooHigh],
           });
         }
         const row = await insertReturn(tx, {
@@ -125,7 +125,7 @@ export function createReturnsService(db: Database) {
     /** Closes a requested return: received (restocked once) or rejected; 409 once closed. */
     async update(actor: Actor, id: string, body: z.output<typeof UpdateReturnRequestSchema>) {
       const updated = await returns.update(actor, id, async ({ tx }, before) => {
-        if (before.status !== 'requested') throw conflict(messages.returnClosed);
+        if (before.status !== 'requested') throw conflict(orderMessages.returnClosed);
         if (body.status === 'received') await receive(tx, actor, before);
         await setReturnStatus(tx, id, body.status);
         return { row: await reread(tx, actor.storeId, id), verb: body.status };

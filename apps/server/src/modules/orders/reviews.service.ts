@@ -4,7 +4,7 @@ import type {
   ReviewsQuerySchema,
 } from '@olivia/contracts/reviews';
 import type { PublicOrder, ReviewRequestSchema } from '@olivia/contracts/storefront';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
@@ -51,7 +51,7 @@ export function createReviewsService(db: Database) {
         const found = await findOrderForCustomer(tx, orderId, token);
         if (!found) throw notFound();
         const { order, items } = found;
-        if (order.status !== 'delivered') throw conflict(messages.reviewAfterDelivery);
+        if (order.status !== 'delivered') throw conflict(orderMessages.reviewAfterDelivery);
         const line = items.find((item) => item.id === body.itemid);
         if (!line) throw notFound();
         const review = await insertReview(tx, {
@@ -64,7 +64,7 @@ export function createReviewsService(db: Database) {
           rating: body.rating,
           comment: body.comment,
         });
-        if (!review) throw conflict(messages.alreadyReviewed);
+        if (!review) throw conflict(orderMessages.alreadyReviewed);
         await insertAuditEntry(tx, {
           storeId: order.storeId,
           actorUserId: NO_USER_ID,

@@ -1,4 +1,6 @@
 import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type {
   CustomField,
@@ -43,9 +45,9 @@ import { linkPaymentStatus } from './payment-links.service';
 type StartRequest = z.output<typeof StartLinkPaymentRequestSchema>;
 
 const STATE_REFUSALS = {
-  inactive: messages.linkInactive,
-  expired: messages.linkExpired,
-  completed: messages.linkLimitReached,
+  inactive: paymentLinkMessages.linkInactive,
+  expired: paymentLinkMessages.linkExpired,
+  completed: paymentLinkMessages.linkLimitReached,
 } as const;
 
 /** The answers to the link's fields, checked: 400 naming each field (`answers.0`) that fails. */
@@ -121,7 +123,9 @@ export function createLinkCheckout(deps: {
     }
     const amount = toMinorUnits(body.amount);
     if (amount < link.minimumAmount) {
-      throw badRequest(messages.amountBelowMinimum, { amount: [messages.amountBelowMinimum] });
+      throw badRequest(paymentLinkMessages.amountBelowMinimum, {
+        amount: [paymentLinkMessages.amountBelowMinimum],
+      });
     }
     return amount;
   }
@@ -231,7 +235,7 @@ export function createLinkCheckout(deps: {
       if (state !== 'active') throw conflict(STATE_REFUSALS[state]);
       // Real money reaches only a verified agent's wallet (docs/product/roles.md), as orders.
       if (deps.provider.name !== 'sandbox' && !store.ownerIsAgent) {
-        throw conflict(messages.storeNotTakingOrders);
+        throw conflict(orderMessages.storeNotTakingOrders);
       }
       const answers = checkedPayer(link, body);
       // A link that sells products is priced now (409 if one is gone or short); its total is paid.
@@ -264,7 +268,7 @@ export function createLinkCheckout(deps: {
           locked.completionLimit !== null &&
           (await placesTaken(tx, locked.id, now())) >= locked.completionLimit
         ) {
-          throw conflict(messages.linkLimitReached);
+          throw conflict(paymentLinkMessages.linkLimitReached);
         }
         // Priced again under the link's lock: what the payer pays is what is taken.
         const lines = products && (await priceLinkPayment(tx, locked.storeId, locked.id));

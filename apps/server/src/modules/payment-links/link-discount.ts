@@ -1,5 +1,5 @@
 import type { PricingLine } from '@olivia/contracts/discount-pricing';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { discountsFor, refuseCode, type CartDiscounts } from '../discounts/public';
@@ -51,7 +51,7 @@ export async function linkDiscount(
 ): Promise<LinkDiscount> {
   const { code } = payment;
   if (code === '') return NONE;
-  if (payment.payerAmount) refuseCode(code, messages.couponNotApplied);
+  if (payment.payerAmount) refuseCode(code, discountMessages.couponNotApplied);
   const held = await discountsFor(db, {
     storeId: payment.storeId,
     lines: payment.lines,
@@ -65,7 +65,9 @@ export async function linkDiscount(
   refuseCode(code, held.codeStatus, payment.lock);
   const total = payment.lines.reduce((sum, l) => sum + l.unitPrice * BigInt(l.quantity), 0n);
   if (held.pricing.total >= total) {
-    throw badRequest(messages.couponNotApplied, { code: [messages.couponNotApplied] });
+    throw badRequest(discountMessages.couponNotApplied, {
+      code: [discountMessages.couponNotApplied],
+    });
   }
   return { held, discount: held.pricing.total, lineSavings: held.pricing.lineSavings };
 }

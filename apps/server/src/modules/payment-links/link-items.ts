@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { PaymentLinkItem, PaymentLinkItemRequest } from '@olivia/contracts/payment-links';
 import type { Executor } from '../../db/client';
@@ -89,19 +89,19 @@ export async function checkedLinkItems(db: Executor, storeId: string, items: Ite
     const product = products.get(item.productid);
     const key = `items.${index}`;
     if (!product || product.status !== 'active') {
-      unavailable[key] = [messages.productUnavailable];
+      unavailable[key] = [orderMessages.productUnavailable];
     } else if (product.variants.length > 0 && item.variantid === null) {
-      unchosen[key] = [messages.variantRequired];
+      unchosen[key] = [orderMessages.variantRequired];
     } else {
       const variant = item.variantid ? product.variants.find((v) => v.id === item.variantid) : null;
-      if (variant === undefined) unavailable[key] = [messages.productUnavailable];
+      if (variant === undefined) unavailable[key] = [orderMessages.productUnavailable];
       else total += (variant?.price ?? product.price) * BigInt(item.quantity);
     }
   });
   if (Object.keys(unavailable).length > 0) {
-    throw conflict(messages.productUnavailable, { ...unavailable, ...unchosen });
+    throw conflict(orderMessages.productUnavailable, { ...unavailable, ...unchosen });
   }
-  if (Object.keys(unchosen).length > 0) throw badRequest(messages.variantRequired, unchosen);
+  if (Object.keys(unchosen).length > 0) throw badRequest(orderMessages.variantRequired, unchosen);
   return {
     rows: items.map((item) => ({
       productId: item.productid,

@@ -1,4 +1,5 @@
 import { messages } from '@olivia/contracts/messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import {
   leastLinkPayment,
@@ -135,7 +136,9 @@ function amountsOf(
   if (body.amounttype === 'fixed') {
     const amount = body.amount ?? 0;
     if (amount < least) {
-      throw badRequest(messages.amountBelowMinimum, { amount: [messages.amountBelowMinimum] });
+      throw badRequest(paymentLinkMessages.amountBelowMinimum, {
+        amount: [paymentLinkMessages.amountBelowMinimum],
+      });
     }
     return {
       amountType: 'fixed',
@@ -150,7 +153,9 @@ function amountsOf(
 /** A link that sells products: fixed at their total now (400 below the least a payment can be). */
 function productAmounts(total: bigint, currency: string) {
   if (toMajorUnits(total) < leastLinkPayment(currency)) {
-    throw badRequest(messages.amountBelowMinimum, { items: [messages.amountBelowMinimum] });
+    throw badRequest(paymentLinkMessages.amountBelowMinimum, {
+      items: [paymentLinkMessages.amountBelowMinimum],
+    });
   }
   return { amountType: 'fixed', amount: total, minimumAmount: total };
 }
@@ -160,7 +165,8 @@ async function uniqueSlug<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isSlugTaken(error)) throw conflict(messages.slugTaken, { slug: [messages.slugTaken] });
+    if (isSlugTaken(error))
+      throw conflict(paymentLinkMessages.slugTaken, { slug: [paymentLinkMessages.slugTaken] });
     throw error;
   }
 }
@@ -295,8 +301,8 @@ export function createPaymentLinksService(deps: {
               : items.rows.length > 0;
           if (items) await replaceLinkItems(tx, before, items.rows);
           if (withProducts && (body.amounttype ?? before.amountType) === 'payer') {
-            throw badRequest(messages.linkProductsFixed, {
-              amounttype: [messages.linkProductsFixed],
+            throw badRequest(paymentLinkMessages.linkProductsFixed, {
+              amounttype: [paymentLinkMessages.linkProductsFixed],
             });
           }
           if (items && items.rows.length > 0) {
@@ -326,8 +332,8 @@ export function createPaymentLinksService(deps: {
           }
           if (body.slug !== undefined && body.slug !== '' && body.slug !== before.slug) {
             if (await hasPayments(tx, before.id)) {
-              throw conflict(messages.slugLockedAfterPayment, {
-                slug: [messages.slugLockedAfterPayment],
+              throw conflict(paymentLinkMessages.slugLockedAfterPayment, {
+                slug: [paymentLinkMessages.slugLockedAfterPayment],
               });
             }
             changes.slug = body.slug;
@@ -349,7 +355,8 @@ export function createPaymentLinksService(deps: {
     /** Deletes a link nobody has paid; a paid one answers 409 (deactivate it instead). */
     async remove(actor: Actor, id: string) {
       await links.remove(actor, 'removed', id, async ({ tx }, before) => {
-        if (await hasPayments(tx, before.id)) throw conflict(messages.linkPaidCannotDelete);
+        if (await hasPayments(tx, before.id))
+          throw conflict(paymentLinkMessages.linkPaidCannotDelete);
         await deleteStorePaymentLink(tx, actor.storeId, id);
       });
     },

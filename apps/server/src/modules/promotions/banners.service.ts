@@ -6,6 +6,7 @@ import {
   type UpdateBannerRequestSchema,
 } from '@olivia/contracts/banners';
 import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, notFound } from '../../lib/errors';
@@ -119,15 +120,17 @@ export function createBannersService(deps: {
     if (body.endsat !== undefined) columns.endsAt = body.endsat ? new Date(body.endsat) : null;
     if (body.categoryid !== undefined) {
       if (body.categoryid && !(await isStoreCategory(tx, storeId, body.categoryid))) {
-        throw badRequest(messages.bannerCategoryNotFound, {
-          categoryid: [messages.bannerCategoryNotFound],
+        throw badRequest(discountMessages.bannerCategoryNotFound, {
+          categoryid: [discountMessages.bannerCategoryNotFound],
         });
       }
       columns.categoryId = body.categoryid;
     }
     if (body.promotionid !== undefined) {
       if (body.promotionid && !(await isStorePromotion(tx, storeId, body.promotionid))) {
-        throw badRequest(messages.promotionNotFound, { promotionid: [messages.promotionNotFound] });
+        throw badRequest(discountMessages.promotionNotFound, {
+          promotionid: [discountMessages.promotionNotFound],
+        });
       }
       columns.promotionId = body.promotionid;
     }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { promotions } from '../../db/schema/promotions';
@@ -81,7 +81,7 @@ export async function chargePromotions(
         ),
       )
       .returning({ id: promotions.id });
-    if (rows.length === 0) throw conflict(messages.promotionEnded);
+    if (rows.length === 0) throw conflict(discountMessages.promotionEnded);
   }
 }
 

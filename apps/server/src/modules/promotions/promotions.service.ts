@@ -5,7 +5,7 @@ import type {
   PromotionsQuerySchema,
   UpdatePromotionRequestSchema,
 } from '@olivia/contracts/promotions';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import type { Database, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -75,11 +75,11 @@ function applyAction(
   now: Date,
 ): { changes: Partial<NewPromotion>; verb: string } {
   const { state } = promotionState(row, now);
-  if (state === 'ended') throw conflict(messages.promotionEnded);
+  if (state === 'ended') throw conflict(discountMessages.promotionEnded);
   if (action === 'end')
     return { changes: { status: 'ended', endedReason: 'manual' }, verb: 'ended' };
   if (action === 'pause') return { changes: { status: 'paused' }, verb: 'paused' };
-  if (row.status !== 'paused') throw conflict(messages.promotionNotPaused);
+  if (row.status !== 'paused') throw conflict(discountMessages.promotionNotPaused);
   return { changes: { status: 'active' }, verb: 'resumed' };
 }
 
@@ -123,11 +123,12 @@ export function createPromotionsService(deps: { db: Database; now?: () => Date }
     const current = await discountsOfPromotions(tx, [promotionId]);
     const found = await storeDiscountsById(tx, storeId, wanted);
     const refuse = (message: string) => badRequest(message, { discountids: [message] });
-    if (found.length !== new Set(wanted).size) throw refuse(messages.promotionDiscountNotFound);
+    if (found.length !== new Set(wanted).size)
+      throw refuse(discountMessages.promotionDiscountNotFound);
     const leaving = current.filter((discount) => !wanted.includes(discount.id));
     const joining = found.filter((discount) => discount.promotionId !== promotionId);
     if ([...leaving, ...joining].some((discount) => discount.timesUsed > 0)) {
-      throw refuse(messages.promotionDiscountUsed);
+      throw refuse(discountMessages.promotionDiscountUsed);
     }
     await setDiscountsPromotion(
       tx,
@@ -183,8 +184,8 @@ export function createPromotionsService(deps: { db: Database; now?: () => Date }
         const startsAt = changes.startsAt ?? before.startsAt;
         const endsAt = changes.endsAt === undefined ? before.endsAt : changes.endsAt;
         if (endsAt && endsAt <= startsAt) {
-          throw badRequest(messages.discountEndsBeforeStart, {
-            endsat: [messages.discountEndsBeforeStart],
+          throw badRequest(discountMessages.discountEndsBeforeStart, {
+            endsat: [discountMessages.discountEndsBeforeStart],
           });
         }
         let verb = 'updated';
@@ -204,7 +205,7 @@ export function createPromotionsService(deps: { db: Database; now?: () => Date }
     async remove(actor: Actor, id: string) {
       await writer.remove(actor, 'removed', id, async ({ tx }, before) => {
         if (before.orders > 0 || before.spent > 0n) {
-          throw conflict(messages.promotionUsedCannotDelete);
+          throw conflict(discountMessages.promotionUsedCannotDelete);
         }
         await deleteStorePromotion(tx, actor.storeId, id);
       });

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import { leastLinkPayment } from '@olivia/contracts/payment-links';
 import {
@@ -120,7 +120,9 @@ export function createQrCodesService(deps: { db: Database; appUrl: string }) {
     const targets = await findQrTargets(tx, store, [{ kind, targetId }]);
     const target = targets.get(targetKey(kind, targetId));
     if (!target) {
-      throw badRequest(messages.qrTargetNotFound, { targetid: [messages.qrTargetNotFound] });
+      throw badRequest(paymentLinkMessages.qrTargetNotFound, {
+        targetid: [paymentLinkMessages.qrTargetNotFound],
+      });
     }
     return target;
   }
@@ -129,14 +131,16 @@ export function createQrCodesService(deps: { db: Database; appUrl: string }) {
   function amountFor(store: QrStore, target: QrTarget | undefined, amount: number | null) {
     if (amount === null) return null;
     if (!target?.payerChooses) {
-      throw badRequest(messages.qrAmountPayerLinkOnly, {
-        amount: [messages.qrAmountPayerLinkOnly],
+      throw badRequest(paymentLinkMessages.qrAmountPayerLinkOnly, {
+        amount: [paymentLinkMessages.qrAmountPayerLinkOnly],
       });
     }
     const minor = toMinorUnits(amount);
     const least = toMinorUnits(leastLinkPayment(store.currency));
     if (minor < target.minimum || minor < least) {
-      throw badRequest(messages.amountBelowMinimum, { amount: [messages.amountBelowMinimum] });
+      throw badRequest(paymentLinkMessages.amountBelowMinimum, {
+        amount: [paymentLinkMessages.amountBelowMinimum],
+      });
     }
     return minor;
   }

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { splitPaymentMessages } from '@olivia/contracts/split-payment-messages';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { findActiveStoreGroup } from './split-payments.repository';
@@ -15,7 +15,9 @@ export async function chosenSplitGroup(
   if (id === null) return null;
   const group = await findActiveStoreGroup(tx, storeId, id);
   if (!group) {
-    throw badRequest(messages.splitGroupNotFound, { splitgroupid: [messages.splitGroupNotFound] });
+    throw badRequest(splitPaymentMessages.splitGroupNotFound, {
+      splitgroupid: [splitPaymentMessages.splitGroupNotFound],
+    });
   }
   return group.id;
 }

@@ -1,4 +1,5 @@
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { splitPaymentMessages } from '@olivia/contracts/split-payment-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import {
   splitPartsMajor,
@@ -63,7 +64,7 @@ export const shownShare = (type: string, share: bigint) =>
 
 /** Split payments are paid out to Nigerian banks: NGN stores only (403 otherwise). */
 export function assertNaira(session: Pick<Session, 'currency'>) {
-  if (session.currency !== 'NGN') throw forbidden(messages.splitNgnOnly);
+  if (session.currency !== 'NGN') throw forbidden(splitPaymentMessages.splitNgnOnly);
 }
 
 /**
@@ -165,7 +166,9 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
     for (const member of body.members) {
       const payee = await findStorePayee(tx, storeId, member.payeeid);
       if (!payee?.active) {
-        throw badRequest(messages.splitPayeeNotFound, { members: [messages.splitPayeeNotFound] });
+        throw badRequest(splitPaymentMessages.splitPayeeNotFound, {
+          members: [splitPaymentMessages.splitPayeeNotFound],
+        });
       }
       members.push({ payeeId: payee.id, share: storedShare(body.type, member.share) });
     }
@@ -280,9 +283,10 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
       assertNaira(session);
       await payees.remove(session, 'removed', id, async ({ tx }, row) => {
         if ((await groupCounts(tx, [row.id])).get(row.id)) {
-          throw conflict(messages.splitPayeeInUse);
+          throw conflict(splitPaymentMessages.splitPayeeInUse);
         }
-        if (await hasShares(tx, 'payee', row.id)) throw conflict(messages.splitPayeeInUse);
+        if (await hasShares(tx, 'payee', row.id))
+          throw conflict(splitPaymentMessages.splitPayeeInUse);
         await deletePayee(tx, row.id);
       });
     },
@@ -338,7 +342,8 @@ export function createSplitPaymentsService(deps: { db: Database; provider: Payme
     async removeGroup(session: Session, id: string) {
       assertNaira(session);
       await groups.remove(session, 'removed', id, async ({ tx }, group) => {
-        if (await hasShares(tx, 'group', group.id)) throw conflict(messages.splitGroupHasPayments);
+        if (await hasShares(tx, 'group', group.id))
+          throw conflict(splitPaymentMessages.splitGroupHasPayments);
         await deleteGroup(tx, group.id);
       });
     },

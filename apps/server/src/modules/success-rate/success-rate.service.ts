@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import type { AttemptCounts, SuccessRate } from '@olivia/contracts/success-rate';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/errors';
@@ -54,7 +54,7 @@ export function createSuccessRateService(db: Database) {
       store: { storeId: string; currency: string },
       period: { from: string; to: string },
     ): Promise<SuccessRate> {
-      if (store.currency !== 'NGN') throw forbidden(messages.successRateNgnOnly);
+      if (store.currency !== 'NGN') throw forbidden(cardMessages.successRateNgnOnly);
       const length = daysOf(period.from, period.to).length;
       const previousTo = new Date(Date.parse(period.from) - DAY_MS).toISOString().slice(0, 10);
       const previousFrom = new Date(Date.parse(period.from) - length * DAY_MS)

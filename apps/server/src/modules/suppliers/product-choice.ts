@@ -1,4 +1,5 @@
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../lib/errors';
 import { storeProductsAmong } from './suppliers.repository';
@@ -35,11 +36,11 @@ export async function chooseItems(
     const refuse = (message: string) =>
       badRequest(message, { [`${field}.${index}.productid`]: [message] });
     const product = catalogue.products.find((row) => row.id === item.productid);
-    if (!product) throw refuse(messages.purchaseOrderProductNotFound);
+    if (!product) throw refuse(supplierMessages.purchaseOrderProductNotFound);
     const variants = catalogue.variants.filter((row) => row.productId === product.id);
-    if (variants.length > 0 && item.variantid === null) throw refuse(messages.variantRequired);
+    if (variants.length > 0 && item.variantid === null) throw refuse(orderMessages.variantRequired);
     const variant = item.variantid ? variants.find((row) => row.id === item.variantid) : undefined;
-    if (item.variantid && !variant) throw refuse(messages.purchaseOrderProductNotFound);
+    if (item.variantid && !variant) throw refuse(supplierMessages.purchaseOrderProductNotFound);
     return {
       productId: product.id,
       variantId: variant?.id ?? null,

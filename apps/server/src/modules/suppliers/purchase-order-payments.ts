@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import { toMajorUnits, toMinorUnits } from '@olivia/contracts/money';
 import {
   purchaseOrderNumber,
@@ -99,15 +101,17 @@ export function createPurchaseOrderPayments(deps: {
     const order = await findStorePurchaseOrder(db, session.storeId, id);
     if (!order) throw notFound();
     await payer(session);
-    if (!PAYABLE.has(order.status)) throw conflict(messages.purchaseOrderNotPayable);
+    if (!PAYABLE.has(order.status)) throw conflict(supplierMessages.purchaseOrderNotPayable);
     const supplier = await findStoreSupplier(db, session.storeId, order.supplierId);
-    if (!supplier?.accountNumber) throw conflict(messages.supplierNoBankAccount);
+    if (!supplier?.accountNumber) throw conflict(supplierMessages.supplierNoBankAccount);
     return { order, supplier };
   }
 
   const checkDue = (order: PurchaseOrderRow, amount: bigint) => {
     if (amount > order.total - order.paid) {
-      throw badRequest(messages.amountAboveDue, { amount: [messages.amountAboveDue] });
+      throw badRequest(invoiceMessages.amountAboveDue, {
+        amount: [invoiceMessages.amountAboveDue],
+      });
     }
   };
 
@@ -161,7 +165,7 @@ export function createPurchaseOrderPayments(deps: {
         async ({ tx }) => {
           const locked = await findStorePurchaseOrder(tx, session.storeId, id, 'update');
           if (!locked) throw notFound();
-          if (!PAYABLE.has(locked.status)) throw conflict(messages.purchaseOrderNotPayable);
+          if (!PAYABLE.has(locked.status)) throw conflict(supplierMessages.purchaseOrderNotPayable);
           checkDue(locked, amount);
           await insertPayment(tx, {
             storeId: session.storeId,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { messages } from '@olivia/contracts/messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import { purchaseOrderNumber, type ReceiveRequestSchema } from '@olivia/contracts/purchase-orders';
 import type { Database } from '../../db/client';
@@ -37,7 +38,8 @@ export function createPurchaseOrderReceiving(deps: { db: Database }) {
       const row = await withTransaction(db, async (tx) => {
         const order = await findStorePurchaseOrder(tx, actor.storeId, id, 'update');
         if (!order) throw notFound();
-        if (!RECEIVABLE.has(order.status)) throw conflict(messages.purchaseOrderNotReceivable);
+        if (!RECEIVABLE.has(order.status))
+          throw conflict(supplierMessages.purchaseOrderNotReceivable);
         const lines = await linesOf(tx, [order.id]);
         const arrivals = body.lines.map((asked, index) => {
           const line = lines.find((candidate) => candidate.id === asked.lineid);
@@ -47,16 +49,16 @@ export function createPurchaseOrderReceiving(deps: { db: Database }) {
             });
           }
           if (asked.quantity > line.quantity - line.received) {
-            throw badRequest(messages.receiveAboveOutstanding, {
-              [`lines.${index}.quantity`]: [messages.receiveAboveOutstanding],
+            throw badRequest(supplierMessages.receiveAboveOutstanding, {
+              [`lines.${index}.quantity`]: [supplierMessages.receiveAboveOutstanding],
             });
           }
           return { line, quantity: asked.quantity };
         });
         const moving = arrivals.filter((arrival) => arrival.quantity > 0);
-        if (moving.length === 0) throw badRequest(messages.receiveNothing);
+        if (moving.length === 0) throw badRequest(supplierMessages.receiveNothing);
         const ids = new Set(moving.map((arrival) => arrival.line.id));
-        if (ids.size !== moving.length) throw badRequest(messages.receiveNothing);
+        if (ids.size !== moving.length) throw badRequest(supplierMessages.receiveNothing);
         const number = purchaseOrderNumber(order.number);
         const by = await staffName(tx, actor.userId);
         const key = (arrival: (typeof moving)[number]) =>

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { messages } from '@olivia/contracts/messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import { toMinorUnits } from '@olivia/contracts/money';
 import type {
   PurchaseOrderMoveRequestSchema,
@@ -61,7 +61,9 @@ export function createPurchaseOrdersService(deps: {
   async function priced(tx: Executor, storeId: string, body: OrderRequest) {
     const supplier = await findStoreSupplier(tx, storeId, body.supplierid);
     if (!supplier || !supplier.active) {
-      throw badRequest(messages.supplierNotFound, { supplierid: [messages.supplierNotFound] });
+      throw badRequest(supplierMessages.supplierNotFound, {
+        supplierid: [supplierMessages.supplierNotFound],
+      });
     }
     const items = await chooseItems(tx, storeId, 'lines', body.lines);
     const costs = await supplierCosts(
@@ -161,7 +163,7 @@ export function createPurchaseOrdersService(deps: {
     /** A draft's supplier, lines, shipping, dates and note (409 once ordered). */
     async update(actor: Actor, id: string, body: OrderRequest) {
       const row = await writer.update(actor, id, async ({ tx }, before) => {
-        if (before.status !== 'draft') throw conflict(messages.purchaseOrderNotDraft);
+        if (before.status !== 'draft') throw conflict(supplierMessages.purchaseOrderNotDraft);
         const { lines, fields } = await priced(tx, actor.storeId, body);
         await replaceLines(tx, before.id, lines);
         return { row: await updatePurchaseOrder(tx, before.id, fields), verb: 'updated' };
@@ -176,10 +178,10 @@ export function createPurchaseOrdersService(deps: {
     async move(actor: Actor, id: string, status: Move) {
       const row = await writer.update(actor, id, async ({ tx, afterCommit }, before) => {
         if (!MOVES_FROM[status].includes(before.status)) {
-          throw conflict(messages.purchaseOrderMoveNotAllowed);
+          throw conflict(supplierMessages.purchaseOrderMoveNotAllowed);
         }
         if (status === 'cancelled' && before.paid > 0n) {
-          throw conflict(messages.purchaseOrderMoveNotAllowed);
+          throw conflict(supplierMessages.purchaseOrderMoveNotAllowed);
         }
         const at = new Date();
         const after = await updatePurchaseOrder(tx, before.id, {

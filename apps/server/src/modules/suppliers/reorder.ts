@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { ReorderSuggestion } from '@olivia/contracts/purchase-orders';
 import type { Database } from '../../db/client';
@@ -57,12 +57,14 @@ export function createReorder(deps: { db: Database; orders: PurchaseOrdersServic
     async reorder(session: Session, supplierId: string) {
       const supplier = await findStoreSupplier(db, session.storeId, supplierId);
       if (!supplier || !supplier.active) {
-        throw badRequest(messages.supplierNotFound, { supplierid: [messages.supplierNotFound] });
+        throw badRequest(supplierMessages.supplierNotFound, {
+          supplierid: [supplierMessages.supplierNotFound],
+        });
       }
       const theirs = (await suggestions(session.storeId)).filter(
         (item) => item.supplierid === supplier.id,
       );
-      if (theirs.length === 0) throw badRequest(messages.reorderNothingLow);
+      if (theirs.length === 0) throw badRequest(supplierMessages.reorderNothingLow);
       const created = await orders.create(session, {
         supplierid: supplier.id,
         lines: theirs.map((item) => ({

@@ -4,7 +4,7 @@ import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
 import type { Branch, BranchList } from '@olivia/contracts/branches';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import type { ManualOrderRequest } from '@olivia/contracts/manual-orders';
-import { messages } from '@olivia/contracts/messages';
+import { branchMessages } from '@olivia/contracts/branch-messages';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { OrderList } from '@olivia/contracts/orders';
 import { createBranch } from '../../helpers/branches';
@@ -120,7 +120,7 @@ describe('orders at a branch', () => {
     for (const branchid of [closed.id, theirs.id]) {
       const refused = await take(owner.headers, sale(1, { branchid }));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().details).toEqual({ branchid: [messages.branchNotFound] });
+      expect(refused.json().details).toEqual({ branchid: [branchMessages.branchNotFound] });
     }
     const orders = await get<OrderList>(owner.headers, endpointUrl(orderEndpoints.list));
     expect(orders.total).toBe(0);
@@ -159,7 +159,7 @@ describe('sub-users at a branch', () => {
         },
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().details).toEqual({ branchid: [messages.branchNotFound] });
+      expect(refused.json().details).toEqual({ branchid: [branchMessages.branchNotFound] });
     }
     await staffHeaders(app, owner, { branchid: branch.id });
     await staffHeaders(app, owner);

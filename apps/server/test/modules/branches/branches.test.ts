@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
 import type { Branch, BranchDetail, BranchList } from '@olivia/contracts/branches';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { branchMessages } from '@olivia/contracts/branch-messages';
 import { createAddress } from '../../helpers/addresses';
 import { createBranch, newBranch } from '../../helpers/branches';
 import { signUp, type SignedIn } from '../../helpers/factories';
@@ -114,18 +114,22 @@ describe('a branch’s links', () => {
     const theirStaff = await createStaff(app, rival);
     const refusedAddress = await create(owner, newBranch({ addressid: theirAddress.id }));
     expect(refusedAddress.statusCode).toBe(400);
-    expect(refusedAddress.json().details).toEqual({ addressid: [messages.branchAddressNotFound] });
+    expect(refusedAddress.json().details).toEqual({
+      addressid: [branchMessages.branchAddressNotFound],
+    });
     const refusedManager = await create(owner, newBranch({ managerid: theirStaff.id }));
-    expect(refusedManager.json().details).toEqual({ managerid: [messages.branchManagerNotFound] });
+    expect(refusedManager.json().details).toEqual({
+      managerid: [branchMessages.branchManagerNotFound],
+    });
     const noAddress = await create(owner, newBranch({ pickup: true }));
     expect(noAddress.statusCode).toBe(400);
-    expect(noAddress.json().details).toEqual({ addressid: [messages.pickupNeedsAddress] });
+    expect(noAddress.json().details).toEqual({ addressid: [branchMessages.pickupNeedsAddress] });
     expect((await list(owner.headers)).total).toBe(0);
 
     const branch = await createBranch(app, owner);
     const pickupLater = await update(owner.headers, branch.id, { pickup: true });
     expect(pickupLater.statusCode).toBe(400);
-    expect(pickupLater.json().details).toEqual({ addressid: [messages.pickupNeedsAddress] });
+    expect(pickupLater.json().details).toEqual({ addressid: [branchMessages.pickupNeedsAddress] });
     expect((await detail(owner.headers, branch.id)).pickup).toBe(false);
   });
 
@@ -143,9 +147,9 @@ describe('a branch’s links', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual({
-      'hours.0.opens': [messages.timeInvalid],
-      'hours.1.closes': [messages.closesBeforeOpens],
-      'hours.2.day': [messages.dayTwice],
+      'hours.0.opens': [branchMessages.timeInvalid],
+      'hours.1.closes': [branchMessages.closesBeforeOpens],
+      'hours.2.day': [branchMessages.dayTwice],
     });
   });
 });
@@ -173,7 +177,7 @@ describe('deactivating and removing', () => {
     const staff = await createStaff(app, owner, { branchid: branch.id });
     const refused = await remove(owner.headers, branch.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: messages.branchInUse });
+    expect(refused.json()).toEqual({ error: branchMessages.branchInUse });
     expect((await list(owner.headers)).total).toBe(1);
     const moved = await app.inject({
       method: 'PUT',
@@ -205,7 +209,7 @@ describe('a race between removing a branch and attaching a sub-user to it', () =
       const outcome = [removed.statusCode, invited.statusCode].sort().join('/');
       expect(['200/400', '201/409']).toContain(outcome);
       if (removed.statusCode === 200) {
-        expect(invited.json().details).toEqual({ branchid: [messages.branchNotFound] });
+        expect(invited.json().details).toEqual({ branchid: [branchMessages.branchNotFound] });
       } else {
         expect((await detail(owner.headers, branch.id)).staffcount).toBe(1);
       }

@@ -10,6 +10,7 @@ import type {
 } from '@olivia/contracts/card-payments';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import { receiptEndpoints } from '@olivia/contracts/receipt-endpoints';
 import type { ReceiptList } from '@olivia/contracts/receipts';
@@ -151,7 +152,7 @@ describe('a card refund', () => {
     expect(rest.json<CardPaymentDetail>()).toMatchObject({ refunded: 10_000, refundable: 0 });
     const more = await refund(owner.headers, charge.id, refundBody({ amount: 0.01 }));
     expect(more.statusCode).toBe(400);
-    expect(more.json()).toMatchObject({ error: messages.refundAboveRefundable });
+    expect(more.json()).toMatchObject({ error: cardMessages.refundAboveRefundable });
   });
 
   it('gets its own numbered refund receipt once processed, as a page and a PDF', async () => {
@@ -228,7 +229,7 @@ describe('a card refund', () => {
     expect(declined.charge.status).toBe('failed');
     const refused = await refund(declined.owner.headers, declined.charge.id, refundBody());
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: messages.refundNotSuccessful });
+    expect(refused.json()).toEqual({ error: cardMessages.refundNotSuccessful });
   });
 
   it('gives the money back to the wallet when the bank refuses it', async () => {

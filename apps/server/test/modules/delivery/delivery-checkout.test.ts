@@ -5,6 +5,7 @@ import { cartPriceEndpoint, discountEndpoints } from '@olivia/contracts/discount
 import type { CartPrice } from '@olivia/contracts/discounts';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { CheckoutRequest } from '@olivia/contracts/storefront';
 import { createProduct } from '../../helpers/catalog';
@@ -97,18 +98,21 @@ describe('a checkout priced by delivery zones', () => {
     const kano = await order(owner, [line(3)], { state: 'Kano' });
     expect(kano.statusCode).toBe(400);
     expect(kano.json()).toMatchObject({
-      error: messages.noZoneDelivers,
-      details: { state: [messages.noZoneDelivers] },
+      error: deliveryMessages.noZoneDelivers,
+      details: { state: [deliveryMessages.noZoneDelivers] },
     });
     const none = await order(owner, [line(3)], {});
     expect(none.statusCode).toBe(400);
     expect(none.json().details.state).toEqual([messages.stateInvalid]);
     const small = await order(owner, [line(2)], { state: 'Lagos' });
     expect(small.statusCode).toBe(400);
-    expect(small.json().error).toBe(messages.belowZoneMinimum);
+    expect(small.json().error).toBe(deliveryMessages.belowZoneMinimum);
     expect((await stockOf(wrap.id)).stock).toBe(50);
     const quoted = await price(owner, { items: [line(1)], state: 'Kano' });
-    expect(quoted.delivery).toMatchObject({ status: messages.noZoneDelivers, field: 'state' });
+    expect(quoted.delivery).toMatchObject({
+      status: deliveryMessages.noZoneDelivers,
+      field: 'state',
+    });
   });
 
   it('waives the fee from free_above on the subtotal after discounts, and a free-delivery discount takes the zone fee', async () => {
@@ -151,7 +155,7 @@ describe('a checkout priced by delivery zones', () => {
     expect(quoted.delivery.status).toBe('');
     const missing = await order(owner, [line(1)], { state: 'Lagos' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().details.slot).toEqual([messages.deliverySlotUnavailable]);
+    expect(missing.json().details.slot).toEqual([deliveryMessages.deliverySlotUnavailable]);
     const made = await order(owner, [line(1)], { state: 'Lagos', slot: '1999-01-01 09:00-12:00' });
     expect(made.statusCode).toBe(400);
     const slot = quoted.delivery.slots.at(-1)?.value ?? '';
@@ -168,7 +172,10 @@ describe('a checkout priced by delivery zones', () => {
     const bad = await price(owner, { items: [line(1)], postcode: 'nonsense' });
     expect(bad.delivery).toMatchObject({ status: messages.postcodeInvalid, field: 'postcode' });
     const far = await price(owner, { items: [line(1)], postcode: 'M1 1AE' });
-    expect(far.delivery).toMatchObject({ status: messages.noZoneDelivers, field: 'postcode' });
+    expect(far.delivery).toMatchObject({
+      status: deliveryMessages.noZoneDelivers,
+      field: 'postcode',
+    });
   });
 });
 
@@ -205,7 +212,7 @@ describe('pickup at a branch', () => {
     for (const branchid of [theirs.id, warehouse.id, closed.id, null]) {
       const refused = await order(owner, [line(1)], { fulfilment: 'pickup', branchid });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().details.branchid).toEqual([messages.pickupPointNotFound]);
+      expect(refused.json().details.branchid).toEqual([deliveryMessages.pickupPointNotFound]);
     }
   });
 });

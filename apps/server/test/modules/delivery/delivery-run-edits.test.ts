@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryRunEndpoints } from '@olivia/contracts/delivery-run-endpoints';
 import type { DeliveryRunDetail } from '@olivia/contracts/delivery-runs';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import { deliveryOrder, planRun } from '../../helpers/delivery-runs';
 import { signUp } from '../../helpers/factories';
 import { storeOf } from '../../helpers/orders';
@@ -55,7 +55,7 @@ describe('editing a planned delivery run', () => {
     });
 
     expect((await edit({ riderid: null, orderids: [a.id] })).json()).toMatchObject({
-      details: { ridername: [messages.riderRequired] },
+      details: { ridername: [deliveryMessages.riderRequired] },
     });
     const staff = await staffHeaders(app, owner);
     expect((await edit({ riderid: rider.id, orderids: [a.id] }, staff)).statusCode).toBe(403);
@@ -66,6 +66,6 @@ describe('editing a planned delivery run', () => {
     });
     const late = await edit({ riderid: rider.id, orderids: [a.id] });
     expect(late.statusCode).toBe(409);
-    expect(late.json().error).toBe(messages.runNotPlanned);
+    expect(late.json().error).toBe(deliveryMessages.runNotPlanned);
   });
 });

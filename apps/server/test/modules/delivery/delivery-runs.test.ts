@@ -7,7 +7,8 @@ import type {
   WaitingOrders,
 } from '@olivia/contracts/delivery-runs';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { createZone } from '../../helpers/delivery';
@@ -107,13 +108,13 @@ describe('delivery runs', () => {
       stopids: reversed.slice(1),
     });
     expect(partial.statusCode).toBe(400);
-    expect(partial.json().error).toBe(messages.runStopsMismatch);
+    expect(partial.json().error).toBe(deliveryMessages.runStopsMismatch);
 
     const early = await call(owner.headers, 'POST', urls.stop(run.id, at(run.stops, 0).id), {
       status: 'delivered',
     });
     expect(early.statusCode).toBe(409);
-    expect(early.json().error).toBe(messages.runNotOut);
+    expect(early.json().error).toBe(deliveryMessages.runNotOut);
 
     const started = await call(owner.headers, 'POST', urls.start(run.id));
     expect(started.json<DeliveryRunDetail>().status).toBe('out');
@@ -146,7 +147,7 @@ describe('delivery runs', () => {
       status: 'failed',
     });
     expect(noNote.statusCode).toBe(400);
-    expect(noNote.json().details).toEqual({ note: [messages.stopFailedNeedsNote] });
+    expect(noNote.json().details).toEqual({ note: [deliveryMessages.stopFailedNeedsNote] });
     await call(owner.headers, 'POST', urls.stop(run.id, stopOf(b.id)), {
       status: 'failed',
       note: 'Nobody home',
@@ -247,7 +248,7 @@ describe('delivery runs', () => {
       orderids: [at(orders, 0).id],
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe(messages.runOrderTaken);
+    expect(taken.json().error).toBe(deliveryMessages.runOrderTaken);
   });
 
   it('who: all read, the main user plans, the rider sub-user marks, others 403, no session 401', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryZoneEndpoints } from '@olivia/contracts/delivery-zone-endpoints';
 import type { DeliveryZone, DeliveryZoneList } from '@olivia/contracts/delivery-zones';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { deliveryMessages } from '@olivia/contracts/delivery-messages';
 import { createZone, newZone } from '../../helpers/delivery';
 import { signUp, type SignedIn } from '../../helpers/factories';
 import { describeResourceCases } from '../../helpers/resource-cases';
@@ -108,12 +108,12 @@ describe('delivery zones', () => {
     const owner = await signUp(app);
     const wrongKind = await create(owner, newZone({ regions: ['SW1A'] }));
     expect(wrongKind.statusCode).toBe(400);
-    expect(wrongKind.json().details['regions.0']).toEqual([messages.zoneRegionInvalidNg]);
+    expect(wrongKind.json().details['regions.0']).toEqual([deliveryMessages.zoneRegionInvalidNg]);
     const windows = await create(owner, newZone({ slots: [{ from: '12:00', to: '09:00' }] }));
     expect(windows.statusCode).toBe(400);
     const abroad = await create(owner, newZone({ country: 'GB', regions: ['SW'] }));
     expect(abroad.statusCode).toBe(400);
-    expect(abroad.json().details.country).toEqual([messages.zoneCountryMismatch]);
+    expect(abroad.json().details.country).toEqual([deliveryMessages.zoneCountryMismatch]);
     expect((await list(owner)).total).toBe(0);
 
     const london = await signUp(app, { currency: 'GBP' });

@@ -14,6 +14,7 @@ import type {
 } from '@olivia/contracts/discounts';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import type { CheckoutResponse } from '@olivia/contracts/storefront';
 import { createProduct } from '../../helpers/catalog';
 import { checkout, checkoutBody, expireNow, setDeliveryFee, slugOf } from '../../helpers/checkout';
@@ -125,11 +126,14 @@ describe('discounts', () => {
     const { owner } = await shop();
     const other = await shop();
     const cases: [DiscountRequest, Record<string, string[]>][] = [
-      [{ name: 'x', kind: 'percentage', value: 150 }, { value: [messages.discountValueInvalid] }],
-      [{ name: 'x', kind: 'fixed', value: 0 }, { value: [messages.discountValueInvalid] }],
+      [
+        { name: 'x', kind: 'percentage', value: 150 },
+        { value: [discountMessages.discountValueInvalid] },
+      ],
+      [{ name: 'x', kind: 'fixed', value: 0 }, { value: [discountMessages.discountValueInvalid] }],
       [
         { name: 'x', kind: 'percentage', value: 10, appliesto: 'products' },
-        { targetids: [messages.discountTargetsRequired] },
+        { targetids: [discountMessages.discountTargetsRequired] },
       ],
       [
         { name: 'x', kind: 'bxgy', value: 100, buyquantity: 2 },
@@ -142,7 +146,7 @@ describe('discounts', () => {
           startsat: '2026-12-10T00:00:00Z',
           endsat: '2026-12-01T00:00:00Z',
         },
-        { endsat: [messages.discountEndsBeforeStart] },
+        { endsat: [discountMessages.discountEndsBeforeStart] },
       ],
     ];
     for (const [body, details] of cases) {
@@ -204,7 +208,7 @@ describe('a checkout with discounts', () => {
 
     const bad = await buy(owner, [line(1)], { code: 'NOPE123' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual({ code: [messages.couponNotValid] });
+    expect(bad.json().details).toEqual({ code: [discountMessages.couponNotValid] });
 
     const first = await buy(owner, [line(1)], { code: 'vip-ada' });
     expect(first.statusCode, first.body).toBe(201);
@@ -212,7 +216,7 @@ describe('a checkout with discounts', () => {
     expect(order).toMatchObject({ discount: 2_500 });
     const second = await buy(owner, [line(1)], { code: 'VIP-ADA' });
     expect(second.statusCode).toBe(400);
-    expect(second.json().details).toEqual({ code: [messages.couponUsedUp] });
+    expect(second.json().details).toEqual({ code: [discountMessages.couponUsedUp] });
 
     // The first order is never paid: its code comes back with its stock.
     await expireNow(order.id);
@@ -233,7 +237,7 @@ describe('a checkout with discounts', () => {
     const email = uniqueEmail('repeat');
     expect((await buy(owner, [line(1)], { code: 'WELCOME5', email })).statusCode).toBe(201);
     const twice = await buy(owner, [line(1)], { code: 'WELCOME5', email });
-    expect(twice.json().details).toEqual({ code: [messages.couponCustomerLimit] });
+    expect(twice.json().details).toEqual({ code: [discountMessages.couponCustomerLimit] });
     expect((await buy(owner, [line(1)], { code: 'WELCOME5' })).statusCode).toBe(201);
   });
 
@@ -294,6 +298,6 @@ describe('a checkout with discounts', () => {
       payload: { discountid: byCode.id, code: batch[0]?.code },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ error: messages.couponCodeTaken });
+    expect(taken.json()).toMatchObject({ error: discountMessages.couponCodeTaken });
   });
 });

@@ -6,6 +6,7 @@ import { domainEndpoints } from '@olivia/contracts/domain-endpoints';
 import type { DomainManager, DomainPaymentList } from '@olivia/contracts/domains';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
+import { advertMessages } from '@olivia/contracts/advert-messages';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { domainPayments, domains } from '../../../src/db/schema/services';
 import { createEventBus, type StoreEvent } from '../../../src/lib/event-bus';
@@ -78,13 +79,13 @@ describe('searching a domain', () => {
     for (const name of ['not a domain', 'nodot', '-bad.com', 'a..com', 'x.c0m']) {
       const response = await search(owner.headers, name);
       expect(response.statusCode, name).toBe(400);
-      expect(response.json().details.name).toEqual([messages.invalidDomain]);
+      expect(response.json().details.name).toEqual([advertMessages.invalidDomain]);
     }
     const unsold = await search(owner.headers, 'mystore.museum');
     expect(unsold.statusCode).toBe(400);
     expect(unsold.json()).toEqual({
-      error: messages.domainTldNotOffered,
-      details: { name: [messages.domainTldNotOffered] },
+      error: advertMessages.domainTldNotOffered,
+      details: { name: [advertMessages.domainTldNotOffered] },
     });
   });
 
@@ -182,7 +183,7 @@ describe('buying a domain', () => {
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = answers.find((r) => r.statusCode === 409);
-    expect(loser?.json().error).toBe(messages.domainUnavailable);
+    expect(loser?.json().error).toBe(advertMessages.domainUnavailable);
     const balances = await Promise.all([a, b].map((m) => walletBalance(m.body.systemid)));
     expect(balances.map(String).sort()).toEqual([minor(2_000), minor(20_000)].map(String).sort());
   });
@@ -205,11 +206,11 @@ describe('buying a domain', () => {
     expect(wrongPin.json().error).toBe(messages.incorrectPin);
     const taken = await buyDomain(app, owner.headers, 'taken-shop.com');
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toBe(messages.domainUnavailable);
+    expect(taken.json().error).toBe(advertMessages.domainUnavailable);
     for (const years of [0, 6, 1.5]) {
       const response = await buyDomain(app, owner.headers, freshDomain(), { years });
       expect(response.statusCode, String(years)).toBe(400);
-      expect(response.json().details.years).toEqual([messages.domainYearsRange]);
+      expect(response.json().details.years).toEqual([advertMessages.domainYearsRange]);
     }
     expect(await walletBalance(owner.body.systemid)).toBe(minor(50_000));
   });
@@ -229,7 +230,7 @@ describe('buying a domain', () => {
       await setPin(closed, owner.headers);
       const response = await buyDomain(closed, owner.headers, freshDomain());
       expect(response.statusCode).toBe(503);
-      expect(response.json().error).toBe(messages.domainsNotOffered);
+      expect(response.json().error).toBe(advertMessages.domainsNotOffered);
     } finally {
       await closed.close();
     }
@@ -341,6 +342,6 @@ describe('a bought domain in an advert', () => {
     const stranger = await merchantWithMoney(app, 40_000);
     const refused = await createAdvert(app, stranger.headers, advertBody(today, { domain: name }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details.domain).toEqual([messages.advertDomainNotYours]);
+    expect(refused.json().details.domain).toEqual([advertMessages.advertDomainNotYours]);
   });
 });

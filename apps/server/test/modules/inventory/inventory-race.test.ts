@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { createProduct } from '../../helpers/catalog';
 import { signUp } from '../../helpers/factories';
 import { adjustStock, listMovements } from '../../helpers/inventory';
@@ -33,7 +33,7 @@ describe('adjustments of one product at once (two server processes on one databa
     expect(statuses.filter((status) => status === 201)).toHaveLength(5);
     expect(statuses.filter((status) => status === 409)).toHaveLength(15);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.json()).toEqual({ error: messages.stockBelowZero });
+      expect(answer.json()).toEqual({ error: orderMessages.stockBelowZero });
     }
     const read = await app.inject({
       url: endpointUrl(productEndpoints.get, { id: product.id }),

@@ -4,6 +4,7 @@ import type { Product } from '@olivia/contracts/catalog';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages, serverErrors } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
 import { createProduct } from '../../helpers/catalog';
 import { signUp, type SignedIn } from '../../helpers/factories';
@@ -169,8 +170,8 @@ describe('POST /inventory/adjustments', () => {
     const missing = await adjustStock(app, owner.headers, { productid: product.id, change: 1 });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toEqual({
-      error: messages.variantRequired,
-      details: { variantid: [messages.variantRequired] },
+      error: orderMessages.variantRequired,
+      details: { variantid: [orderMessages.variantRequired] },
     });
     const medium = product.variants[1]?.id ?? '';
     const response = await adjustStock(app, owner.headers, {
@@ -196,7 +197,7 @@ describe('POST /inventory/adjustments', () => {
       reason: 'correction',
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: messages.stockBelowZero });
+    expect(response.json()).toEqual({ error: orderMessages.stockBelowZero });
     expect((await stockOf(owner, product.id)).stock).toBe(2);
     expect((await listMovements(app, owner.headers)).total).toBe(before.total);
     expect((await auditOf(product.id)).map((row) => row.action)).not.toContain(
@@ -215,7 +216,7 @@ describe('POST /inventory/adjustments', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().details).sort()).toEqual(['change', 'productid', 'reason']);
-    expect(bad.json().details.change).toEqual([messages.changeNotZero]);
+    expect(bad.json().details.change).toEqual([orderMessages.changeNotZero]);
     for (const payload of [
       { productid: theirs.id },
       { productid: OTHER_ID },

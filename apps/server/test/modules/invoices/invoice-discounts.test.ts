@@ -5,7 +5,7 @@ import type { Discount } from '@olivia/contracts/discounts';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { Invoice, InvoiceQuote, InvoiceRequest } from '@olivia/contracts/invoices';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { createProduct } from '../../helpers/catalog';
 import { signUp, uniqueEmail, type SignedIn } from '../../helpers/factories';
 import { auditOf } from '../../helpers/sub-users';
@@ -118,7 +118,10 @@ describe('a discount on an invoice', () => {
   it('refuses a code or discount that does not apply, and another store’s discount (404)', async () => {
     const { owner, wraps, ten, body } = await store({ usagelimit: 1 });
     const bad = await save(owner, body({ code: 'NOPE' }));
-    expect([bad.statusCode, detailsOf(bad)]).toEqual([400, { code: [messages.couponNotValid] }]);
+    expect([bad.statusCode, detailsOf(bad)]).toEqual([
+      400,
+      { code: [discountMessages.couponNotValid] },
+    ]);
     const noWrap = body({
       discountid: wraps.id,
       lines: [{ description: 'Tailoring', quantity: 1, unitprice: 5_000 }],
@@ -126,19 +129,19 @@ describe('a discount on an invoice', () => {
     const off = await save(owner, noWrap);
     expect([off.statusCode, detailsOf(off)]).toEqual([
       400,
-      { discountid: [messages.discountNotApplicable] },
+      { discountid: [discountMessages.discountNotApplicable] },
     ]);
     await call(owner, 'PUT', endpointUrl(discountEndpoints.update, { id: ten.id }), {
       active: false,
     });
     const inactive = await save(owner, body({ discountid: ten.id }));
-    expect(detailsOf(inactive)).toEqual({ discountid: [messages.discountNotActive] });
+    expect(detailsOf(inactive)).toEqual({ discountid: [discountMessages.discountNotActive] });
     await call(owner, 'PUT', endpointUrl(discountEndpoints.update, { id: ten.id }), {
       active: true,
     });
     expect((await save(owner, body({ code: 'TENPC' }))).statusCode).toBe(201);
     const used = await save(owner, body({ code: 'TENPC' }));
-    expect(detailsOf(used)).toEqual({ code: [messages.couponUsedUp] });
+    expect(detailsOf(used)).toEqual({ code: [discountMessages.couponUsedUp] });
 
     const rival = await signUp(app);
     const theirs = await save(rival, body({ discountid: wraps.id }));
@@ -163,7 +166,7 @@ describe('a discount on an invoice', () => {
     expect((await save(owner, body({ code: 'TENPC' }))).statusCode).toBe(201);
     expect(await read(owner, made.id)).toMatchObject({ spent: 5_000, orders: 2, state: 'ended' });
     const stopped = await save(owner, body({ code: 'TENPC' }));
-    expect(detailsOf(stopped)).toEqual({ code: [messages.couponNotValid] });
+    expect(detailsOf(stopped)).toEqual({ code: [discountMessages.couponNotValid] });
   });
 
   it('lets exactly one of 50 parallel invoices use a single-use code, and exactly 10 a code of 10', async () => {
@@ -174,7 +177,9 @@ describe('a discount on an invoice', () => {
     const one = await race('TENPC', 50);
     expect(one.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(
-      one.every((r) => r.statusCode === 201 || detailsOf(r)?.code?.[0] === messages.couponUsedUp),
+      one.every(
+        (r) => r.statusCode === 201 || detailsOf(r)?.code?.[0] === discountMessages.couponUsedUp,
+      ),
     ).toBe(true);
     const ten10 = await race('TENOF10', 25);
     expect(ten10.filter((r) => r.statusCode === 201)).toHaveLength(10);

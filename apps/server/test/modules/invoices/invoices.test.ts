@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { Invoice, InvoiceList, InvoiceRequest } from '@olivia/contracts/invoices';
-import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
 import { payAccount } from '../../helpers/checkout';
 import { signUp, uniqueAddress, uniqueEmail, type SignedIn } from '../../helpers/factories';
 import { describeResourceCases } from '../../helpers/resource-cases';
@@ -113,10 +113,10 @@ describe('an invoice', () => {
     ]);
     expect(refusals.map((r) => r.json().error)).toEqual([
       'Bad Request',
-      messages.discountAboveSubtotal,
-      messages.dueDateInPast,
+      invoiceMessages.discountAboveSubtotal,
+      invoiceMessages.dueDateInPast,
     ]);
-    expect(refusals[0]?.json().details).toEqual({ lines: [messages.invoiceNeedsLine] });
+    expect(refusals[0]?.json().details).toEqual({ lines: [invoiceMessages.invoiceNeedsLine] });
   });
 
   it('is numbered when sent, without gaps, and the customer is e-mailed its page', async () => {
@@ -185,7 +185,7 @@ describe('an invoice', () => {
       ...form({ amount: '10000.01', method: 'card' }),
     });
     expect(tooMuch.statusCode).toBe(400);
-    expect(tooMuch.body).toContain(messages.amountAboveDue);
+    expect(tooMuch.body).toContain(invoiceMessages.amountAboveDue);
     const rest = await app.inject({
       url: `/i/${invoice.id}`,
       ...form({ amount: '10000', method: 'card' }),
@@ -206,11 +206,11 @@ describe('an invoice', () => {
       newInvoice(),
     );
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()).toEqual({ error: messages.invoiceLocked });
+    expect(locked.json()).toEqual({ error: invoiceMessages.invoiceLocked });
     expect(
       (await call(owner, 'POST', endpointUrl(invoiceEndpoints.void, { id: invoice.id }))).json(),
     ).toEqual({
-      error: messages.invoiceCannotVoid,
+      error: invoiceMessages.invoiceCannotVoid,
     });
     expect((await app.inject({ url: `/i/${invoice.id}` })).body).toContain('This invoice is paid');
     const pdf = await app.inject({ url: `/i/${invoice.id}/pdf` });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { ORDER_TOKEN_HEADER, type PublicOrder } from '@olivia/contracts/storefront';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
@@ -93,7 +94,7 @@ describe('a storefront order paid by card', () => {
         remoteAddress: uniqueAddress(),
       });
     // Nothing to retry while the first page is open.
-    expect((await retry(token)).json()).toEqual({ error: messages.cardRetryNotPossible });
+    expect((await retry(token)).json()).toEqual({ error: cardMessages.cardRetryNotPossible });
     await app.inject({ url: order.checkouturl, ...cardForm('4000000000000002') });
     await publicOrder(app, order.id, token);
     expect((await retry('not-the-secret')).statusCode).toBe(404);

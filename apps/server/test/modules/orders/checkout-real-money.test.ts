@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { PaymentProvider } from '../../../src/payments/provider';
 import { createSandboxProvider } from '../../../src/payments/sandbox/sandbox-provider';
 import { createProduct } from '../../helpers/catalog';
@@ -44,7 +44,7 @@ describe('checkout with a provider that moves real money', () => {
       checkoutBody([{ productid: unverified.id, variantid: null, quantity: 1 }]),
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: messages.storeNotTakingOrders });
+    expect(refused.json()).toEqual({ error: orderMessages.storeNotTakingOrders });
     expect(await stockOf(unverified.id)).toEqual({ stock: 3, variants: [] });
 
     const verified = await createProduct(app, agent, { stock: 3 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages, serverErrors } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { PublicOrder } from '@olivia/contracts/storefront';
 import { stores } from '../../../src/db/schema/accounts';
 import { orderEvents, orders } from '../../../src/db/schema/orders';
@@ -202,9 +203,9 @@ describe('POST /storefront/stores/:slug/orders', () => {
     );
     expect(gone.statusCode).toBe(409);
     expect(gone.json()).toEqual({
-      error: messages.productUnavailable,
+      error: orderMessages.productUnavailable,
       details: Object.fromEntries(
-        [1, 2, 3, 4].map((i) => [`items.${i}`, [messages.productUnavailable]]),
+        [1, 2, 3, 4].map((i) => [`items.${i}`, [orderMessages.productUnavailable]]),
       ),
     });
 
@@ -213,17 +214,17 @@ describe('POST /storefront/stores/:slug/orders', () => {
     );
     expect(unchosen.statusCode).toBe(400);
     expect(unchosen.json()).toEqual({
-      error: messages.variantRequired,
-      details: { 'items.1': [messages.variantRequired] },
+      error: orderMessages.variantRequired,
+      details: { 'items.1': [orderMessages.variantRequired] },
     });
 
     const empty = await send(checkoutBody([]));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().details.items).toEqual([messages.cartEmpty]);
+    expect(empty.json().details.items).toEqual([orderMessages.cartEmpty]);
     for (const quantity of [0, 1.5, 101, -1]) {
       const bad = await send(checkoutBody([{ ...ok, quantity }]));
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().details['items.0.quantity']).toEqual([messages.quantityInvalid]);
+      expect(bad.json().details['items.0.quantity']).toEqual([orderMessages.quantityInvalid]);
     }
     const nul = await send(checkoutBody([ok], { name: 'Chi\u0000oma' }));
     expect(nul.statusCode).toBe(400);
@@ -257,10 +258,10 @@ describe('POST /storefront/stores/:slug/orders', () => {
     );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      error: messages.notEnoughStock,
+      error: orderMessages.notEnoughStock,
       details: {
-        'items.0': [messages.notEnoughStock],
-        'items.2': [messages.notEnoughStock],
+        'items.0': [orderMessages.notEnoughStock],
+        'items.2': [orderMessages.notEnoughStock],
       },
     });
     expect(await storeState(owner)).toEqual(before);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import type { ManualOrderResponse } from '@olivia/contracts/manual-orders';
 import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import type { ReturnList } from '@olivia/contracts/returns';
@@ -74,7 +75,7 @@ describe("a customer's return request", () => {
     ]);
     const more = await ask(order.id, token, { itemid, quantity: 2, reason: 'Both' });
     expect(more.statusCode).toBe(400);
-    expect(more.json().details).toEqual({ quantity: [messages.returnQuantityTooHigh] });
+    expect(more.json().details).toEqual({ quantity: [orderMessages.returnQuantityTooHigh] });
 
     const list = await app.inject({
       url: endpointUrl(returnEndpoints.list),
@@ -94,7 +95,7 @@ describe("a customer's return request", () => {
       reason: 'x',
     });
     expect(notYet.statusCode).toBe(409);
-    expect(notYet.json()).toEqual({ error: messages.returnWindowClosed });
+    expect(notYet.json()).toEqual({ error: orderMessages.returnWindowClosed });
 
     const { order, token, itemid } = await deliveredOrder(owner);
     expect(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { customerMessages } from '@olivia/contracts/customer-messages';
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import type { Customer, CustomerList, CustomerRequest } from '@olivia/contracts/customers';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
@@ -92,14 +92,14 @@ describe('a customer the merchant adds', () => {
     const owner = await signUp(app);
     const none = await create(owner.headers, { name: 'Nobody' });
     expect(none.statusCode).toBe(400);
-    expect(none.json().details).toEqual({ email: [messages.customerContactRequired] });
+    expect(none.json().details).toEqual({ email: [customerMessages.customerContactRequired] });
     const email = uniqueEmail('kemi');
     await created(owner, { name: 'Kemi', email });
     const twice = await create(owner.headers, { name: 'Kemi again', email: email.toUpperCase() });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({
-      error: messages.customerEmailTaken,
-      details: { email: [messages.customerEmailTaken] },
+      error: customerMessages.customerEmailTaken,
+      details: { email: [customerMessages.customerEmailTaken] },
     });
     const many = await create(owner.headers, {
       name: 'Tagged',
@@ -107,7 +107,7 @@ describe('a customer the merchant adds', () => {
       tags: Array.from({ length: 11 }, (_, i) => `t${i}`),
     });
     expect(many.statusCode).toBe(400);
-    expect(many.json().details).toEqual({ tags: [messages.tooManyTags] });
+    expect(many.json().details).toEqual({ tags: [customerMessages.tooManyTags] });
     // Another store may have a customer with the same address.
     const other = await signUp(app);
     await created(other, { name: 'Kemi', email });
@@ -129,7 +129,7 @@ describe('a customer the merchant adds', () => {
     });
     const noContact = await update(owner.headers, customer.id, { email: '' });
     expect(noContact.statusCode).toBe(400);
-    expect(noContact.json().details).toEqual({ email: [messages.customerContactRequired] });
+    expect(noContact.json().details).toEqual({ email: [customerMessages.customerContactRequired] });
     const withdrawn = await update(owner.headers, customer.id, { emailconsent: false });
     expect(withdrawn.json<Customer>().marketing.email).toMatchObject({ granted: false });
     const audit = await auditOf(customer.id);
@@ -226,7 +226,7 @@ describe('erasing a customer', () => {
     });
     const again = await erase(owner.headers, customerId);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: messages.customerErased });
+    expect(again.json()).toEqual({ error: customerMessages.customerErased });
     const edit = await update(owner.headers, customerId, { notes: 'back' });
     expect(edit.statusCode).toBe(409);
   });

@@ -5,6 +5,7 @@ import type { Customer, CustomerList } from '@olivia/contracts/customers';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import type { ManualOrderRequest, ManualOrderResponse } from '@olivia/contracts/manual-orders';
 import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { OrderDetail, OrderList } from '@olivia/contracts/orders';
 import { createProduct } from '../../helpers/catalog';
@@ -181,16 +182,16 @@ describe('an order taken at the counter', () => {
     const { owner, wrap, line } = await shop(1);
     const base = { name: 'Ada', phone: '+2348030000001', payment: 'cash' as const };
     const cases: [ManualOrderRequest, number, Record<string, string[]>][] = [
-      [{ ...base, items: [] }, 400, { items: [messages.cartEmpty] }],
+      [{ ...base, items: [] }, 400, { items: [orderMessages.cartEmpty] }],
       [{ ...base, items: [line(1)], discount: 500 }, 400, { discountreason: [messages.required] }],
       [
         { ...base, items: [line(1)], discount: 9_000, discountreason: 'Too much' },
         400,
-        { discount: [messages.discountAboveTotal] },
+        { discount: [orderMessages.discountAboveTotal] },
       ],
       [{ ...base, name: '', items: [line(1)] }, 400, { name: [messages.required] }],
       [{ ...base, items: [line(1)], payment: 'transfer' }, 400, { bank: [messages.required] }],
-      [{ ...base, items: [line(2)] }, 409, { 'items.0': [messages.notEnoughStock] }],
+      [{ ...base, items: [line(2)] }, 409, { 'items.0': [orderMessages.notEnoughStock] }],
     ];
     for (const [body, status, details] of cases) {
       const response = await take(owner.headers, body);
@@ -200,7 +201,7 @@ describe('an order taken at the counter', () => {
     const other = await shop();
     const foreign = await take(owner.headers, { ...base, items: [other.line(1)] });
     expect(foreign.statusCode).toBe(409);
-    expect(foreign.json()).toMatchObject({ error: messages.productUnavailable });
+    expect(foreign.json()).toMatchObject({ error: orderMessages.productUnavailable });
     const list = await app.inject({
       url: endpointUrl(orderEndpoints.list),
       headers: owner.headers,

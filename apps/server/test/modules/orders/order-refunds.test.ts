@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import type { ManualOrderResponse } from '@olivia/contracts/manual-orders';
 import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { OrderRefundRequest, OrderRefunds } from '@olivia/contracts/order-refunds';
 import type { OrderDetail } from '@olivia/contracts/orders';
@@ -132,14 +134,14 @@ describe('refunding an order', () => {
     // Too much, then a line more than was bought: refused, nothing moves.
     const over = await refund(owner.headers, order.id, body({ amount: 8_000.01 }));
     expect(over.statusCode).toBe(400);
-    expect(over.json()).toMatchObject({ error: messages.refundAboveRefundable });
+    expect(over.json()).toMatchObject({ error: cardMessages.refundAboveRefundable });
     const extra = await refund(
       owner.headers,
       order.id,
       body({ items: [{ itemid: line?.id ?? '', quantity: 2 }] }),
     );
     expect(extra.statusCode).toBe(400);
-    expect(extra.json().details).toEqual({ 'items.0': [messages.returnQuantityTooHigh] });
+    expect(extra.json().details).toEqual({ 'items.0': [orderMessages.returnQuantityTooHigh] });
 
     const rest = await refund(owner.headers, order.id, body({ amount: 8_000 }));
     expect(rest.json<OrderRefunds>()).toMatchObject({ refunded: 17_500, refundable: 0 });
@@ -221,7 +223,7 @@ describe('refunding an order', () => {
     const { owner, order } = await paidOrder('cash');
     const card = await refund(owner.headers, order.id, body({ method: 'card', amount: 100 }));
     expect(card.statusCode).toBe(409);
-    expect(card.json()).toEqual({ error: messages.refundMethodNotPossible });
+    expect(card.json()).toEqual({ error: orderMessages.refundMethodNotPossible });
     const clerk = await staffHeaders(app, owner);
     expect((await refund(clerk, order.id, body({ amount: 100 }))).statusCode).toBe(403);
     const cashier = await staffHeaders(app, owner, { allowsubusertransfer: true });

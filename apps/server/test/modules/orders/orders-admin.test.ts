@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { OrderDetail, OrderList, OrderStatus } from '@olivia/contracts/orders';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import type { PublicOrder } from '@olivia/contracts/storefront';
@@ -182,7 +183,7 @@ describe('POST /orders/:id/status', () => {
     // Cancelled is final: no move out of it, and the order's expiry does not give stock again.
     const again = await setStatus(owner.headers, placed.id, 'cancelled');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: messages.orderMoveNotAllowed });
+    expect(again.json()).toEqual({ error: orderMessages.orderMoveNotAllowed });
     await expireNow(placed.id);
     await app.releaseExpiredOrders();
     expect(await stockOf(product.id)).toEqual({ stock: 10, variants: [] });
@@ -193,7 +194,7 @@ describe('POST /orders/:id/status', () => {
     const { order: placed, token } = await order(1);
     const refused = await setStatus(owner.headers, placed.id, 'paid');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: messages.orderMoveNotAllowed });
+    expect(refused.json()).toEqual({ error: orderMessages.orderMoveNotAllowed });
     await payAccount(app, placed.payment?.accountnumber ?? '');
     expect((await orderRow(placed.id)).status).toBe('paid');
     expect((await setStatus(owner.headers, placed.id, 'cancelled')).statusCode).toBe(409);

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkMessages, type BulkResult } from '@olivia/contracts/bulk';
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { OrderStatus } from '@olivia/contracts/orders';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { createProduct } from '../../helpers/catalog';
@@ -69,7 +70,7 @@ describe('POST /orders/bulk-status', () => {
     expect(result.refused).toEqual(
       sorted([delivered, rivals, MISSING_ID]).map((id) => ({
         id,
-        reason: id === delivered ? messages.orderMoveNotAllowed : serverErrors.notFound,
+        reason: id === delivered ? orderMessages.orderMoveNotAllowed : serverErrors.notFound,
       })),
     );
     expect(await statusOf(paid)).toBe('shipped');
@@ -111,7 +112,7 @@ describe('POST /orders/bulk-status', () => {
 
     const result = await moveAll(owner.headers, [first, second, paid], 'cancelled');
     expect(result.done).toEqual(sorted([first, second]));
-    expect(result.refused).toEqual([{ id: paid, reason: messages.orderMoveNotAllowed }]);
+    expect(result.refused).toEqual([{ id: paid, reason: orderMessages.orderMoveNotAllowed }]);
     expect(await stockOf(product.id)).toEqual({ stock: 10, variants: [] });
     expect(await statusOf(paid)).toBe('paid');
 
@@ -119,8 +120,8 @@ describe('POST /orders/bulk-status', () => {
     const again = await moveAll(owner.headers, [first, second], 'cancelled');
     expect(again.done).toEqual([]);
     expect(again.refused.map((refusal) => refusal.reason)).toEqual([
-      messages.orderMoveNotAllowed,
-      messages.orderMoveNotAllowed,
+      orderMessages.orderMoveNotAllowed,
+      orderMessages.orderMoveNotAllowed,
     ]);
     await expireNow(first);
     await expireNow(second);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { CheckoutResponse } from '@olivia/contracts/storefront';
 import { topUpFee } from '../../../src/modules/top-ups/top-up-fee';
 import { createProduct } from '../../helpers/catalog';
@@ -40,7 +40,7 @@ describe('checkouts racing for the last units (two server processes on one datab
     const refused = answers.filter((answer) => answer.statusCode === 409);
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(15);
-    for (const answer of refused) expect(answer.json().error).toBe(messages.notEnoughStock);
+    for (const answer of refused) expect(answer.json().error).toBe(orderMessages.notEnoughStock);
     const orders = placed.map((answer) => answer.json<CheckoutResponse>().order);
     expect(orders.map((order) => order.number).sort()).toEqual([1001, 1002, 1003, 1004, 1005]);
     expect(await stockOf(product.id)).toEqual({ stock: 0, variants: [] });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import { orderEvents } from '../../../src/db/schema/orders';
 import { createProduct } from '../../helpers/catalog';
@@ -71,7 +71,7 @@ describe('PUT /returns/:id', () => {
     for (const status of ['received', 'rejected']) {
       const again = await setReturnStatus(app, owner.headers, id, status);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({ error: messages.returnClosed });
+      expect(again.json()).toEqual({ error: orderMessages.returnClosed });
     }
     expect((await productNow(app, owner.headers, product.id)).stock).toBe(7);
     expect(await returnedQuantityOf(placed.items[0]?.id ?? '')).toBe(2);

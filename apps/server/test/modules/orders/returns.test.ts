@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import { createProduct } from '../../helpers/catalog';
 import { signUp } from '../../helpers/factories';
@@ -58,7 +59,7 @@ describe('POST /returns', () => {
       const placed = await placeOrder(owner, [{ product, quantity: 1 }], { status });
       const response = await createReturn(app, owner.headers, placed);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: messages.returnNeedsPaidOrder });
+      expect(response.json()).toEqual({ error: orderMessages.returnNeedsPaidOrder });
     }
     for (const status of ['paid', 'processing', 'delivered'] as const) {
       const placed = await placeOrder(owner, [{ product, quantity: 1 }], { status });
@@ -72,8 +73,8 @@ describe('POST /returns', () => {
     const product = await createProduct(app, owner);
     const placed = await placeOrder(owner, [{ product, quantity: 3 }]);
     const tooHigh = {
-      error: messages.returnQuantityTooHigh,
-      details: { quantity: [messages.returnQuantityTooHigh] },
+      error: orderMessages.returnQuantityTooHigh,
+      details: { quantity: [orderMessages.returnQuantityTooHigh] },
     };
     expect((await createReturn(app, owner.headers, placed, { quantity: 4 })).json()).toEqual(
       tooHigh,

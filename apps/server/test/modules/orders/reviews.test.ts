@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { reviewEndpoints } from '@olivia/contracts/review-endpoints';
 import type { RatingList, ReviewList } from '@olivia/contracts/reviews';
 import type { PublicOrder, ReviewRequest } from '@olivia/contracts/storefront';
@@ -112,7 +113,7 @@ describe('POST /storefront/orders/:id/reviews', () => {
       const placed = await placeOrder(owner, [{ product, quantity: 1 }], { status });
       const response = await postReview(placed);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: messages.reviewAfterDelivery });
+      expect(response.json()).toEqual({ error: orderMessages.reviewAfterDelivery });
     }
     expect((await listReviews(owner.headers)).total).toBe(0);
   });
@@ -123,7 +124,7 @@ describe('POST /storefront/orders/:id/reviews', () => {
     expect((await postReview(placed, { rating: 5 })).statusCode).toBe(201);
     const again = await postReview(placed, { rating: 1 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: messages.alreadyReviewed });
+    expect(again.json()).toEqual({ error: orderMessages.alreadyReviewed });
     const parallel = await Promise.all(
       Array.from({ length: 5 }, () => postReview(placed, { line: 1, rating: 3 })),
     );
@@ -155,7 +156,7 @@ describe('POST /storefront/orders/:id/reviews', () => {
     const { placed } = await delivered(owner);
     const bad = await postReview(placed, { rating: 6 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toEqual({ rating: [messages.ratingRange] });
+    expect(bad.json().details).toEqual({ rating: [orderMessages.ratingRange] });
     const address = uniqueAddress();
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) {

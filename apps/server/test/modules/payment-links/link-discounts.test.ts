@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { couponEndpoints, discountEndpoints } from '@olivia/contracts/discount-endpoints';
 import type { Discount } from '@olivia/contracts/discounts';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { payEndpoints, paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type {
   LinkPayment,
@@ -116,15 +116,15 @@ describe('a discount code on a payment link', () => {
     await coupon(owner, { discountid: ended.id, code: 'OLD100' });
 
     const bad = await startPayment(app, link.slug, payerBody({ code: 'NOPE' }));
-    expect([bad.statusCode, codeOf(bad)]).toEqual([400, messages.couponNotValid]);
+    expect([bad.statusCode, codeOf(bad)]).toEqual([400, discountMessages.couponNotValid]);
     const old = await startPayment(app, link.slug, payerBody({ code: 'OLD100' }));
-    expect([old.statusCode, codeOf(old)]).toEqual([400, messages.couponNotValid]);
+    expect([old.statusCode, codeOf(old)]).toEqual([400, discountMessages.couponNotValid]);
     // A product's discount does not reach a link's fixed amount.
     const off = await startPayment(app, link.slug, payerBody({ code: 'GELE20' }));
-    expect([off.statusCode, codeOf(off)]).toEqual([400, messages.couponNotApplied]);
+    expect([off.statusCode, codeOf(off)]).toEqual([400, discountMessages.couponNotApplied]);
     const open = await createLink(app, owner, { amounttype: 'payer', amount: null });
     const chosen = await startPayment(app, open.slug, payerBody({ amount: 2_000, code: 'TENPC' }));
-    expect([chosen.statusCode, codeOf(chosen)]).toEqual([400, messages.couponNotApplied]);
+    expect([chosen.statusCode, codeOf(chosen)]).toEqual([400, discountMessages.couponNotApplied]);
 
     // On a link selling the gele, its discount takes 20% off its line.
     const sells = await app.inject({
@@ -145,7 +145,7 @@ describe('a discount code on a payment link', () => {
     const { owner, ten, link } = await store({ usagelimit: 1 });
     const first = await startedPayment(app, link.slug, { code: 'TENPC' });
     const used = await startPayment(app, link.slug, payerBody({ code: 'TENPC' }));
-    expect([used.statusCode, codeOf(used)]).toEqual([400, messages.couponUsedUp]);
+    expect([used.statusCode, codeOf(used)]).toEqual([400, discountMessages.couponUsedUp]);
 
     const { db } = await testDatabase();
     await db
@@ -171,7 +171,7 @@ describe('a discount code on a payment link', () => {
     const email = uniqueEmail('repeat');
     await startedPayment(app, second.slug, { code: 'TENPC', email });
     const twice = await startPayment(app, second.slug, payerBody({ code: 'TENPC', email }));
-    expect([twice.statusCode, codeOf(twice)]).toEqual([400, messages.couponCustomerLimit]);
+    expect([twice.statusCode, codeOf(twice)]).toEqual([400, discountMessages.couponCustomerLimit]);
   });
 
   it('counts toward its promotion’s budget, which stops the code when spent', async () => {
@@ -187,7 +187,7 @@ describe('a discount code on a payment link', () => {
       endedreason: 'budget',
     });
     const stopped = await startPayment(app, link.slug, payerBody({ code: 'TENPC' }));
-    expect([stopped.statusCode, codeOf(stopped)]).toEqual([400, messages.couponNotValid]);
+    expect([stopped.statusCode, codeOf(stopped)]).toEqual([400, discountMessages.couponNotValid]);
   });
 
   it('lets exactly one of 50 parallel payments use a single-use code, and exactly 10 a code of 10', async () => {
@@ -199,9 +199,9 @@ describe('a discount code on a payment link', () => {
       );
     const one = await race('TENPC', 50);
     expect(one.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    expect(one.every((r) => r.statusCode === 201 || codeOf(r) === messages.couponUsedUp)).toBe(
-      true,
-    );
+    expect(
+      one.every((r) => r.statusCode === 201 || codeOf(r) === discountMessages.couponUsedUp),
+    ).toBe(true);
     const ten10 = await race('TENOF10', 25);
     expect(ten10.filter((r) => r.statusCode === 201)).toHaveLength(10);
     const payments = await paymentsOf(owner, link);
@@ -231,7 +231,7 @@ describe('a discount code on a payment link', () => {
       remoteAddress: '10.9.8.8',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.body).toContain(messages.couponNotValid);
+    expect(wrong.body).toContain(discountMessages.couponNotValid);
     const plain = await signUp(app);
     const without = await createLink(app, plain);
     expect((await app.inject({ url: `/pay/${without.slug}` })).body).not.toContain('name="code"');

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { payEndpoints, paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type { LinkPayment, PublicPaymentLink } from '@olivia/contracts/payment-links';
 import { linkPayments } from '../../../src/db/schema/payment-links';
@@ -99,8 +100,8 @@ describe('paying a link', () => {
     const low = await startPayment(app, link.slug, payerBody({ amount: 499.99 }));
     expect(low.statusCode).toBe(400);
     expect(low.json()).toEqual({
-      error: messages.amountBelowMinimum,
-      details: { amount: [messages.amountBelowMinimum] },
+      error: paymentLinkMessages.amountBelowMinimum,
+      details: { amount: [paymentLinkMessages.amountBelowMinimum] },
     });
     const chosen = await startedPayment(app, link.slug, { amount: 1234.5 });
     expect(chosen.amount).toBe(1234.5);
@@ -142,7 +143,7 @@ describe('paying a link', () => {
     });
     const inactive = await startPayment(app, link.slug, payerBody());
     expect(inactive.statusCode).toBe(409);
-    expect(inactive.json()).toEqual({ error: messages.linkInactive });
+    expect(inactive.json()).toEqual({ error: paymentLinkMessages.linkInactive });
     const { db } = await testDatabase();
     const expiring = await createLink(app, owner);
     const { paymentLinks } = await import('../../../src/db/schema/payment-links');
@@ -151,7 +152,7 @@ describe('paying a link', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(paymentLinks.id, expiring.id));
     expect((await startPayment(app, expiring.slug, payerBody())).json()).toEqual({
-      error: messages.linkExpired,
+      error: paymentLinkMessages.linkExpired,
     });
     const read = await app.inject({ url: endpointUrl(payEndpoints.link, { slug: expiring.slug }) });
     expect(read.json<PublicPaymentLink>()).toMatchObject({ state: 'expired', banks: [] });
@@ -170,7 +171,7 @@ describe('a completion limit', () => {
     expect(codes.filter((code) => code === 201)).toHaveLength(10);
     expect(codes.filter((code) => code === 409)).toHaveLength(40);
     expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
-      error: messages.linkLimitReached,
+      error: paymentLinkMessages.linkLimitReached,
     });
     expect((await getLink(app, owner, link.id)).attempts).toBe(10);
   });

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { payEndpoints, paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type {
   LinkPayment,
@@ -112,7 +113,7 @@ describe('a payment link that sells products', () => {
       items: [{ productid: dress.id, quantity: 1 }],
     });
     expect(payer.statusCode).toBe(400);
-    expect(payer.json().details).toEqual({ amounttype: [messages.linkProductsFixed] });
+    expect(payer.json().details).toEqual({ amounttype: [paymentLinkMessages.linkProductsFixed] });
 
     const other = await shop();
     const foreign = await save(owner, {
@@ -121,8 +122,8 @@ describe('a payment link that sells products', () => {
     });
     expect(foreign.statusCode).toBe(409);
     expect(foreign.json()).toMatchObject({
-      error: messages.productUnavailable,
-      details: { 'items.0': [messages.productUnavailable] },
+      error: orderMessages.productUnavailable,
+      details: { 'items.0': [orderMessages.productUnavailable] },
     });
 
     const draft = await createProduct(app, owner, { status: 'draft' });
@@ -195,7 +196,7 @@ describe('a payment link that sells products', () => {
     expect((await stockOf(gele.id)).stock).toBe(0);
     const soldOut = await startPayment(app, link.slug, payerBody());
     expect(soldOut.statusCode).toBe(409);
-    expect(soldOut.json()).toMatchObject({ error: messages.notEnoughStock });
+    expect(soldOut.json()).toMatchObject({ error: orderMessages.notEnoughStock });
 
     const { db } = await testDatabase();
     await db
@@ -247,6 +248,6 @@ describe('a payment link that sells products', () => {
     expect(page.body).not.toContain('<form');
     const refused = await startPayment(app, link.slug, payerBody());
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: messages.productUnavailable });
+    expect(refused.json()).toMatchObject({ error: orderMessages.productUnavailable });
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import type { PaymentLinkList } from '@olivia/contracts/payment-links';
 import { signUp, type SignedIn } from '../../helpers/factories';
@@ -82,11 +82,11 @@ describe('a payment link', () => {
     const low = await create(owner, newLink({ amount: 50 }));
     expect(low.statusCode).toBe(400);
     expect(low.json()).toEqual({
-      error: messages.amountBelowMinimum,
-      details: { amount: [messages.amountBelowMinimum] },
+      error: paymentLinkMessages.amountBelowMinimum,
+      details: { amount: [paymentLinkMessages.amountBelowMinimum] },
     });
     const noAmount = await create(owner, newLink({ amount: null }));
-    expect(noAmount.json().details).toEqual({ amount: [messages.linkAmountRequired] });
+    expect(noAmount.json().details).toEqual({ amount: [paymentLinkMessages.linkAmountRequired] });
     const chosen = await createLink(app, owner, { amounttype: 'payer', minimumamount: 10 });
     expect(chosen).toMatchObject({ amount: null, minimumamount: 100 });
     expect((await list(owner)).total).toBe(1);
@@ -99,8 +99,8 @@ describe('a payment link', () => {
     const again = await create(await signUp(app), newLink({ slug }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
-      error: messages.slugTaken,
-      details: { slug: [messages.slugTaken] },
+      error: paymentLinkMessages.slugTaken,
+      details: { slug: [paymentLinkMessages.slugTaken] },
     });
     const other = await createLink(app, owner);
     expect((await update(owner, other.id, { slug })).statusCode).toBe(409);
@@ -144,7 +144,7 @@ describe('a payment link', () => {
     await payAccount(app, payment.account?.accountnumber ?? '');
     const refused = await remove(owner, link.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: messages.linkPaidCannotDelete });
+    expect(refused.json()).toEqual({ error: paymentLinkMessages.linkPaidCannotDelete });
     const moved = await update(owner, link.id, { slug: `moved-${Date.now()}` });
     expect(moved.statusCode).toBe(409);
     expect((await getLink(app, owner, link.id)).slug).toBe(link.slug);

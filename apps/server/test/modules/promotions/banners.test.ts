@@ -5,6 +5,7 @@ import type { Banner, BannerRequest } from '@olivia/contracts/banners';
 import { categoryEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import type { StorefrontStore } from '@olivia/contracts/storefront';
 import { storefrontEndpoints } from '@olivia/contracts/storefront-endpoints';
 import { slugOf } from '../../helpers/checkout';
@@ -78,7 +79,9 @@ describe('banners', () => {
     const owner = await signUp(app);
     const noImage = await createBanner(owner, { name: 'Hero', placement: 'hero' });
     expect(noImage.statusCode).toBe(400);
-    expect(noImage.json().details).toMatchObject({ imageurl: [messages.bannerImageRequired] });
+    expect(noImage.json().details).toMatchObject({
+      imageurl: [discountMessages.bannerImageRequired],
+    });
 
     const other = await signUp(app);
     const theirs = await image(other);
@@ -106,7 +109,7 @@ describe('banners', () => {
     });
     expect(wrongCategory.statusCode).toBe(400);
     expect(wrongCategory.json().details).toEqual({
-      categoryid: [messages.bannerCategoryNotFound],
+      categoryid: [discountMessages.bannerCategoryNotFound],
     });
   });
 

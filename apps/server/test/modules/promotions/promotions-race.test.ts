@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResponse } from '@olivia/contracts/storefront';
 import { buildTestApp } from '../../helpers/test-app';
@@ -34,7 +34,7 @@ describe('a promotion’s budget under parallel checkouts', () => {
     expect(results.every((r) => [201, 400, 409].includes(r.statusCode))).toBe(true);
     // A checkout priced before the budget ran out is refused at the price it showed, and told why.
     for (const refused of results.filter((r) => r.statusCode === 409)) {
-      expect(refused.json()).toMatchObject({ error: messages.discountChanged });
+      expect(refused.json()).toMatchObject({ error: discountMessages.discountChanged });
     }
     expect(await read(owner, made.id)).toMatchObject({
       spent: 7_000,

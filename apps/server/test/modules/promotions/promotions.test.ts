@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { promotionEndpoints } from '@olivia/contracts/promotion-endpoints';
 import type { CheckoutResponse } from '@olivia/contracts/storefront';
 import { expireNow } from '../../helpers/checkout';
@@ -60,7 +60,7 @@ describe('promotions', () => {
     expect(resumed.json()).toMatchObject({ state: 'active' });
     const again = await updatePromotion(owner, made.id, { action: 'resume' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: messages.promotionNotPaused });
+    expect(again.json()).toMatchObject({ error: discountMessages.promotionNotPaused });
     const ended = await updatePromotion(owner, made.id, { action: 'end' });
     expect(ended.json()).toMatchObject({ state: 'ended', endedreason: 'manual' });
     expect((await updatePromotion(owner, made.id, { action: 'resume' })).statusCode).toBe(409);
@@ -79,13 +79,17 @@ describe('promotions', () => {
     const theirs = await discount(other, { name: 'Theirs', kind: 'percentage', value: 5 });
     const refused = await createPromotion(owner, { name: 'Mine', discountids: [theirs.id] });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual({ discountids: [messages.promotionDiscountNotFound] });
+    expect(refused.json().details).toEqual({
+      discountids: [discountMessages.promotionDiscountNotFound],
+    });
 
     const used = await discount(owner, { name: 'Used', kind: 'percentage', value: 5 });
     expect((await buy(owner, [line(1)])).statusCode).toBe(201);
     const moving = await createPromotion(owner, { name: 'Later', discountids: [used.id] });
     expect(moving.statusCode).toBe(400);
-    expect(moving.json().details).toEqual({ discountids: [messages.promotionDiscountUsed] });
+    expect(moving.json().details).toEqual({
+      discountids: [discountMessages.promotionDiscountUsed],
+    });
   });
 
   it('give nothing at checkout while paused, not started or past their end', async () => {
@@ -104,7 +108,7 @@ describe('promotions', () => {
     expect((await discountOf()).body.order.discount).toBe(0);
     const code400 = await discountOf({ code: 'PROMO500' });
     expect(code400.status).toBe(400);
-    expect(code400.body.details).toEqual({ code: [messages.couponNotValid] });
+    expect(code400.body.details).toEqual({ code: [discountMessages.couponNotValid] });
 
     await updatePromotion(owner, made.id, {
       action: 'resume',
@@ -169,6 +173,6 @@ describe('promotions', () => {
       headers: owner.headers,
     });
     expect(removed.statusCode).toBe(409);
-    expect(removed.json()).toMatchObject({ error: messages.promotionUsedCannotDelete });
+    expect(removed.json()).toMatchObject({ error: discountMessages.promotionUsedCannotDelete });
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
 import { qrCodeEndpoints } from '@olivia/contracts/qr-code-endpoints';
 import type { QrCode, QrCodeRequest, QrImageQuery } from '@olivia/contracts/qr-codes';
@@ -109,7 +109,9 @@ describe('what a code opens', () => {
     ]) {
       const refused = await create(owner, body);
       expect(refused.statusCode, refused.body).toBe(400);
-      expect(refused.json()).toMatchObject({ details: { targetid: [messages.qrTargetNotFound] } });
+      expect(refused.json()).toMatchObject({
+        details: { targetid: [paymentLinkMessages.qrTargetNotFound] },
+      });
     }
   });
 
@@ -124,14 +126,18 @@ describe('what a code opens', () => {
       amount: 9000,
     });
     expect(onFixed.statusCode).toBe(400);
-    expect(onFixed.json()).toMatchObject({ details: { amount: [messages.qrAmountPayerLinkOnly] } });
+    expect(onFixed.json()).toMatchObject({
+      details: { amount: [paymentLinkMessages.qrAmountPayerLinkOnly] },
+    });
     const below = await create(owner, {
       label: 'x',
       kind: 'link',
       targetid: payer.id,
       amount: 999,
     });
-    expect(below.json()).toMatchObject({ details: { amount: [messages.amountBelowMinimum] } });
+    expect(below.json()).toMatchObject({
+      details: { amount: [paymentLinkMessages.amountBelowMinimum] },
+    });
     const atMinimum = await createCode(owner, {
       label: 'x',
       kind: 'link',

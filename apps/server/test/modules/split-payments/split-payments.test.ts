@@ -8,7 +8,8 @@ import { endpointUrl } from '@olivia/contracts/endpoint';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { Invoice } from '@olivia/contracts/invoices';
 import { paymentLinkEndpoints } from '@olivia/contracts/payment-link-endpoints';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { splitPaymentMessages } from '@olivia/contracts/split-payment-messages';
 import {
   splitGroupEndpoints,
   splitPayeeEndpoints,
@@ -144,7 +145,7 @@ describe('split payees', () => {
     const london = await signUp(app, { currency: 'GBP', phone: '+447700900123' });
     const refused = await call(london.headers, 'GET', endpointUrl(splitPayeeEndpoints.list));
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: messages.splitNgnOnly });
+    expect(refused.json()).toEqual({ error: splitPaymentMessages.splitNgnOnly });
   });
 });
 
@@ -174,7 +175,7 @@ describe('split groups', () => {
       members: [{ payeeid: other.id, share: 500 }],
     });
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ error: messages.splitPayeeNotFound });
+    expect(foreign.json()).toMatchObject({ error: splitPaymentMessages.splitPayeeNotFound });
 
     const partners = await group(owner, {
       name: 'Tailor 20%',
@@ -396,7 +397,7 @@ describe('what a split shares', () => {
       newLink({ amount: 1_000, splitgroupid: tenth.id }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toMatchObject({ error: messages.splitGroupNotFound });
+    expect(refused.json()).toMatchObject({ error: splitPaymentMessages.splitGroupNotFound });
   });
 });
 

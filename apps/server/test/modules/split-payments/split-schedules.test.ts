@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { splitPaymentMessages } from '@olivia/contracts/split-payment-messages';
 import {
   splitGroupEndpoints,
   splitPayeeEndpoints,
@@ -304,7 +304,7 @@ describe('a payee’s schedule', () => {
     );
     expect(wrongDay.statusCode).toBe(400);
     expect(wrongDay.json()).toMatchObject({
-      details: { scheduleday: [messages.splitScheduleDay] },
+      details: { scheduleday: [splitPaymentMessages.splitScheduleDay] },
     });
     const staff = await staffHeaders(app, owner, { allowsubusertransfer: true });
     const bySubUser = await json(

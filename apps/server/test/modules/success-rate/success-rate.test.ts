@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import type { SuccessRate } from '@olivia/contracts/success-rate';
 import { successRateEndpoints } from '@olivia/contracts/success-rate-endpoints';
 import { topUps } from '../../../src/db/schema/top-ups';
@@ -108,7 +108,7 @@ describe('the success rate', () => {
     const pounds = await signUp(app, { currency: 'GBP' });
     const refused = await successRate(pounds);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: messages.successRateNgnOnly });
+    expect(refused.json()).toEqual({ error: cardMessages.successRateNgnOnly });
     const owner = await signUp(app);
     expect((await successRate(owner, today(), daysAgo(3))).statusCode).toBe(400);
     expect((await successRate(owner, daysAgo(400), today())).statusCode).toBe(400);

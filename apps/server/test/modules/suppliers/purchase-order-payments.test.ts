@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import type { PurchaseOrder } from '@olivia/contracts/purchase-orders';
 import type { TransferValidation } from '@olivia/contracts/transfer';
 import { purchaseOrderPayments, suppliers } from '../../../src/db/schema/suppliers';
@@ -96,7 +97,7 @@ describe('paying a supplier against a purchase order', () => {
       amount: 16_000.01,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error).toBe(messages.amountAboveDue);
+    expect(refused.json().error).toBe(invoiceMessages.amountAboveDue);
   });
 
   it('a retried request pays once, in turn and at the same time', async () => {
@@ -194,7 +195,7 @@ describe('paying a supplier against a purchase order', () => {
     expect(cancelled.statusCode).toBe(200);
     const refused = await poCall(app, owner.headers, 'paymentQuote', order.id, { amount: 100 });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toBe(messages.purchaseOrderNotPayable);
+    expect(refused.json().error).toBe(supplierMessages.purchaseOrderNotPayable);
     expect(supplier.accountnumber).not.toBe('');
   });
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages } from '@olivia/contracts/messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import { purchaseOrderEndpoints } from '@olivia/contracts/purchase-order-endpoints';
 import type { PurchaseOrder } from '@olivia/contracts/purchase-orders';
 import type { Mail } from '../../../src/mail/mailer';
@@ -110,7 +110,7 @@ describe('purchase orders', () => {
       lines: [{ productid: thread.id, variantid: null, quantity: 1 }],
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().details).toEqual({ supplierid: [messages.supplierNotFound] });
+    expect(refused.json().details).toEqual({ supplierid: [supplierMessages.supplierNotFound] });
   });
 
   it('e-mails the supplier the PDF when ordered; an ordered one is no longer edited; cancel from draft or ordered only', async () => {
@@ -128,7 +128,7 @@ describe('purchase orders', () => {
       lines: [{ productid: fabric.id, variantid: null, quantity: 1 }],
     });
     expect(edit.statusCode).toBe(409);
-    expect(edit.json().error).toBe(messages.purchaseOrderNotDraft);
+    expect(edit.json().error).toBe(supplierMessages.purchaseOrderNotDraft);
     const again = await poCall(app, owner.headers, 'move', order.id, { status: 'ordered' });
     expect(again.statusCode).toBe(409);
 
@@ -177,7 +177,7 @@ describe('purchase orders', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().details).toEqual({
-      'lines.0.quantity': [messages.receiveAboveOutstanding],
+      'lines.0.quantity': [supplierMessages.receiveAboveOutstanding],
     });
     expect((await stockOf(fabric.id))?.stock).toBe(6);
 
@@ -251,6 +251,6 @@ describe('purchase orders', () => {
       supplierid: other.id,
     });
     expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().error).toBe(messages.reorderNothingLow);
+    expect(nothing.json().error).toBe(supplierMessages.reorderNothingLow);
   });
 });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpointUrl } from '@olivia/contracts/endpoint';
-import { messages, serverErrors } from '@olivia/contracts/messages';
+import { serverErrors } from '@olivia/contracts/messages';
+import { supplierMessages } from '@olivia/contracts/supplier-messages';
 import { supplierEndpoints } from '@olivia/contracts/supplier-endpoints';
 import type { Supplier } from '@olivia/contracts/suppliers';
 import { createProduct } from '../../helpers/catalog';
@@ -104,7 +105,7 @@ describe('suppliers', () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().details).toEqual({
-      'products.0.productid': [messages.purchaseOrderProductNotFound],
+      'products.0.productid': [supplierMessages.purchaseOrderProductNotFound],
     });
 
     const twice = await update(owner.headers, supplier.id, {

@@ -1,7 +1,7 @@
 import { BulkResultSchema, type BulkResult } from '@olivia/contracts/bulk';
 import { apiPrefixes, defineEndpoint } from '@olivia/contracts/endpoint';
 import { listResponse, ListQuerySchema } from '@olivia/contracts/lists';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -119,7 +119,7 @@ describe('ListPage bulk actions', () => {
       const [first, ...rest] = ids;
       const refused: BulkResult['refused'] = rest.map((id, index) => ({
         id,
-        reason: index === 0 ? messages.orderMoveNotAllowed : 'Not Found',
+        reason: index === 0 ? orderMessages.orderMoveNotAllowed : 'Not Found',
       }));
       return jsonResponse(200, { done: first ? [first] : [], refused });
     };

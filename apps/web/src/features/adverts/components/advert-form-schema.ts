@@ -5,6 +5,7 @@ import {
   type AdvertPlatform,
 } from '@olivia/contracts/adverts';
 import { messages } from '@olivia/contracts/messages';
+import { advertMessages } from '@olivia/contracts/advert-messages';
 import { z } from 'zod';
 
 const DAY_MS = 86_400_000;
@@ -27,12 +28,12 @@ export function advertFormSchema(currency: string, today: string) {
   return AdvertRequestSchema.omit({ reference: true }).extend({
     dailyBudget: z
       .number({ error: messages.required })
-      .min(advertMinimumDailyBudget(currency), messages.advertBudgetTooLow),
+      .min(advertMinimumDailyBudget(currency), advertMessages.advertBudgetTooLow),
     startdate: z.iso
       .date({ error: messages.required })
       .refine(
         (date) => date >= today && date <= lastStartDate(today),
-        messages.advertStartDateRange,
+        advertMessages.advertStartDateRange,
       ),
   });
 }

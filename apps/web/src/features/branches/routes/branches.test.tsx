@@ -1,5 +1,5 @@
 import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
-import { messages } from '@olivia/contracts/messages';
+import { branchMessages } from '@olivia/contracts/branch-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
@@ -48,10 +48,10 @@ describe('/branch/all', () => {
     await user.click(within(drawer).getByRole('button', { name: 'Add branch' }));
     expect(within(drawer).getByLabelText('Name')).toHaveAccessibleDescription('Field is required');
     expect(within(drawer).getByLabelText('Address')).toHaveAccessibleDescription(
-      messages.pickupNeedsAddress,
+      branchMessages.pickupNeedsAddress,
     );
     expect(within(drawer).getAllByLabelText('Closes')[0]).toHaveAccessibleDescription(
-      messages.closesBeforeOpens,
+      branchMessages.closesBeforeOpens,
     );
     expect(api.of(branchEndpoints.create)).toHaveLength(0);
 
@@ -104,7 +104,7 @@ describe('/branch/all', () => {
 
   it('says before deactivating that its staff stay, and shows why a branch in use is not removed', async () => {
     const api = fakeBranchesApi([branch(1)], () =>
-      jsonResponse(409, { error: messages.branchInUse }),
+      jsonResponse(409, { error: branchMessages.branchInUse }),
     );
     const { user } = renderBranches();
     const row = await rowOf('Yaba shop');
@@ -120,7 +120,7 @@ describe('/branch/all', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Remove' }));
     const remove = await screen.findByRole('dialog', { name: 'Remove Yaba shop?' });
     await user.click(within(remove).getByRole('button', { name: 'Remove' }));
-    expect(await within(remove).findByText(messages.branchInUse)).toBeInTheDocument();
+    expect(await within(remove).findByText(branchMessages.branchInUse)).toBeInTheDocument();
   });
 
   it('lets a sub-user read branches without changing them', async () => {

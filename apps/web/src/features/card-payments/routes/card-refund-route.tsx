@@ -1,7 +1,7 @@
 import { CardRefundRequestSchema, type CardPaymentDetail } from '@olivia/contracts/card-payments';
 import { cardPaymentEndpoints } from '@olivia/contracts/card-payment-endpoints';
 import { formatMoney } from '@olivia/contracts/format-money';
-import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -20,7 +20,7 @@ import { useCanRefund } from '../components/use-can-refund';
 /** The form's values: the contract's, less the ref the drawer keeps, at most what is left. */
 const refundSchema = (refundable: number) =>
   CardRefundRequestSchema.omit({ ref: true }).refine((body) => body.amount <= refundable, {
-    message: messages.refundAboveRefundable,
+    message: cardMessages.refundAboveRefundable,
     path: ['amount'],
   });
 

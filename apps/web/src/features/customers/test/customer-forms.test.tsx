@@ -1,5 +1,5 @@
 import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
-import { messages } from '@olivia/contracts/messages';
+import { customerMessages } from '@olivia/contracts/customer-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock';
@@ -46,7 +46,7 @@ describe('/customers/all new and edit', () => {
 
   it('asks for a way to reach the customer, and shows a taken e-mail under its field', async () => {
     const api = mockCustomersApi([customer(1)], {
-      create: () => jsonResponse(409, { error: messages.customerEmailTaken }),
+      create: () => jsonResponse(409, { error: customerMessages.customerEmailTaken }),
     });
     const { user } = renderCustomers('/customers/all/new');
     const drawer = await dialogOf('New customer');

@@ -7,7 +7,7 @@ import {
   discountEndpoints,
 } from '@olivia/contracts/discount-endpoints';
 import type { Coupon, Discount } from '@olivia/contracts/discounts';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/fetch-mock';
 
@@ -159,7 +159,7 @@ export function fakeDiscountsApi(
     fakeEndpoint(discountEndpoints.remove, ({ params }) => {
       const index = indexOf(params.id);
       if ((discounts[index]?.timesused ?? 0) > 0) {
-        return jsonResponse(409, { error: messages.discountUsedCannotDelete });
+        return jsonResponse(409, { error: discountMessages.discountUsedCannotDelete });
       }
       discounts.splice(index, 1);
       return { status: 200, message: 'Discount removed' };

@@ -1,5 +1,5 @@
 import { ADJUSTMENT_REASONS, type InventoryItem } from '@olivia/contracts/inventory';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDrawer, type FormDrawerFields } from '../../../components/resource/form-drawer';
@@ -38,8 +38,8 @@ export function AdjustStockDrawer({ item, onClose }: AdjustStockDrawerProps) {
       defaultValues={adjustStockDefaults(item)}
       submitLabel={t('adjust.submit')}
       serverErrorField={(error) => {
-        if (error.message === messages.stockBelowZero) return 'change';
-        return error.message === messages.variantRequired ? 'variantid' : undefined;
+        if (error.message === orderMessages.stockBelowZero) return 'change';
+        return error.message === orderMessages.variantRequired ? 'variantid' : undefined;
       }}
       onSubmit={async (values) => {
         const movement = await adjust.mutateAsync(values);

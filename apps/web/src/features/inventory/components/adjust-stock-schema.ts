@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import {
   StockAdjustmentRequestSchema,
   type InventoryItem,
@@ -13,7 +13,7 @@ export function adjustStockSchema(item: InventoryItem) {
   const hasVariants = item.variants.length > 0;
   return StockAdjustmentRequestSchema.refine(
     (values) => !hasVariants || Boolean(values.variantid),
-    { message: messages.variantRequired, path: ['variantid'] },
+    { message: orderMessages.variantRequired, path: ['variantid'] },
   );
 }
 

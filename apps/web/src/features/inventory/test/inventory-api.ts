@@ -3,7 +3,7 @@ import type {
   InventoryMovement,
   StockAdjustmentRequest,
 } from '@olivia/contracts/inventory';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { inventoryEndpoints } from '@olivia/contracts/inventory-endpoints';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse, type RecordedRequest } from '../../../test/fetch-mock';
@@ -71,7 +71,7 @@ export function mockInventoryApi(store: InventoryItem[], history: InventoryMovem
     }),
     fakeEndpoint(inventoryEndpoints.adjust, ({ body }) => {
       const done = adjusted(store, body);
-      if (!done) return jsonResponse(409, { error: messages.stockBelowZero });
+      if (!done) return jsonResponse(409, { error: orderMessages.stockBelowZero });
       const created = movement(history.length + 1, {
         productid: done.row.id,
         productname: done.row.name,

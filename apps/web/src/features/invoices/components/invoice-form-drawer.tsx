@@ -1,5 +1,5 @@
 import { InvoiceRequestSchema, type InvoiceRequest } from '@olivia/contracts/invoices';
-import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
 import { Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +23,8 @@ type Fields = FormDrawerFields<typeof InvoiceRequestSchema>;
 
 /** A refused discount or due date (400/409 without details) belongs under its field. */
 const fieldOfError = (error: Pick<ApiError, 'message'>) => {
-  if (error.message === messages.discountAboveSubtotal) return 'discount' as const;
-  if (error.message === messages.dueDateInPast) return 'duedate' as const;
+  if (error.message === invoiceMessages.discountAboveSubtotal) return 'discount' as const;
+  if (error.message === invoiceMessages.dueDateInPast) return 'duedate' as const;
   return undefined;
 };
 

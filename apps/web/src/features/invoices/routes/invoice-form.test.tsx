@@ -1,5 +1,5 @@
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
-import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { dayFromToday } from '../components/invoice-form-values';
@@ -158,7 +158,7 @@ describe('the invoice form', () => {
   it('edits a draft; a paid invoice refused by the server shows why on the form', async () => {
     let refuse = false;
     const api = fakeInvoicesApi([invoice(2)], {
-      save: () => (refuse ? conflict(messages.invoiceLocked) : undefined),
+      save: () => (refuse ? conflict(invoiceMessages.invoiceLocked) : undefined),
     });
     const { user } = renderInvoices(`/invoice/all/${invoiceId(2)}/edit`);
     // The form replaces the drawer that said it was loading.

@@ -1,5 +1,5 @@
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
-import { messages } from '@olivia/contracts/messages';
+import { invoiceMessages } from '@olivia/contracts/invoice-messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { conflict, fakeInvoicesApi, invoice } from '../test/invoices-fake';
@@ -119,7 +119,7 @@ describe('/invoice/all', () => {
   it('voids after asking; a paid invoice refused by the server says why in the dialog', async () => {
     let refuse = true;
     const api = fakeInvoicesApi(ALL(), {
-      void: () => (refuse ? conflict(messages.invoiceCannotVoid) : undefined),
+      void: () => (refuse ? conflict(invoiceMessages.invoiceCannotVoid) : undefined),
     });
     const { user } = renderInvoices();
     await user.click(
@@ -142,7 +142,7 @@ describe('/invoice/all', () => {
   it('deletes a draft after asking; a refusal shows its message', async () => {
     let refuse = true;
     const api = fakeInvoicesApi(ALL(), {
-      remove: () => (refuse ? conflict(messages.invoiceNotDraft) : undefined),
+      remove: () => (refuse ? conflict(invoiceMessages.invoiceNotDraft) : undefined),
     });
     const { user } = renderInvoices();
     await user.click(

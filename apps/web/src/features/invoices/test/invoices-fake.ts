@@ -4,7 +4,7 @@ import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
 import type { Customer } from '@olivia/contracts/customers';
 import { discountEndpoints } from '@olivia/contracts/discount-endpoints';
 import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
-import { messages } from '@olivia/contracts/messages';
+import { discountMessages } from '@olivia/contracts/discount-messages';
 import type { Invoice, InvoiceRequest } from '@olivia/contracts/invoices';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { invoiceFigures } from '../components/invoice-math';
@@ -222,8 +222,8 @@ export function fakeInvoicesApi(store: Invoice[], options: FakeOptions = {}) {
     fakeEndpoint(invoiceEndpoints.quote, ({ body }) => {
       if (body.code !== 'TENPC') {
         return jsonResponse(400, {
-          error: messages.couponNotValid,
-          details: { code: [messages.couponNotValid] },
+          error: discountMessages.couponNotValid,
+          details: { code: [discountMessages.couponNotValid] },
         });
       }
       const lines = body.lines.map((line) => {

@@ -1,5 +1,6 @@
 import { formatMoney } from '@olivia/contracts/format-money';
-import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { orderRefundFields, orderRefundRules } from '@olivia/contracts/order-refunds';
 import type { OrderDetail } from '@olivia/contracts/orders';
 import { useEffect } from 'react';
@@ -24,7 +25,10 @@ export const formSchema = (refundable: number) =>
       lines: z.array(
         z.object({
           itemid: z.string(),
-          quantity: z.number(messages.quantityInvalid).int(messages.quantityInvalid).min(0),
+          quantity: z
+            .number(orderMessages.quantityInvalid)
+            .int(orderMessages.quantityInvalid)
+            .min(0),
         }),
       ),
     })
@@ -32,7 +36,7 @@ export const formSchema = (refundable: number) =>
       orderRefundRules({ ...body, items: body.lines.filter((l) => l.quantity > 0) }, context),
     )
     .refine((body) => body.amount === null || body.amount <= refundable, {
-      message: messages.refundAboveRefundable,
+      message: cardMessages.refundAboveRefundable,
       path: ['amount'],
     });
 export type RefundSchema = ReturnType<typeof formSchema>;

@@ -1,7 +1,7 @@
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { bulkEndpoints } from '@olivia/contracts/bulk-endpoints';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockOrdersApi, order, unpaid } from './orders-api';
@@ -28,7 +28,7 @@ describe('/orders/all, bulk actions', () => {
     await user.click(within(bar()).getByRole('button', { name: 'Mark as shipped' }));
     expect(
       await screen.findByText(
-        `1 order updated. 1 item could not be changed (${messages.orderMoveNotAllowed}).`,
+        `1 order updated. 1 item could not be changed (${orderMessages.orderMoveNotAllowed}).`,
       ),
     ).toBeInTheDocument();
     expect(api.of(bulkEndpoints.orderStatus)[0]).toMatchObject({

@@ -1,6 +1,6 @@
 import type { Product } from '@olivia/contracts/catalog';
 import { formatMoney } from '@olivia/contracts/format-money';
-import { messages } from '@olivia/contracts/messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import {
   PAYMENT_LINK_AMOUNT_TYPES,
   type PaymentLinkItem,
@@ -25,9 +25,9 @@ import { PaymentLinkProducts } from './payment-link-products';
 import { SlugField } from './slug-field';
 
 const SLUG_MESSAGES: readonly string[] = [
-  messages.slugTaken,
-  messages.slugInvalid,
-  messages.slugLockedAfterPayment,
+  paymentLinkMessages.slugTaken,
+  paymentLinkMessages.slugInvalid,
+  paymentLinkMessages.slugLockedAfterPayment,
 ];
 
 /** A taken, refused or locked address (409/400 on save) belongs under the address field. */

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { paymentLinkMessages } from '@olivia/contracts/payment-link-messages';
 import { PAYMENT_LINK_SLUG } from '@olivia/contracts/payment-links';
 import { useEffect, useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function SlugField({ slug, current, error, ...input }: SlugFieldProps) {
   let hint = t('form.slugHint');
   if (answer?.available) hint = t('form.slugAvailable');
   else if (checkable && availability.isFetching) hint = t('form.slugChecking');
-  const taken = answer && !answer.available ? translate(messages.slugTaken) : undefined;
+  const taken = answer && !answer.available ? translate(paymentLinkMessages.slugTaken) : undefined;
 
   return (
     <TextField

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import type { OrderDetail, OrderItem } from '@olivia/contracts/orders';
 import { CreateReturnRequestSchema, type CreateReturnRequest } from '@olivia/contracts/returns';
 
@@ -16,7 +16,7 @@ export function returnFormSchema(order: OrderDetail | null) {
       const line = order?.items.find((item) => item.id === values.itemid);
       return !line || values.quantity <= returnable(line);
     },
-    { message: messages.returnQuantityTooHigh, path: ['quantity'] },
+    { message: orderMessages.returnQuantityTooHigh, path: ['quantity'] },
   );
 }
 

@@ -1,5 +1,5 @@
 import { OrderSchema, type OrderDetail, type OrderItem } from '@olivia/contracts/orders';
-import { messages } from '@olivia/contracts/messages';
+import { orderMessages } from '@olivia/contracts/order-messages';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { returnEndpoints } from '@olivia/contracts/return-endpoints';
 import type { Return } from '@olivia/contracts/returns';
@@ -96,7 +96,7 @@ export function mockReturnsApi(store: Return[], orders: OrderDetail[] = [order()
     fakeEndpoint(returnEndpoints.create, ({ body }) => {
       const found = orders.find((o) => o.id === body.orderid) as OrderDetail;
       if (found.paymentstate !== 'paid') {
-        return jsonResponse(409, { error: messages.returnNeedsPaidOrder });
+        return jsonResponse(409, { error: orderMessages.returnNeedsPaidOrder });
       }
       const item = found.items.find((i) => i.id === body.itemid) as OrderItem;
       const created = returned(store.length + 1, {

@@ -1,4 +1,4 @@
-import { messages } from '@olivia/contracts/messages';
+import { cardMessages } from '@olivia/contracts/card-messages';
 import { successRateEndpoints } from '@olivia/contracts/success-rate-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -109,7 +109,7 @@ describe('/transactions/success-rate: period picker, figures, gaps', () => {
   });
 
   it('tells a store not paid in naira that the page is not for it', async () => {
-    fakeSuccessRateApi(() => jsonResponse(403, { error: messages.successRateNgnOnly }));
+    fakeSuccessRateApi(() => jsonResponse(403, { error: cardMessages.successRateNgnOnly }));
     renderSuccessRate();
     const notice = await screen.findByText('The success rate is for stores paid in naira');
     expect(notice).toHaveRole('status');
