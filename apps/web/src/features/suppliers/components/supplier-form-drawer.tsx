@@ -136,6 +136,8 @@ export function SupplierFormDrawer({ supplier, ...props }: SupplierFormDrawerPro
               error={errorOf('paymentterms')}
             />
             <SelectField
+              // Mounted again once the banks arrive, so an edited supplier's bank is shown chosen.
+              key={banks.length}
               label={t('form.bank')}
               options={[
                 { value: '', label: t('form.noBank') },

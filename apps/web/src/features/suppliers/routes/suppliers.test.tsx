@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { screenPaths } from '../../../lib/screen-paths';
 import { signInAs } from '../../../test/fixtures';
 import { renderScreen } from '../../../test/render';
-import { fakeSuppliersApi, orderId, supplier } from '../test/suppliers-fake';
+import { fakeSuppliersApi, orderId, supplier, supplierId } from '../test/suppliers-fake';
 
 function renderSuppliers(path: string = screenPaths.suppliers) {
   signInAs();
@@ -53,6 +53,17 @@ describe('/suppliers/all', () => {
       accountnumber: '0000000001',
       products: [],
     });
+  });
+
+  it('edits a supplier: the drawer shows their bank once the banks arrive, and keeps it', async () => {
+    const api = fakeSuppliersApi([supplier(1)]);
+    const { user } = renderSuppliers(`${screenPaths.suppliers}/${supplierId(1)}/edit`);
+    // The loading drawer first, then the supplier's form.
+    const drawer = (await screen.findByLabelText('Bank')).closest('[role="dialog"]') as HTMLElement;
+    await waitFor(() => expect(within(drawer).getByLabelText('Bank')).toHaveValue('044'));
+    await user.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.of(supplierEndpoints.update)).toHaveLength(1));
+    expect(api.of(supplierEndpoints.update)[0]?.body).toMatchObject({ bankcode: '044' });
   });
 
   it('receives goods on an ordered purchase order, at most what is to come', async () => {
