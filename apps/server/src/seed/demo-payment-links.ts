@@ -77,7 +77,8 @@ export const FABRICS_LINKS: DemoLink[] = [
     daysAgo: 75,
     views: 389,
     paid: [24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500, 24_500],
-    coded: { code: 'ADAVIP', off: 2_500 },
+    // An influencer's single-use code: 15% of ₦24,500 (the December sale promotion counts it).
+    coded: { code: 'IGT5NX7KRD', off: 3_675 },
     abandoned: 11,
   },
   {
