@@ -138,10 +138,9 @@ describe('accounts', () => {
     await dialog.getByRole('button', { name: 'No' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    // Yes with no password or a wrong one deletes nothing.
+    // Yes waits for a password (ADR 0009); a wrong one deletes nothing.
     dialog = await openDeletion();
-    await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect.poll(() => dialog.getByText('Field is required').isVisible()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Yes' }).isDisabled()).toBe(true);
     await dialog.getByLabel('Your password').fill('Not#MyPass1');
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect.poll(() => dialog.getByText('Incorrect password').isVisible()).toBe(true);
