@@ -52,6 +52,12 @@ export const stores = pgTable(
      */
     rank: text('rank').notNull().default('bronze'),
     rankRefreshedAt: timestamp('rank_refreshed_at', { withTimezone: true }),
+    /**
+     * The staff PIN (ADR 0039): set by the main user, typed by sub-users allowed to move money.
+     * Null until first set.
+     */
+    staffPinHash: text('staff_pin_hash'),
+    staffPinChangedAt: timestamp('staff_pin_changed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
