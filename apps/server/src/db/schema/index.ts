@@ -28,3 +28,4 @@ export * from './promotions';
 export * from './suppliers';
 export * from './delivery';
 export * from './branches';
+export * from './blog';
