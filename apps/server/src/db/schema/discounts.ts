@@ -139,5 +139,11 @@ export const discountRedemptions = pgTable(
       sql`num_nonnulls(${table.orderId}, ${table.linkPaymentId}, ${table.invoiceId}) = 1`,
     ),
     index('discount_redemptions_coupon_email_idx').on(table.couponCodeId, table.customerEmail),
+    /** A discount's uses, newest first (GET /discounts/:id/uses). */
+    index('discount_redemptions_discount_created_idx').on(
+      table.discountId,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );

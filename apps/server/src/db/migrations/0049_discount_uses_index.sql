@@ -1,0 +1,1 @@
+CREATE INDEX "discount_redemptions_discount_created_idx" ON "discount_redemptions" USING btree ("discount_id","created_at","id");
