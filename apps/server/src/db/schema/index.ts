@@ -29,3 +29,4 @@ export * from './suppliers';
 export * from './delivery';
 export * from './branches';
 export * from './blog';
+export * from './two-factor';
