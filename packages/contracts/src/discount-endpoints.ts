@@ -13,6 +13,8 @@ import {
   DiscountRequestSchema,
   DiscountSchema,
   DiscountsQuerySchema,
+  DiscountUseListSchema,
+  DiscountUsesQuerySchema,
   UpdateCouponRequestSchema,
   UpdateDiscountRequestSchema,
 } from './discounts';
@@ -65,6 +67,16 @@ export const discountEndpoints = {
     auth: 'session',
     params: DiscountIdParamsSchema,
     response: MessageResponseSchema,
+  }),
+  /** Where it was used, newest first: orders, payment-link payments and invoices. */
+  uses: defineEndpoint({
+    method: 'GET',
+    prefix: main,
+    path: '/discounts/:id/uses',
+    auth: 'session',
+    params: DiscountIdParamsSchema,
+    query: DiscountUsesQuerySchema,
+    response: DiscountUseListSchema,
   }),
 };
 

@@ -156,6 +156,35 @@ export const UpdateDiscountRequestSchema = z
 export type UpdateDiscountRequest = z.input<typeof UpdateDiscountRequestSchema>;
 export { discountRules };
 
+/** What a discount's use belongs to: exactly one of them (ADR 0034, migration 0046). */
+export const DISCOUNT_USE_KINDS = ['order', 'linkpayment', 'invoice'] as const;
+export type DiscountUseKind = (typeof DISCOUNT_USE_KINDS)[number];
+
+/** One use of a discount: where, when, by whom and what it took off. */
+export const DiscountUseSchema = z.object({
+  id: z.string(),
+  kind: z.enum(DISCOUNT_USE_KINDS),
+  /** The screen it opens: the order's, the payment link's or the invoice's id. */
+  ownerid: z.string(),
+  /** '#1001' for an order, the link's name, 'INV-0001' for an invoice ('' for a draft). */
+  reference: z.string(),
+  /** The customer's or payer's name, else their e-mail; '' when not known (erased). */
+  customer: z.string(),
+  /** The code typed for it; '' for an automatic or picked discount. */
+  code: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  usedat: z.string(),
+});
+export type DiscountUse = z.infer<typeof DiscountUseSchema>;
+
+export const DiscountUsesQuerySchema = ListQuerySchema.extend({
+  sort: z.enum(['usedat']).default('usedat'),
+});
+export type DiscountUsesQuery = z.input<typeof DiscountUsesQuerySchema>;
+export const DiscountUseListSchema = listResponse(DiscountUseSchema);
+export type DiscountUseList = z.infer<typeof DiscountUseListSchema>;
+
 /** A code that applies a discount, and how often it may be used. */
 export const CouponSchema = z.object({
   id: z.string(),

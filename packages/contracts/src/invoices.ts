@@ -16,6 +16,10 @@ import { isDateRangeOrdered } from './wallet';
  * its due date unpaid. A paid or partly paid invoice cannot be edited (void and reissue).
  */
 
+/** An invoice's number as people read it: 'INV-0001'; '' for a draft. */
+export const invoiceNumber = (number: number | null) =>
+  number === null ? '' : `INV-${String(number).padStart(4, '0')}`;
+
 export const INVOICE_STATUSES = ['draft', 'sent', 'partiallypaid', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /** The list's status filter: a status, or `overdue` (sent or partly paid, past due). */

@@ -9,6 +9,9 @@ export async function discountsRoutes(app: FastifyInstance, opts: { discounts: D
   const { discounts } = opts;
   route(app, discountEndpoints.list, (r) => discounts.list(sessionOf(r).storeId, r.query));
   route(app, discountEndpoints.get, (r) => discounts.get(sessionOf(r).storeId, r.params.id));
+  route(app, discountEndpoints.uses, (r) =>
+    discounts.uses(sessionOf(r).storeId, r.params.id, r.query),
+  );
   route(app, discountEndpoints.create, (r) => discounts.create(sessionOf(r), r.body));
   route(app, discountEndpoints.update, (r) => discounts.update(sessionOf(r), r.params.id, r.body));
   route(app, discountEndpoints.remove, async (r) => {

@@ -7,6 +7,7 @@ import {
   type CouponsQuerySchema,
   type Discount,
   type DiscountsQuerySchema,
+  type DiscountUsesQuerySchema,
   type UpdateDiscountRequestSchema,
 } from '@olivia/contracts/discounts';
 import { messages } from '@olivia/contracts/messages';
@@ -17,6 +18,7 @@ import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { createResourceWriter, type Actor } from '../../lib/resource/resource-writer';
+import { discountUses } from './discount-uses';
 import {
   codeCounts,
   deleteStoreDiscount,
@@ -163,6 +165,10 @@ export function createDiscountsService(deps: { db: Database; now?: () => Date })
       if (!discount) throw notFound();
       return discount;
     },
+
+    /** Where it was used: its orders, link payments and invoices (discount-uses.ts). */
+    uses: (storeId: string, id: string, query: z.output<typeof DiscountUsesQuerySchema>) =>
+      discountUses(db, storeId, id, query),
 
     async create(actor: Actor, body: DiscountRequest): Promise<Discount> {
       const row = await writer.create(actor, 'created', async ({ tx }) => {

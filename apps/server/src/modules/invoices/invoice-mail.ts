@@ -1,11 +1,11 @@
 import { formatMoney } from '@olivia/contracts/format-money';
+import { invoiceNumber } from '@olivia/contracts/invoices';
 import { toMajorUnits } from '@olivia/contracts/money';
 import type { Mail } from '../../mail/mailer';
 import type { InvoiceRow } from './invoices.repository';
 
-/** 'INV-0001'; '' for a draft. */
-export const invoiceNumber = (number: number | null) =>
-  number === null ? '' : `INV-${String(number).padStart(4, '0')}`;
+/** 'INV-0001'; '' for a draft (written once, in the contract). */
+export { invoiceNumber };
 
 const moneyOf = (invoice: InvoiceRow) => (minor: bigint) =>
   formatMoney(toMajorUnits(minor), invoice.currency);

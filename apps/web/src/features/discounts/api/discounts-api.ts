@@ -1,9 +1,10 @@
 import { brandEndpoints } from '@olivia/contracts/brand-endpoints';
 import { categoryEndpoints, productEndpoints } from '@olivia/contracts/catalog-endpoints';
 import { couponEndpoints, discountEndpoints } from '@olivia/contracts/discount-endpoints';
-import type { DISCOUNT_TARGETS } from '@olivia/contracts/discounts';
-import { useQuery } from '@tanstack/react-query';
+import type { DISCOUNT_TARGETS, DiscountUsesQuery } from '@olivia/contracts/discounts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
+import { useListResource } from '../../../components/resource/use-list-resource';
 import { callEndpoint } from '../../../lib/api-client';
 
 /** The discounts of /discount/all, from their contract. */
@@ -61,5 +62,25 @@ export function useCodeDiscounts() {
       }),
     select: (page) => page.content,
     staleTime: 30_000,
+  });
+}
+
+/** One page of where discount `id` was used. */
+const usesQueryOptions = (id: string) => (query: DiscountUsesQuery) =>
+  queryOptions({
+    queryKey: discountsApi.keys.extra('uses', id, query),
+    queryFn: ({ signal }) =>
+      callEndpoint(discountEndpoints.uses, { params: { id }, query, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+const USES_DEFAULTS = { size: 10 } as const;
+
+/** Where discount `id` was used, newest first; its page in the URL under `uses.`. */
+export function useDiscountUses(id: string) {
+  return useListResource(discountEndpoints.uses, {
+    queryOptions: usesQueryOptions(id),
+    defaults: USES_DEFAULTS,
+    prefix: 'uses',
   });
 }

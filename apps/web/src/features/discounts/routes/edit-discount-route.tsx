@@ -7,9 +7,13 @@ import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { toastSuccess } from '../../../lib/toast';
 import { discountsApi } from '../api/discounts-api';
 import { DiscountFields } from '../components/discount-fields';
+import { DiscountUses } from '../components/discount-uses';
 import { discountFormValues } from '../components/discount-form-values';
 
-/** /discount/all/:id/edit: every field of a discount, checked by the same rules as a new one. */
+/**
+ * /discount/all/:id/edit: every field of a discount, checked by the same rules as a new one, and
+ * where it was used.
+ */
 export function EditDiscountRoute() {
   const { t } = useTranslation(['discounts', 'routes']);
   const { id = '' } = useParams();
@@ -47,7 +51,12 @@ function EditDiscountForm({ discount, onClose }: { discount: Discount; onClose: 
       }}
       onClose={onClose}
     >
-      {(fields) => <DiscountFields {...fields} />}
+      {(fields) => (
+        <>
+          <DiscountFields {...fields} />
+          <DiscountUses discountId={discount.id} />
+        </>
+      )}
     </FormDrawer>
   );
 }

@@ -6,7 +6,7 @@ import {
   couponEndpoints,
   discountEndpoints,
 } from '@olivia/contracts/discount-endpoints';
-import type { Coupon, Discount } from '@olivia/contracts/discounts';
+import type { Coupon, Discount, DiscountUse } from '@olivia/contracts/discounts';
 import { discountMessages } from '@olivia/contracts/discount-messages';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
 import { jsonResponse } from '../../../test/fetch-mock';
@@ -86,6 +86,60 @@ export const coupon = (index: number, overrides: Partial<Coupon> = {}): Coupon =
   ...overrides,
 });
 
+/** Where discount 2 was used: an order, a link payment and a draft invoice, newest first. */
+export const USES: DiscountUse[] = [
+  {
+    id: '00000000-0000-4000-8000-000000000801',
+    kind: 'invoice',
+    ownerid: '00000000-0000-4000-8000-000000000901',
+    reference: '',
+    customer: 'Bola Ade',
+    code: '',
+    amount: 2_000,
+    currency: 'NGN',
+    usedat: '2026-03-07T10:00:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000802',
+    kind: 'linkpayment',
+    ownerid: '00000000-0000-4000-8000-000000000902',
+    reference: 'Ankara class',
+    customer: '',
+    code: 'WRAP10',
+    amount: 500,
+    currency: 'NGN',
+    usedat: '2026-03-06T10:00:00.000Z',
+  },
+  {
+    id: '00000000-0000-4000-8000-000000000803',
+    kind: 'order',
+    ownerid: '00000000-0000-4000-8000-000000000903',
+    reference: '#1042',
+    customer: 'Chioma Obi',
+    code: 'WRAP10',
+    amount: 1_000,
+    currency: 'NGN',
+    usedat: '2026-03-05T10:00:00.000Z',
+  },
+];
+
+/** Where discount 3 was used: twelve orders (#1012 newest), two pages of ten. */
+const TWELVE_ORDERS: DiscountUse[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `00000000-0000-4000-8000-0000000008${String(20 + i)}`,
+  kind: 'order',
+  ownerid: `00000000-0000-4000-8000-0000000009${String(20 + i)}`,
+  reference: `#${1012 - i}`,
+  customer: 'Chioma Obi',
+  code: '',
+  amount: 100,
+  currency: 'NGN',
+  usedat: `2026-03-${String(20 - i).padStart(2, '0')}T10:00:00.000Z`,
+}));
+const USES_OF: Record<string, DiscountUse[]> = {
+  [discountId(2)]: USES,
+  [discountId(3)]: TWELVE_ORDERS,
+};
+
 const product = (index: number, name: string): Product => ({
   id: productId(index),
   name,
@@ -141,6 +195,16 @@ export function fakeDiscountsApi(
       discountEndpoints.get,
       ({ params }) => discounts[indexOf(params.id)] ?? jsonResponse(404, { error: 'Not Found' }),
     ),
+    fakeEndpoint(discountEndpoints.uses, ({ params, query }) => {
+      const uses = USES_OF[params.id] ?? [];
+      const [page, size] = [Number(query.page ?? 0), Number(query.size ?? 10)];
+      return {
+        content: uses.slice(page * size, (page + 1) * size),
+        total: uses.length,
+        page,
+        size,
+      };
+    }),
     fakeEndpoint(discountEndpoints.create, ({ body }) => {
       const refusal = refuseCreate?.();
       if (refusal) return refusal;
