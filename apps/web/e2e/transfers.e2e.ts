@@ -173,25 +173,44 @@ describe('funds transfer', () => {
     await expect.poll(() => balance(page)).toBe('₦5,000.00');
   });
 
-  it("sends a sub-user's transfer from the store's wallet with their own PIN", async () => {
+  it("sends a sub-user's transfer with the staff PIN the main user sets in Settings", async () => {
     const owner = await newPage(browser());
     await owner.goto('/sign-in');
     await signInThroughUi(owner, 'ada@example.com', 'Olivia#Demo26');
     await owner.waitForURL('**/dashboard');
     await fundWallet(owner, 3000);
 
+    // no staff PIN yet: the sub-user is told to ask the main user, and offered no set-up
     const staff = await newPage(browser());
     await staff.goto('/sign-in');
     await signInThroughUi(staff, 'tunde@example.com', 'Olivia#Demo26');
     await staff.waitForURL('**/dashboard');
+    const staffNav = staff.getByRole('navigation', { name: 'Main navigation' }).first();
+    await staffNav.getByRole('button', { name: 'Settings' }).click();
+    await expect
+      .poll(() => staffNav.getByRole('button', { name: 'Change password' }).count())
+      .toBe(1);
+    expect(await staffNav.getByRole('button', { name: 'Reset sub-user pin' }).count()).toBe(0);
     await openTransfer(staff);
-    const setup = staff.getByRole('dialog', { name: 'Set up your PIN' });
-    await expect.poll(() => setup.getByLabel('Digit 1 of 4').isVisible()).toBe(true);
-    await typePin(setup, '3719');
-    await setup.getByRole('button', { name: 'Continue' }).click();
-    await typePin(setup, '3719');
-    await setup.getByRole('button', { name: 'Save PIN' }).click();
-    await setup.getByRole('button', { name: 'Done' }).click();
+    await expect
+      .poll(() => transferDialog(staff).getByRole('alert').textContent())
+      .toContain('Ask the main user to set it in Settings, Reset sub-user pin.');
+
+    // the main user: Settings → Reset sub-user pin, 'I haven't set this up before', new, confirm
+    const nav = owner.getByRole('navigation', { name: 'Main navigation' }).first();
+    await nav.getByRole('button', { name: 'Settings' }).click();
+    await nav.getByRole('button', { name: 'Reset sub-user pin' }).click();
+    const reset = owner.getByRole('dialog', { name: 'Reset sub-user pin' });
+    await reset.getByRole('checkbox', { name: "I haven't set this up before" }).check();
+    await reset.getByRole('button', { name: 'Continue' }).click();
+    await typePin(reset, '3719');
+    await reset.getByRole('button', { name: 'Continue' }).click();
+    await typePin(reset, '3719');
+    await reset.getByRole('button', { name: 'Save PIN' }).click();
+    await expect.poll(() => reset.getByRole('status').isVisible()).toBe(true);
+    await reset.getByRole('button', { name: 'Done' }).click();
+
+    await transferDialog(staff).getByRole('button', { name: 'Retry' }).click();
     await sendTo(staff, '0123456789', '150', { pin: '3719' });
     await expect
       .poll(() => transferDialog(staff).getByRole('status').textContent())
@@ -200,5 +219,14 @@ describe('funds transfer', () => {
     await owner.goto('/transactions/all?q=150');
     const table = owner.getByRole('table', { name: 'Wallet transactions' });
     await expect.poll(() => table.textContent(), { timeout: 20_000 }).toContain('−₦150.00');
+
+    // the account log names Tunde, who sent it, not Ada, who set the PIN
+    await owner.goto('/account/logs');
+    const log = owner.getByRole('table', { name: 'Account log' });
+    await expect.poll(() => log.getByText('Set the staff PIN').first().isVisible()).toBe(true);
+    await owner.getByLabel('Person').selectOption({ label: 'Tunde Bello' });
+    await expect
+      .poll(() => log.getByRole('row').filter({ hasText: 'Sent a transfer' }).count())
+      .toBeGreaterThan(0);
   });
 });

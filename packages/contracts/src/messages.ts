@@ -79,6 +79,8 @@ export const messages = {
   transferReversed: 'Transfer failed and the money was returned to your wallet',
   transfersNgnOnly: 'Bank transfers are available to NGN stores only',
   oldPinRequired: 'Enter your old PIN, or tick that you have not set one up before',
+  staffPinNotSet:
+    'The staff PIN is not set yet. Ask the main user to set it in Settings, Reset sub-user pin.',
   // Agent verification (docs/product/rules.md)
   failedToVerifyAgent: 'Failed to verify agent',
   /** Not worded by docs/product; ours. */

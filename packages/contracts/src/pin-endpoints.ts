@@ -9,7 +9,10 @@ const main = apiPrefixes.main;
  * (docs/engineering.md#security).
  */
 export const pinEndpoints = {
-  /** 200 when the signed-in user has a PIN; otherwise 404 'Pin not set before'. */
+  /**
+   * 200 when the PIN the signed-in user types is set (a sub-user's: the staff PIN); otherwise 404
+   * 'Pin not set before' (a sub-user's: the staff PIN is not set).
+   */
   hasPersonalPin: defineEndpoint({
     method: 'GET',
     prefix: main,
@@ -26,12 +29,15 @@ export const pinEndpoints = {
     body: SetPinRequestSchema,
     response: MessageResponseSchema,
   }),
-  /** A sub-user's own PIN, for staff transfers; `oldpin` skipped when none was set before. */
+  /**
+   * The store's staff PIN, which sub-users allowed to transfer type (ADR 0039): set and reset by
+   * the main user; `oldpin` skipped when none was set before ('I haven't set this up before').
+   */
   setStaffPin: defineEndpoint({
     method: 'POST',
     prefix: main,
     path: '/agent/utilities/set-staff-pin',
-    auth: 'session',
+    auth: 'mainUser',
     body: SetPinRequestSchema,
     response: MessageResponseSchema,
   }),

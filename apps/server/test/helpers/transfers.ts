@@ -39,15 +39,32 @@ export async function fundWallet(app: FastifyInstance, headers: Headers, naira: 
   expect(paid.statusCode, `pay ${paid.body}`).toBe(200);
 }
 
-export async function setPin(app: FastifyInstance, headers: Headers, newpin = PIN, staff = false) {
+export async function setPin(app: FastifyInstance, headers: Headers, newpin = PIN) {
   const response = await app.inject({
     method: 'POST',
-    url: endpointUrl(staff ? pinEndpoints.setStaffPin : pinEndpoints.setPersonalPin),
+    url: endpointUrl(pinEndpoints.setPersonalPin),
     headers,
     payload: { newpin },
     remoteAddress: uniqueAddress(),
   });
   expect(response.statusCode).toBe(200);
+}
+
+/** The main user sets the store's staff PIN, which its sub-users type (ADR 0039). */
+export async function setStaffPin(
+  app: FastifyInstance,
+  ownerHeaders: Headers,
+  newpin = PIN,
+  oldpin?: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: endpointUrl(pinEndpoints.setStaffPin),
+    headers: ownerHeaders,
+    payload: oldpin === undefined ? { newpin } : { oldpin, newpin },
+    remoteAddress: uniqueAddress(),
+  });
+  expect(response.statusCode, response.body).toBe(200);
 }
 
 export const validate = (

@@ -30,7 +30,13 @@ const setPersonal = (headers: Headers, payload: Record<string, unknown>, on = ap
     remoteAddress: uniqueAddress(),
   });
 const setStaff = (headers: Headers, payload: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: endpointUrl(pinEndpoints.setStaffPin), headers, payload });
+  app.inject({
+    method: 'POST',
+    url: endpointUrl(pinEndpoints.setStaffPin),
+    headers,
+    payload,
+    remoteAddress: uniqueAddress(),
+  });
 
 /** How many times the user's PIN lock has started, from the account log. */
 async function pinLocks(email: string) {
@@ -175,16 +181,42 @@ describe('PINs (docs/api.md /agent/utilities/*)', () => {
     }
   });
 
-  it('lets a sub-user set their own PIN through set-staff-pin, and not the main user', async () => {
+  it("lets the main user set the store's staff PIN, then reset it only with the old one; not a sub-user", async () => {
     const owner = await signUp(app);
-    const staff = await staffHeaders(app, owner);
-    expect((await hasPin(staff)).statusCode).toBe(404);
-    expect((await setStaff(staff, { oldpin: '', newpin: '3719' })).statusCode).toBe(200);
+    const staff = await staffHeaders(app, owner, { allowsubusertransfer: true });
+    const notSet = await hasPin(staff);
+    expect(notSet.statusCode).toBe(404);
+    expect(notSet.json()).toEqual({ error: messages.staffPinNotSet });
+    expect((await setStaff(staff, { newpin: '3719' })).statusCode).toBe(403);
+    // 'I haven't set this up before': no old PIN the first time
+    expect((await setStaff(owner.headers, { oldpin: '', newpin: '3719' })).statusCode).toBe(200);
     expect((await hasPin(staff)).statusCode).toBe(200);
-    // the store's main user still has none: PINs are per user
+    // the staff PIN is not the main user's own
     expect((await hasPin(owner.headers)).statusCode).toBe(404);
-    expect((await setStaff(owner.headers, { newpin: '3719' })).statusCode).toBe(403);
+    const noOld = await setStaff(owner.headers, { newpin: '5937' });
+    expect(noOld.statusCode).toBe(400);
+    expect(noOld.json().error).toBe(messages.oldPinRequired);
+    const wrongOld = await setStaff(owner.headers, { oldpin: '4826', newpin: '5937' });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().details).toEqual({ oldpin: [messages.incorrectPin] });
+    expect((await setStaff(owner.headers, { oldpin: '3719', newpin: '5937' })).statusCode).toBe(
+      200,
+    );
+    const { db } = await testDatabase();
+    const [store] = await db
+      .select({ id: users.storeId, owner: users.id })
+      .from(users)
+      .where(eq(users.email, owner.email));
+    const logged = await db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, store?.id ?? ''), eq(auditLog.entityType, 'store')));
+    expect(logged.filter((row) => row.action.startsWith('staffPin.'))).toEqual([
+      { action: 'staffPin.set', actor: store?.owner },
+      { action: 'staffPin.changed', actor: store?.owner },
+    ]);
     expect((await setPersonal(staff, { newpin: '3719' })).statusCode).toBe(403);
+    expect((await setStaff({}, { newpin: '3719' })).statusCode).toBe(401);
     expect((await hasPin({})).statusCode).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import { signUp } from '../helpers/factories';
 import { minor, settlementKit } from '../helpers/settlements';
 import { staffHeaders } from '../helpers/sub-users';
 import { buildTestApp } from '../helpers/test-app';
-import { PIN, setPin } from '../helpers/transfers';
+import { PIN, setPin, setStaffPin } from '../helpers/transfers';
 import { walletBalance } from '../helpers/wallet-balance';
 
 let app: FastifyInstance;
@@ -51,10 +51,10 @@ describe('who may settle', () => {
 });
 
 describe('a sub-user allowed to pay out (docs/product/roles.md)', () => {
-  it('reads the account, settles to it with their own PIN and sees the history, but cannot change it', async () => {
+  it('reads the account, settles to it with the staff PIN and sees the history, but cannot change it', async () => {
     const owner = await kit.withAccount('GBP', 50);
     const staff = await staffHeaders(app, owner, { allowsubusertransfer: true });
-    await setPin(app, staff, '5937', true);
+    await setStaffPin(app, owner.headers, '5937');
     const { accounts } = (await kit.call(settlementEndpoints.account, staff)).json();
     expect(accounts).toMatchObject({ accountnumber: '12345678' });
     const paid = await kit.call(settlementEndpoints.settle, staff, { amount: 20, pin: '5937' });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
+import { stores, users } from '../../db/schema/accounts';
 
 /** The user's PIN hash (null when none is set yet), with who they are. */
 export async function findUserPin(db: Executor, userId: string) {
@@ -23,4 +23,25 @@ export async function savePinHash(
   at: Date,
 ): Promise<void> {
   await db.update(users).set({ pinHash, pinChangedAt: at }).where(eq(users.id, userId));
+}
+
+/** The store's staff PIN hash (null when the main user has not set it yet). */
+export async function findStaffPin(db: Executor, storeId: string) {
+  const [row] = await db
+    .select({ id: stores.id, pinHash: stores.staffPinHash })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return row;
+}
+
+export async function saveStaffPinHash(
+  db: Executor,
+  storeId: string,
+  pinHash: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(stores)
+    .set({ staffPinHash: pinHash, staffPinChangedAt: at })
+    .where(eq(stores.id, storeId));
 }

@@ -4,17 +4,20 @@ import { MAIN_USER } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
-import { badRequest, forbidden, notFound, unauthorized } from '../../lib/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
 import { hashSecret } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PinCheck } from './pin-check';
 import { updateStoreUser } from '../accounts/public';
-import { findUserPin, savePinHash } from './pins.repository';
+import { findUserPin, savePinHash, saveStaffPinHash } from './pins.repository';
 
 type SetPin = z.output<typeof SetPinRequestSchema>;
 
-/** docs/api.md `/agent/utilities/*`: each user sets and changes their own PIN. */
+/**
+ * docs/api.md `/agent/utilities/*`: the main user sets their own PIN and the store's staff PIN,
+ * which sub-users type (ADR 0039).
+ */
 export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?: () => Date }) {
   const { db, pinCheck } = deps;
   const now = deps.now ?? (() => new Date());
@@ -49,8 +52,13 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
   }
 
   return {
+    /** Whether the PIN the caller types is set; a sub-user's is the staff PIN (ADR 0039). */
     async hasPersonalPin(session: Session) {
-      if (!(await pinCheck.isSet(session.userId))) throw notFound(serverErrors.pinNotSet);
+      if (!(await pinCheck.isSet(session.userId))) {
+        throw notFound(
+          session.userType === MAIN_USER ? serverErrors.pinNotSet : messages.staffPinNotSet,
+        );
+      }
       return { status: 200, message: 'Pin set' };
     },
 
@@ -64,10 +72,33 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
       return { status: 200, message: messages.pinSetSuccessful };
     },
 
-    /** A sub-user's own PIN, for staff transfers. */
+    /**
+     * The store's staff PIN (ADR 0039), which sub-users allowed to move money type: set and reset
+     * by the main user only (the endpoint admits the main user). The first is set without an old
+     * one ('I haven't set this up before'); changing it needs the current staff PIN, checked under
+     * the staff PIN's failure counter. Recorded in the account log (`staffPin.set`,
+     * `staffPin.changed`).
+     */
     async setStaffPin(session: Session, body: SetPin) {
-      if (session.userType === MAIN_USER) throw forbidden();
-      await setPin(session, body);
+      const changing = await pinCheck.isStaffSet(session.storeId);
+      if (changing) {
+        if (!body.oldpin)
+          throw badRequest(messages.oldPinRequired, { oldpin: [messages.oldPinRequired] });
+        await pinCheck.verifyStaff(session.storeId, session.userId, body.oldpin, 'oldpin');
+      }
+      const hash = await hashSecret(body.newpin);
+      await withTransaction(db, async (tx) => {
+        const at = now();
+        await saveStaffPinHash(tx, session.storeId, hash, at);
+        await insertAuditEntry(tx, {
+          storeId: session.storeId,
+          actorUserId: session.userId,
+          action: changing ? 'staffPin.changed' : 'staffPin.set',
+          entityType: 'store',
+          entityId: session.storeId,
+          changes: { staffPinChangedAt: { from: null, to: at.toISOString() } },
+        });
+      });
       return { status: 200, message: messages.pinSetSuccessful };
     },
   };

@@ -16,7 +16,7 @@ import { payAccount, publicOrder } from '../../helpers/checkout';
 import { signUp, uniqueEmail, type SignedIn } from '../../helpers/factories';
 import { auditOf, staffHeaders } from '../../helpers/sub-users';
 import { buildTestApp } from '../../helpers/test-app';
-import { PIN, setPin } from '../../helpers/transfers';
+import { PIN, setPin, setStaffPin } from '../../helpers/transfers';
 import '../../helpers/verify-ledger';
 import { walletBalance } from '../../helpers/wallet-balance';
 
@@ -227,17 +227,16 @@ describe('refunding an order', () => {
     const clerk = await staffHeaders(app, owner);
     expect((await refund(clerk, order.id, body({ amount: 100 }))).statusCode).toBe(403);
     const cashier = await staffHeaders(app, owner, { allowsubusertransfer: true });
-    await setPin(app, cashier, PIN, true);
+    await setStaffPin(app, owner.headers);
     expect((await refund(cashier, order.id, body({ amount: 100 }))).statusCode).toBe(201);
   });
 
   it('lets exactly what was paid go back when ten cash refunds race', async () => {
     const { owner, order } = await paidOrder('cash');
     const cashiers: Headers[] = [owner.headers];
+    await setStaffPin(app, owner.headers);
     for (let i = 0; i < 4; i += 1) {
-      const cashier = await staffHeaders(app, owner, { allowsubusertransfer: true });
-      await setPin(app, cashier, PIN, true);
-      cashiers.push(cashier);
+      cashiers.push(await staffHeaders(app, owner, { allowsubusertransfer: true }));
     }
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, index) =>

@@ -16,7 +16,7 @@ import {
   minor,
   PIN,
   SANDBOX_ACCOUNTS,
-  setPin,
+  setStaffPin,
 } from '../../helpers/transfers';
 import '../../helpers/verify-ledger';
 import { walletBalance } from '../../helpers/wallet-balance';
@@ -163,7 +163,7 @@ describe('paying a supplier against a purchase order', () => {
     );
 
     const cashier = await staffHeaders(app, owner, { allowsubusertransfer: true });
-    await setPin(app, cashier, PIN, true);
+    await setStaffPin(app, owner.headers);
     const cashierQuote = await quote(cashier, order.id, 1_000);
     const byCashier = await pay(cashier, order.id, { amount: 1_000, ref: cashierQuote.ref });
     expect(byCashier.statusCode, byCashier.body).toBe(200);

@@ -1,27 +1,25 @@
-import { MAIN_USER } from '@olivia/contracts/roles';
 import { useState, type ReactNode } from 'react';
 import { SettlementAccountDialog } from '../../features/settlements/components/settlement-account-dialog';
 import { SettlementDialog } from '../../features/settlements/components/settlement-dialog';
 import { useHasPin } from '../../features/transfers/api/transfers-api';
 import { PinDialog } from '../../features/transfers/components/pin-dialog';
 import { isServerError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
 import { WALLET_STEPS } from '../../lib/settings-modal';
 
 /**
- * docs/product/rules.md PIN presence check: 'Pin not set before' opens PIN set-up first (the user's
- * own PIN: a sub-user's staff PIN), then what asked for it. The transfer dialog does the same on
- * its own.
+ * docs/product/rules.md PIN presence check: 'Pin not set before' opens the main user's PIN set-up
+ * first, then what asked for it. A sub-user types the store's staff PIN, which only the main user
+ * sets (ADR 0039): the server's answer says so when it is missing. The transfer dialog does the
+ * same on its own.
  */
 function PinFirst({ onClose, children }: { onClose: () => void; children: ReactNode }) {
-  const staff = useSession((state) => state.user?.userCategory !== MAIN_USER);
   const hasPin = useHasPin();
   const [settingUp, setSettingUp] = useState(false);
   if (!settingUp && isServerError(hasPin.error, 'pinNotSet')) setSettingUp(true);
   if (settingUp) {
     return (
       <PinDialog
-        kind={staff ? 'staff' : 'personal'}
+        kind="personal"
         mode="setup"
         onClose={onClose}
         onDone={() => setSettingUp(false)}

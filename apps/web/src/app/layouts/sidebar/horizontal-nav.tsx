@@ -51,14 +51,13 @@ export function HorizontalNav() {
 
   const settings: MenuBlock = {
     key: 'settings',
-    entries: visibleSettingsEntries({
-      isMainUser: user?.userCategory === MAIN_USER,
-      allowsubusertransfer: user?.allowsubusertransfer ?? false,
-    }).map(({ id }) => ({
-      key: `settings-${id}`,
-      label: t(`settings.${id}`),
-      onSelect: () => openModal(SETTINGS_ACTIONS[id]),
-    })),
+    entries: visibleSettingsEntries({ isMainUser: user?.userCategory === MAIN_USER }).map(
+      ({ id }) => ({
+        key: `settings-${id}`,
+        label: t(`settings.${id}`),
+        onSelect: () => openModal(SETTINGS_ACTIONS[id]),
+      }),
+    ),
   };
 
   return (

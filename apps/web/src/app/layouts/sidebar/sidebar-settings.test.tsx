@@ -48,11 +48,13 @@ describe('sidebar settings submenu', () => {
     for (const box of boxes()) expect(box).toHaveValue('');
   });
 
-  it('shows Reset sub-user pin (action code 8) to a sub-user allowed to transfer only (ADR 0010)', async () => {
+  it('shows Reset sub-user pin (action code 8) to the main user only (SPEC §2, ADR 0039)', async () => {
     const user = renderSidebar();
-    const group = within(nav()).getByRole('button', { name: 'Settings' });
-    await user.click(group);
-    expect(within(nav()).queryByRole('button', { name: 'Reset sub-user pin' })).toBeNull();
+    await choose(user, 'Reset sub-user pin');
+    const dialog = await screen.findByRole('dialog', { name: 'Reset sub-user pin' });
+    expect(
+      within(dialog).getByRole('checkbox', { name: "I haven't set this up before" }),
+    ).toBeInTheDocument();
     cleanup();
 
     signInAs({ userCategory: 'OLIVIA_SUB_USER', allowsubusertransfer: true });
@@ -63,12 +65,11 @@ describe('sidebar settings submenu', () => {
         <SettingsModalHost />
       </>,
     );
-    await choose(user, 'Reset sub-user pin');
-    const dialog = await screen.findByRole('dialog', { name: 'Reset sub-user pin' });
-    expect(
-      within(dialog).getByRole('checkbox', { name: "I haven't set this up before" }),
-    ).toBeInTheDocument();
-    expect(within(nav()).queryByRole('button', { name: 'Reset personal pin' })).toBeNull();
+    await user.click(within(nav()).getByRole('button', { name: 'Settings' }));
+    expect(within(nav()).getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    for (const name of ['Reset sub-user pin', 'Reset personal pin', 'Delete account']) {
+      expect(within(nav()).queryByRole('button', { name }), name).toBeNull();
+    }
   });
 
   it('opens the change-password dialog (action code 11)', async () => {

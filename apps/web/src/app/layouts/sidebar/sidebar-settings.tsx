@@ -21,7 +21,6 @@ interface SidebarSettingsProps {
 export function SidebarSettings({ onChoose }: SidebarSettingsProps) {
   const { t } = useTranslation('nav');
   const isMainUser = useSession((state) => state.user?.userCategory === MAIN_USER);
-  const allowsubusertransfer = useSession((state) => state.user?.allowsubusertransfer ?? false);
   const openModal = useSettingsModal((state) => state.open);
 
   const choose = (code: SettingsActionCode) => {
@@ -31,7 +30,7 @@ export function SidebarSettings({ onChoose }: SidebarSettingsProps) {
 
   return (
     <SidebarGroup label={t('settings.group')} icon={Settings}>
-      {visibleSettingsEntries({ isMainUser, allowsubusertransfer }).map((entry) => (
+      {visibleSettingsEntries({ isMainUser }).map((entry) => (
         <li key={entry.id}>
           <button
             type="button"

@@ -63,9 +63,8 @@ describe('sidebar', () => {
     expect(button('Funds Transfer')).toBeInTheDocument();
     for (const name of MAIN_ONLY) expect(link(name), name).not.toBeInTheDocument();
     expect(button('Change password')).toBeInTheDocument();
-    // their own PIN, for staff transfers (ADR 0010)
-    expect(button('Reset sub-user pin')).toBeInTheDocument();
-    for (const name of ['Reset personal pin', 'Delete account']) {
+    // the staff PIN is the main user's to set (SPEC §2, ADR 0039)
+    for (const name of ['Reset sub-user pin', 'Reset personal pin', 'Delete account']) {
       expect(button(name), name).not.toBeInTheDocument();
     }
   });

@@ -58,7 +58,7 @@ export function useHasPin(enabled = true) {
   });
 }
 
-/** docs/api.md `set-personal-pin` (main user) or `set-staff-pin` (a sub-user's own PIN). */
+/** docs/api.md `set-personal-pin` or `set-staff-pin` (the store's staff PIN), both the main user's. */
 export function useSetPin(kind: 'personal' | 'staff') {
   const queryClient = useQueryClient();
   return useMutation({

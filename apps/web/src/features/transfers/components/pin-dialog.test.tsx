@@ -74,7 +74,7 @@ describe('PIN reset (steps 4-7 and 8-10)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it("lets a sub-user skip the old PIN with 'I haven't set this up before'", async () => {
+  it("lets the main user set the staff PIN the first time with 'I haven't set this up before'", async () => {
     const api = mockTransfersApi();
     const { user } = renderPin('staff');
     await user.click(

@@ -17,7 +17,10 @@ import { useFailureText } from './transfer-failure';
 import { pinWizard } from './pin-wizard';
 
 interface PinDialogProps {
-  /** Whose PIN: the main user's own (set-personal-pin) or a sub-user's own (set-staff-pin). */
+  /**
+   * Which PIN the main user sets: their own (set-personal-pin) or the store's staff PIN that
+   * sub-users type (set-staff-pin, ADR 0039).
+   */
   kind: 'personal' | 'staff';
   /**
    * `setup`: no PIN yet (docs/product/rules.md 'Pin not set before'), so there is no old one to

@@ -1,3 +1,4 @@
+import { messages } from '@olivia/contracts/messages';
 import { pinEndpoints } from '@olivia/contracts/pin-endpoints';
 import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -199,6 +200,18 @@ describe('Funds Transfer (steps 0-3)', () => {
     await within(dialog()).findByRole('status');
     expect(api.of(transferEndpoints.transferStaff)).toHaveLength(1);
     expect(api.of(transferEndpoints.transfer)).toHaveLength(0);
+  });
+
+  it('tells a sub-user to ask the main user when the staff PIN is not set, and offers no set-up', async () => {
+    const api = mockTransfersApi({
+      hasPin: () => jsonResponse(404, { error: messages.staffPinNotSet }),
+    });
+    renderDialog('/dashboard', { userCategory: 'OLIVIA_SUB_USER', allowsubusertransfer: true });
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Ask the main user to set it in Settings, Reset sub-user pin.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Set up your PIN' })).toBeNull();
+    expect(api.of(pinEndpoints.setStaffPin)).toHaveLength(0);
   });
 
   it("sets a PIN up first when there is none ('Pin not set before')", async () => {

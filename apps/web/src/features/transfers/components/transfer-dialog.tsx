@@ -45,13 +45,14 @@ export function TransferDialog({
   const wizard = useWizard(transferWizard);
   const [form, setForm] = useState<TransferForm>(emptyTransferForm);
 
-  // No PIN yet: set one up first, and stay there until its Done, even once the PIN exists.
+  // The main user without a PIN: set one up first, and stay there until its Done, even once the
+  // PIN exists. A sub-user is told to ask the main user for the staff PIN (ADR 0039).
   const [settingUp, setSettingUp] = useState(false);
   if (!settingUp && hasPin.isError && isServerError(hasPin.error, 'pinNotSet')) setSettingUp(true);
   if (settingUp) {
     return (
       <PinDialog
-        kind={staff ? 'staff' : 'personal'}
+        kind="personal"
         mode="setup"
         onClose={onClose}
         onDone={() => setSettingUp(false)}
