@@ -5,14 +5,22 @@ import { advertMessages } from './advert-messages';
 import { AmountSchema } from './money';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
+import { ADVERT_PLATFORMS, ADVERT_STATUSES, AdvertSchema, type AdvertPlatform } from './advert-record';
 
-export const ADVERT_PLATFORMS = ['facebook', 'instagram', 'google', 'tiktok', 'x'] as const;
-export type AdvertPlatform = (typeof ADVERT_PLATFORMS)[number];
+// The record's shape lives in advert-record.ts, which the dashboard imports alone (ADR 0023).
+export {
+  ADVERT_PLATFORMS,
+  ADVERT_STATUSES,
+  AdvertSchema,
+  DASHBOARD_ADVERTS_SHOWN,
+  type Advert,
+  type AdvertPlatform,
+  type AdvertStatus,
+} from './advert-record';
+
 export const ADVERT_MAX_DAYS = 90;
 /** A campaign starts today (UTC) or on one of the next this many days. */
 export const ADVERT_START_WITHIN_DAYS = 60;
-/** The dashboard's Advert Campaigns panel shows this many of the newest campaigns. */
-export const DASHBOARD_ADVERTS_SHOWN = 5;
 
 /** The smallest daily budget, major units: ₦1,000 in NGN, 5 in any other currency. */
 export const advertMinimumDailyBudget = (currency: string) => (currency === 'NGN' ? 1000 : 5);
@@ -47,10 +55,6 @@ export function estimatedDailyReach(
   }, 0);
 }
 
-/** Stored: running (from its start date), paused, ended. Scheduled: running, not started yet. */
-export const ADVERT_STATUSES = ['scheduled', 'running', 'paused', 'ended'] as const;
-export type AdvertStatus = (typeof ADVERT_STATUSES)[number];
-
 export const AdvertPlatformsSchema = z
   .array(z.enum(ADVERT_PLATFORMS))
   .min(1, advertMessages.advertPlatformsRequired)
@@ -83,33 +87,6 @@ export const AdvertRequestSchema = z.object({
 export type AdvertRequest = z.input<typeof AdvertRequestSchema>;
 
 export const AdvertIdParamsSchema = z.object({ id: z.uuid() });
-
-/**
- * docs/product/records.md Advert: platforms, domain, total, estimateddailyreach, numberofdays,
- * startdate, enddate.
- */
-export const AdvertSchema = z.object({
-  id: z.string(),
-  platforms: z.array(z.enum(ADVERT_PLATFORMS)),
-  domain: z.string(),
-  dailyBudget: z.number(),
-  /** What was paid: daily budget × number of days, major units. */
-  total: z.number(),
-  currency: z.string(),
-  estimateddailyreach: z.number(),
-  numberofdays: z.number(),
-  /** YYYY-MM-DD; the end date is the last day it runs (moves later while it is paused). */
-  startdate: z.string(),
-  enddate: z.string(),
-  status: z.enum(ADVERT_STATUSES),
-  /** Days it has run so far, and the people the ad network reports it reached. */
-  daysrun: z.number(),
-  reach: z.number(),
-  /** Returned to the wallet when it was ended early: the days it did not run. */
-  refunded: z.number(),
-  createdat: z.string(),
-});
-export type Advert = z.infer<typeof AdvertSchema>;
 
 export const AdvertsQuerySchema = ListQuerySchema.extend({
   sort: z.enum(['createdat', 'startdate', 'total']).default('createdat'),

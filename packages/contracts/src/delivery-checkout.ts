@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { text } from './text';
-import { DeliveryProgressSchema } from './delivery-runs';
 
 /**
  * How a storefront customer gets an order (ADR 0036): delivered to a region, or picked up at
@@ -61,6 +60,18 @@ export const StorefrontDeliverySchema = z.object({
   lgas: z.record(z.string(), z.array(z.string())).default({}),
 });
 export type StorefrontDelivery = z.infer<typeof StorefrontDeliverySchema>;
+
+/** How the customer's page tells an order's delivery along (absent before its run starts). */
+export const DeliveryProgressSchema = z.object({
+  status: z.enum(['out', 'delivered', 'failed']),
+  /** The rider's first name. */
+  rider: z.string(),
+  /** When it was delivered or attempted; null while out. */
+  at: z.string().nullable(),
+  /** The rider's note on a failed attempt; '' otherwise. */
+  note: z.string(),
+});
+export type DeliveryProgress = z.infer<typeof DeliveryProgressSchema>;
 
 /** How an order is to reach its customer, as the merchant's detail and the customer's page show it. */
 export const OrderDeliverySchema = z.object({

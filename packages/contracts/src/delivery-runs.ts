@@ -208,15 +208,3 @@ export const StopOutcomeRequestSchema = z
     path: ['note'],
   });
 export type StopOutcomeRequest = z.input<typeof StopOutcomeRequestSchema>;
-
-/** How the customer's page tells an order's delivery along (absent before its run starts). */
-export const DeliveryProgressSchema = z.object({
-  status: z.enum(['out', 'delivered', 'failed']),
-  /** The rider's first name. */
-  rider: z.string(),
-  /** When it was delivered or attempted; null while out. */
-  at: z.string().nullable(),
-  /** The rider's note on a failed attempt; '' otherwise. */
-  note: z.string(),
-});
-export type DeliveryProgress = z.infer<typeof DeliveryProgressSchema>;

@@ -3,6 +3,16 @@ import { listResponse, ListQuerySchema } from './lists';
 import { advertMessages } from './advert-messages';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
+import { DomainManagerSchema, type DomainStatus } from './domain-record';
+
+// The record's shape lives in domain-record.ts, which the dashboard imports alone (ADR 0023).
+export {
+  DASHBOARD_DOMAINS_SHOWN,
+  DOMAIN_STATUSES,
+  DomainManagerSchema,
+  type DomainManager,
+  type DomainStatus,
+} from './domain-record';
 
 /**
  * docs/product/records.md Domain expiry: 'Renew or Extend' when the domain is expired or within
@@ -11,11 +21,6 @@ import { text } from './text';
 export const DOMAIN_RENEWAL_WINDOW_DAYS = 30;
 /** A purchase or a renewal pays for 1 to this many years at once. */
 export const DOMAIN_MAX_YEARS = 5;
-/**
- * The dashboard's Custom Domains panel shows this many until it is expanded
- * (docs/product/screens.md).
- */
-export const DASHBOARD_DOMAINS_SHOWN = 5;
 
 const DAY_MS = 86_400_000;
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -27,9 +32,6 @@ export const DomainNameSchema = text()
   .toLowerCase()
   .max(253, advertMessages.invalidDomain)
   .regex(DOMAIN_PATTERN, advertMessages.invalidDomain);
-
-export const DOMAIN_STATUSES = ['active', 'expiring', 'expired'] as const;
-export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
 /**
  * docs/product/records.md: expired once `expiry` has passed; 'expiring' (Renew or Extend) within 30
@@ -73,24 +75,6 @@ export const RenewDomainRequestSchema = PaidWithPin;
 export type RenewDomainRequest = z.input<typeof RenewDomainRequestSchema>;
 
 export const DomainParamsSchema = z.object({ domain: DomainNameSchema });
-
-/**
- * docs/product/records.md Domain manager: domain, amount, status, lastpayment, nextpayment, expiry.
- */
-export const DomainManagerSchema = z.object({
-  id: z.string(),
-  domain: z.string(),
-  /** The price of a year's renewal, major units. */
-  amount: z.number(),
-  currency: z.string(),
-  status: z.enum(DOMAIN_STATUSES),
-  lastpayment: z.string(),
-  /** When the next year is due: the expiry. */
-  nextpayment: z.string(),
-  expiry: z.string(),
-  createdat: z.string(),
-});
-export type DomainManager = z.infer<typeof DomainManagerSchema>;
 
 export const DomainsQuerySchema = ListQuerySchema.extend({
   sort: z.enum(['domain', 'expiry', 'lastpayment', 'createdat']).default('expiry'),

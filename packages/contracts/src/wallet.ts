@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { AdvertSchema } from './adverts';
-import { DomainManagerSchema } from './domains';
+import { AdvertSchema } from './advert-record';
+import { DomainManagerSchema } from './domain-record';
 import { ORDER_STATUSES } from './orders';
 import { ListQuerySchema, listResponse } from './lists';
 import { messages } from './messages';

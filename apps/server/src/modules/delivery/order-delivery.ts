@@ -1,5 +1,6 @@
 import type { OrderDelivery } from '@olivia/contracts/delivery-checkout';
-import { riderFirstName, type DeliveryProgress } from '@olivia/contracts/delivery-runs';
+import type { DeliveryProgress } from '@olivia/contracts/delivery-checkout';
+import { riderFirstName } from '@olivia/contracts/delivery-runs';
 import type { Executor } from '../../db/client';
 import { pickupPoints } from './pickup.repository';
 import { latestStopOf } from './run-progress.repository';

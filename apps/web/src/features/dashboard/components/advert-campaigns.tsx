@@ -1,4 +1,4 @@
-import type { AdvertPlatform } from '@olivia/contracts/adverts';
+import type { AdvertPlatform } from '@olivia/contracts/advert-record';
 import { formatMoney } from '@olivia/contracts/format-money';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import { useTranslation } from 'react-i18next';

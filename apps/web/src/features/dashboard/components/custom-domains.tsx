@@ -1,4 +1,4 @@
-import { DASHBOARD_DOMAINS_SHOWN, type DomainStatus } from '@olivia/contracts/domains';
+import { DASHBOARD_DOMAINS_SHOWN, type DomainStatus } from '@olivia/contracts/domain-record';
 import { formatMoney } from '@olivia/contracts/format-money';
 import type { DashboardResponse } from '@olivia/contracts/wallet';
 import { useState } from 'react';
