@@ -40,7 +40,7 @@ async function paidOrderOnPhone(page: Page): Promise<string> {
 }
 
 describe('delivery runs', () => {
-  it('Ada plans a run from the waiting orders and starts it; Tunde marks one delivered on his phone; the customer sees it', async () => {
+  it('Ada plans a run from the waiting orders, changes it and starts it; Tunde marks one delivered on his phone; the customer sees it', async () => {
     const customer = await newPage(browser());
     await paidOrderOnPhone(customer);
 
@@ -64,6 +64,18 @@ describe('delivery runs', () => {
     await drawer.getByLabel('Who rides').selectOption({ label: 'Tunde Bello' });
     await drawer.getByRole('button', { name: 'Plan run' }).click();
     const run = merchant.getByRole('dialog', { name: /^Run of / });
+
+    // Changed while planned: the other order taken off, a note for Tunde.
+    await run.getByRole('link', { name: 'Edit run' }).click();
+    const edit = merchant.getByRole('dialog', { name: 'Change delivery run' });
+    await edit.getByRole('button', { name: /^Remove (?!.*Kemi Adeyemi)/ }).click();
+    await expect.poll(() => edit.getByRole('button', { name: /^Remove / }).count()).toBe(1);
+    await edit.getByLabel('Note for the rider').fill('Gate code 0420');
+    await edit.getByRole('button', { name: 'Save run' }).click();
+    await shown(merchant, 'Run saved');
+    await expect.poll(() => run.getByText('Gate code 0420').count()).toBe(1);
+    await expect.poll(() => run.getByText('0 of 1 stops done').count()).toBe(1);
+
     await run.getByRole('button', { name: 'Start run' }).click();
     await shown(merchant, 'Run started: its orders are shipped');
     const runUrl = merchant.url();

@@ -42,7 +42,7 @@ export const SUPPLY_SCREENS: readonly RouteEntry[] = [
           Component: (await delivery()).EditZoneRoute,
         }),
       },
-      // Delivery runs (`?view=runs`): planning one, and a run's drawer.
+      // Delivery runs (`?view=runs`): planning one, a run's drawer, and changing a planned one.
       {
         path: 'runs/new',
         titleKey: 'newDeliveryRun',
@@ -55,6 +55,13 @@ export const SUPPLY_SCREENS: readonly RouteEntry[] = [
         titleKey: 'deliveryRun',
         screen: async () => ({
           Component: (await delivery()).RunDetailRoute,
+        }),
+      },
+      {
+        path: 'runs/:id/edit',
+        titleKey: 'editDeliveryRun',
+        screen: async () => ({
+          Component: (await delivery()).EditRunRoute,
         }),
       },
     ],

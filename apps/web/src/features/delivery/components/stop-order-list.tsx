@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
 export interface OrderedStop {
@@ -20,14 +20,17 @@ function moved<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
 /**
  * Stops in their order, each with buttons to move it up or down (named for the stop, so a
  * screen reader says which); `onMove` gets the new order. Without `onMove` it only lists them.
+ * With `onRemove`, each stop also has a button to take it off.
  */
 export function StopOrderList({
   stops,
   onMove,
+  onRemove,
   disabled = false,
 }: {
   stops: readonly OrderedStop[];
   onMove?: (ids: string[]) => void;
+  onRemove?: (id: string) => void;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('delivery');
@@ -66,6 +69,17 @@ export function StopOrderList({
               >
                 <ArrowDown aria-hidden="true" className="size-4" />
               </button>
+              {onRemove && (
+                <button
+                  type="button"
+                  className={buttonClass}
+                  aria-label={t('stops.remove', { stop: stop.label })}
+                  disabled={disabled}
+                  onClick={() => onRemove(stop.id)}
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              )}
             </span>
           )}
         </li>

@@ -1,4 +1,5 @@
 import { DeliveryRoute } from './delivery-route';
+import { EditRunRoute } from './edit-run-route';
 import { EditZoneRoute } from './edit-zone-route';
 import { NewRunRoute } from './new-run-route';
 import { NewZoneRoute } from './new-zone-route';
@@ -11,4 +12,5 @@ export const deliveryScreens = {
   EditZoneRoute,
   NewRunRoute,
   RunDetailRoute,
+  EditRunRoute,
 };

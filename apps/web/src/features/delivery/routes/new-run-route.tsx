@@ -1,6 +1,4 @@
 import { DeliveryRunRequestSchema } from '@olivia/contracts/delivery-runs';
-import { subUserEndpoints } from '@olivia/contracts/sub-user-endpoints';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -8,40 +6,27 @@ import { Drawer } from '../../../components/resource/drawer';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError, callEndpoint } from '../../../lib/api-client';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { screenPaths } from '../../../lib/screen-paths';
 import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
 import { deliveryRunsApi, useWaitingOrders } from '../api/delivery-runs-api';
 import { runPath } from '../components/run-columns';
+import {
+  fieldErrorsOf,
+  riderBody,
+  RunRiderFields,
+  schemaErrorsOf,
+  type RunRider,
+} from '../components/run-rider-fields';
 import { StopOrderList } from '../components/stop-order-list';
 import { areaOf, WaitingOrdersPicker } from '../components/waiting-orders-picker';
 
-/** A refusal's messages by field (translated), or none. */
-function fieldErrorsOf(error: unknown, translate: (text: string) => string) {
-  if (!(error instanceof ApiError) || !error.details) return {};
-  return Object.fromEntries(
-    Object.entries(error.details).map(([field, texts]) => [field, translate(texts[0] ?? '')]),
-  );
-}
-
 /** Today in the browser's calendar, as YYYY-MM-DD. */
 const today = () => new Date().toLocaleDateString('en-CA');
-
-/** The store's active sub-users, who may ride a run. */
-function useRiders() {
-  return useQuery({
-    queryKey: deliveryRunsApi.keys.extra('riders'),
-    queryFn: ({ signal }) =>
-      callEndpoint(subUserEndpoints.list, { query: { size: 100, status: 'active' }, signal }),
-    select: (page) => page.content,
-  });
-}
 
 /**
  * /delivery-routes/all/runs/new: a run planned from the orders waiting for one on a day: the
@@ -58,13 +43,10 @@ export function NewRunRoute() {
   const currency = useSession((state) => state.user?.currency);
   const [date, setDate] = useState(today);
   const [chosen, setChosen] = useState<string[]>([]);
-  const [riderid, setRiderid] = useState('');
-  const [ridername, setRidername] = useState('');
-  const [riderphone, setRiderphone] = useState('');
+  const [rider, setRider] = useState<RunRider>({ riderid: '', ridername: '', riderphone: '' });
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const waiting = useWaitingOrders(date);
-  const riders = useRiders();
   const create = deliveryRunsApi.useCreate();
 
   const orders = useMemo(
@@ -93,19 +75,13 @@ export function NewRunRoute() {
     const body = {
       rundate: date,
       zoneid: zoneid ?? null,
-      riderid: riderid || null,
-      ridername: riderid ? '' : ridername,
-      riderphone: riderid ? '' : riderphone,
+      ...riderBody(rider),
       note,
       orderids: stops.map((stop) => stop.id),
     };
     const parsed = DeliveryRunRequestSchema.safeParse(body);
     if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), translate(issue.message)]),
-        ),
-      );
+      setErrors(schemaErrorsOf(parsed.error, translate));
       return;
     }
     setErrors({});
@@ -117,14 +93,6 @@ export function NewRunRoute() {
       setErrors(fieldErrorsOf(error, translate));
     }
   };
-
-  const riderOptions = [
-    { value: '', label: t('plan.namedDriver') },
-    ...(riders.data ?? []).map((user) => ({
-      value: user.id,
-      label: `${user.firstname} ${user.lastname}`.trim(),
-    })),
-  ];
 
   return (
     <Drawer
@@ -177,34 +145,7 @@ export function NewRunRoute() {
               <StopOrderList stops={stops} onMove={setChosen} />
             </section>
           )}
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-semibold">{t('plan.rider')}</legend>
-            <SelectField
-              label={t('plan.riderChoice')}
-              options={riderOptions}
-              value={riderid}
-              onChange={(event) => setRiderid(event.target.value)}
-              error={errors.riderid}
-            />
-            {riderid === '' && (
-              <div className="grid gap-3 sm:grid-cols-2">
-                <TextField
-                  label={t('plan.driverName')}
-                  value={ridername}
-                  onChange={(event) => setRidername(event.target.value)}
-                  error={errors.ridername}
-                  autoComplete="off"
-                />
-                <TextField
-                  label={t('plan.driverPhone')}
-                  type="tel"
-                  value={riderphone}
-                  onChange={(event) => setRiderphone(event.target.value)}
-                  autoComplete="off"
-                />
-              </div>
-            )}
-          </fieldset>
+          <RunRiderFields rider={rider} onChange={setRider} errors={errors} />
           <TextareaField
             label={t('plan.note')}
             value={note}

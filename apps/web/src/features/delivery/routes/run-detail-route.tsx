@@ -1,14 +1,14 @@
 import type { DeliveryRunDetail } from '@olivia/contracts/delivery-runs';
 import { MAIN_USER } from '@olivia/contracts/roles';
-import { Printer, Truck } from 'lucide-react';
+import { Pencil, Printer, Truck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/resource/confirm-dialog';
 import { Drawer } from '../../../components/resource/drawer';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClassName } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { isServerError } from '../../../lib/api-client';
 import { useErrorMessage } from '../../../lib/messages';
@@ -70,6 +70,7 @@ function RunDetail({ run }: { run: DeliveryRunDetail }) {
   const errorMessage = useErrorMessage();
   const mainUser = useSession((state) => state.user?.userCategory === MAIN_USER);
   const actions = useRunActions(run.id);
+  const { search } = useLocation();
   const [cancelling, setCancelling] = useState(false);
   const [sheetError, setSheetError] = useState<string | null>(null);
   const planned = run.status === 'planned';
@@ -100,6 +101,12 @@ function RunDetail({ run }: { run: DeliveryRunDetail }) {
             <Truck aria-hidden="true" className="size-4" />
             {t('detail.start')}
           </Button>
+        )}
+        {mainUser && planned && (
+          <Link to={{ pathname: 'edit', search }} className={buttonClassName('outline')}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('edit.button')}
+          </Link>
         )}
         <Button
           variant="outline"

@@ -128,6 +128,20 @@ export function fakeRunsApi(store: DeliveryRunDetail[]) {
       store.push(created);
       return created;
     }),
+    fakeEndpoint(deliveryRunEndpoints.update, ({ params, body }) =>
+      answer(params.id, (r) => {
+        Object.assign(r, {
+          riderid: body.riderid ?? null,
+          ridername: body.ridername ?? '',
+          riderphone: body.riderphone ?? '',
+          note: body.note ?? '',
+          stops: body.orderids.map((id, index) => ({
+            ...(r.stops.find((s) => s.orderid === id) ?? stop(index + 1, { orderid: id })),
+            position: index + 1,
+          })),
+        });
+      }),
+    ),
     fakeEndpoint(deliveryRunEndpoints.reorder, ({ params, body }) =>
       answer(params.id, (r) => {
         r.stops = body.stopids.map((id, index) => ({
