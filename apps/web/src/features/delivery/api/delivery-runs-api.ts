@@ -3,8 +3,8 @@ import type { DeliveryRunDetail, StopOutcomeRequest } from '@olivia/contracts/de
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
-import { downloadBlob } from '../../../components/ui/data-table/download-file';
-import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { downloadDocument } from '../../../lib/download-document';
 import { getAuthHeaders } from '../../../lib/session';
 
 /** Delivery runs (ADR 0036): planning one ships nothing; starting it ships its orders. */
@@ -85,18 +85,6 @@ export function useRunActions(id: string) {
 
 /** Saves the run sheet to print, `run-2026-11-30.pdf` (fetched with the session's headers). */
 export async function downloadRunSheet(run: Pick<DeliveryRunDetail, 'id' | 'rundate'>) {
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(deliveryRunEndpoints.sheet, { id: run.id }), {
-      headers: { Accept: 'application/pdf', ...getAuthHeaders() },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, true);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-    const message = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
-    throw new ApiError(response.status, message);
-  }
-  downloadBlob(await response.blob(), `run-${run.rundate}.pdf`);
+  const url = endpointUrl(deliveryRunEndpoints.sheet, { id: run.id });
+  return downloadDocument(url, `run-${run.rundate}.pdf`, getAuthHeaders());
 }

@@ -5,8 +5,8 @@ import { discountEndpoints } from '@olivia/contracts/discount-endpoints';
 import { isDateRangeOrdered } from '@olivia/contracts/wallet';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
-import { downloadBlob } from '../../../components/ui/data-table/download-file';
-import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { downloadDocument } from '../../../lib/download-document';
 import { getAuthHeaders } from '../../../lib/session';
 
 /**
@@ -53,20 +53,8 @@ export function useRemindInvoice() {
  * headers, which a plain link would not carry.
  */
 export async function downloadInvoicePdf(invoice: Pick<Invoice, 'id' | 'number'>) {
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(invoiceEndpoints.pdf, { id: invoice.id }), {
-      headers: { Accept: 'application/pdf', ...getAuthHeaders() },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, true);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-    const message = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
-    throw new ApiError(response.status, message);
-  }
-  downloadBlob(await response.blob(), `${invoice.number || 'draft'}.pdf`);
+  const url = endpointUrl(invoiceEndpoints.pdf, { id: invoice.id });
+  return downloadDocument(url, `${invoice.number || 'draft'}.pdf`, getAuthHeaders());
 }
 
 /**

@@ -4,8 +4,8 @@ import type { Receipt, ResendReceiptRequest } from '@olivia/contracts/receipts';
 import { isDateRangeOrdered } from '@olivia/contracts/wallet';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
-import { downloadBlob } from '../../../components/ui/data-table/download-file';
-import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { downloadDocument } from '../../../lib/download-document';
 import { getAuthHeaders } from '../../../lib/session';
 
 /**
@@ -32,18 +32,6 @@ export function useResendReceipt() {
  * plain link would carry none) and handed to the browser as its own download.
  */
 export async function downloadReceiptPdf(receipt: Pick<Receipt, 'id' | 'number'>) {
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(receiptEndpoints.pdf, { id: receipt.id }), {
-      headers: { Accept: 'application/pdf', ...getAuthHeaders() },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, true);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-    const message = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
-    throw new ApiError(response.status, message);
-  }
-  downloadBlob(await response.blob(), `${receipt.number}.pdf`);
+  const url = endpointUrl(receiptEndpoints.pdf, { id: receipt.id });
+  return downloadDocument(url, `${receipt.number}.pdf`, getAuthHeaders());
 }

@@ -5,8 +5,8 @@ import { supplierEndpoints } from '@olivia/contracts/supplier-endpoints';
 import { transferEndpoints } from '@olivia/contracts/transfer-endpoints';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineResourceApi } from '../../../components/resource/define-resource-api';
-import { downloadBlob } from '../../../components/ui/data-table/download-file';
-import { ApiError, callEndpoint, NETWORK_ERROR_MESSAGE } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/api-client';
+import { downloadDocument } from '../../../lib/download-document';
 import { refreshMoney } from '../../../lib/refresh-money';
 import { getAuthHeaders } from '../../../lib/session';
 
@@ -126,20 +126,8 @@ export function usePayoutBanks() {
 
 /** Saves a purchase order's PDF as `PO-0001.pdf` (fetched with the session's headers). */
 export async function downloadPurchaseOrderPdf(order: Pick<PurchaseOrder, 'id' | 'number'>) {
-  let response: Response;
-  try {
-    response = await fetch(endpointUrl(purchaseOrderEndpoints.pdf, { id: order.id }), {
-      headers: { Accept: 'application/pdf', ...getAuthHeaders() },
-    });
-  } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE, undefined, true);
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: unknown };
-    const message = typeof body.error === 'string' ? body.error : `HTTP ${response.status}`;
-    throw new ApiError(response.status, message);
-  }
-  downloadBlob(await response.blob(), `${order.number}.pdf`);
+  const url = endpointUrl(purchaseOrderEndpoints.pdf, { id: order.id });
+  return downloadDocument(url, `${order.number}.pdf`, getAuthHeaders());
 }
 
 /** A supplier's purchase orders, newest first (their drawer lists them). */
