@@ -1,37 +1,43 @@
 import {
-  Download,
-  Landmark,
+  Globe,
   Languages,
-  ListOrdered,
-  MoonStar,
-  Send,
+  MessagesSquare,
+  Package,
+  Receipt,
+  ShoppingBag,
+  Store,
+  UserRoundCheck,
   Users,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { screenPaths } from '../../../lib/screen-paths';
 
 /**
- * What the product does today, and nothing it does not yet: add a feature here (and its text
- * in every marketing catalogue) when it goes live, not before.
+ * What the product does today, each with the screen where a merchant uses it: a test holds every
+ * one of these screens to be built. Add a feature (and its text in every marketing catalogue)
+ * when it goes live, not before.
  */
 export const FEATURES = {
-  wallet: Wallet,
-  topUps: Landmark,
-  payouts: Send,
-  transactions: ListOrdered,
-  subUsers: Users,
-  exports: Download,
-  languages: Languages,
-  darkMode: MoonStar,
-} as const satisfies Record<string, LucideIcon>;
+  storefront: { icon: Store, screen: screenPaths.website },
+  orders: { icon: ShoppingBag, screen: screenPaths.orders },
+  products: { icon: Package, screen: screenPaths.products },
+  payments: { icon: Receipt, screen: screenPaths.paymentLinks },
+  wallet: { icon: Wallet, screen: screenPaths.transactions },
+  chat: { icon: MessagesSquare, screen: screenPaths.chats },
+  customers: { icon: UserRoundCheck, screen: screenPaths.customers },
+  domains: { icon: Globe, screen: screenPaths.domains },
+  team: { icon: Users, screen: screenPaths.subUsers },
+  languages: { icon: Languages, screen: screenPaths.dashboard },
+} as const satisfies Record<string, { icon: LucideIcon; screen: string }>;
 
 export function FeatureGrid() {
   const { t } = useTranslation('marketing');
   return (
     <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {(Object.keys(FEATURES) as (keyof typeof FEATURES)[]).map((feature) => {
-        const Icon = FEATURES[feature];
+        const Icon = FEATURES[feature].icon;
         return (
           <li
             key={feature}

@@ -8,8 +8,11 @@ import { PublicHeader } from '../components/public-header';
 export const QUESTIONS = [
   'what',
   'signUp',
+  'storefront',
+  'payments',
   'currencies',
   'topUp',
+  'chat',
   'transactions',
   'staff',
   'languages',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { screenPaths } from '../../../lib/screen-paths';
 import { FeatureGrid } from '../components/feature-grid';
+import { PhoneDrawing } from '../components/phone-drawing';
 import { PublicFooter } from '../components/public-footer';
 import { PublicHeader } from '../components/public-header';
 
@@ -20,24 +21,27 @@ export function LandingRoute() {
       <PublicHeader />
       <main className="flex-1">
         <section className="bg-gradient-to-b from-primary-light to-surface dark:from-gray-900 dark:to-gray-950">
-          <div className="mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 sm:py-28">
-            <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-              {t('landing.eyebrow')}
-            </p>
-            <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-dark sm:text-5xl dark:text-white">
-              {t('landing.heading')}
-            </h1>
-            <p className="mx-auto mt-5 max-w-2xl text-lg text-gray-600 dark:text-gray-300">
-              {t('landing.intro')}
-            </p>
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <Link to={screenPaths.signUp} className={primaryLink}>
-                {t('landing.primaryCta')}
-              </Link>
-              <Link to={screenPaths.signIn} className={secondaryLink}>
-                {t('landing.secondaryCta')}
-              </Link>
+          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1fr_auto]">
+            <div className="text-center lg:text-left">
+              <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+                {t('landing.eyebrow')}
+              </p>
+              <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-dark sm:text-5xl dark:text-white">
+                {t('landing.heading')}
+              </h1>
+              <p className="mx-auto mt-5 max-w-2xl text-lg text-gray-600 lg:mx-0 dark:text-gray-300">
+                {t('landing.intro')}
+              </p>
+              <div className="mt-8 flex flex-wrap justify-center gap-3 lg:justify-start">
+                <Link to={screenPaths.signUp} className={primaryLink}>
+                  {t('landing.primaryCta')}
+                </Link>
+                <Link to={screenPaths.signIn} className={secondaryLink}>
+                  {t('landing.secondaryCta')}
+                </Link>
+              </div>
             </div>
+            <PhoneDrawing label={t('landing.pictureAlt')} />
           </div>
         </section>
         <section

@@ -16,12 +16,8 @@ import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { toastSuccess } from '../../../lib/toast';
 import { useUpdateStoreSetup } from '../api/store-setup-api';
-import {
-  amountValue,
-  STORE_SETUP_FIELDS,
-  storefrontAddress,
-  storeSetupFormValues,
-} from './store-setup-values';
+import { storefrontAddress } from '../../../lib/storefront-address';
+import { amountValue, STORE_SETUP_FIELDS, storeSetupFormValues } from './store-setup-values';
 
 type Output = z.output<typeof UpdateStoreSetupRequestSchema>;
 

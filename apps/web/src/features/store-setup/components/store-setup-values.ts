@@ -27,8 +27,3 @@ export const STORE_SETUP_FIELDS = [
 /** An amount field's value: empty is NaN, so the contract says what is wrong with it. */
 export const amountValue = (value: unknown): number =>
   value === '' || value === null || value === undefined ? Number.NaN : Number(value);
-
-/** `https://<this app>/store/<slug>`: where customers shop. */
-export function storefrontAddress(slug: string, origin = window.location.origin): string {
-  return `${origin}/store/${encodeURIComponent(slug)}`;
-}

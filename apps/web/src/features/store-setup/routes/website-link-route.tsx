@@ -4,9 +4,9 @@ import { Button, buttonClassName } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/page-title';
 import { getStoreUrl } from '../../../lib/session';
+import { storefrontAddress } from '../../../lib/storefront-address';
 import { toastError, toastSuccess } from '../../../lib/toast';
 import { PageHeader } from '../components/page-header';
-import { storefrontAddress } from '../components/store-setup-values';
 import { WebsiteQrCode } from '../components/website-qr-code';
 
 /**
