@@ -1,5 +1,6 @@
 import type { ServerModule } from './app-module';
 import { ACCOUNT_MODULES } from './app-modules-accounts';
+import { BLOG_MODULES } from './app-modules-blog';
 import { COMMERCE_MODULES } from './app-modules-commerce';
 import { MONEY_MODULES } from './app-modules-money';
 import { PAYMENT_MODULES } from './app-modules-payments';
@@ -16,4 +17,5 @@ export const SERVER_MODULES: ServerModule[] = [
   ...PAYMENT_MODULES,
   ...STORE_MODULES,
   ...MONEY_MODULES,
+  ...BLOG_MODULES,
 ];

@@ -96,6 +96,24 @@ const ConfigSchema = z.object({
     .max(24 * 30)
     .default(12),
   TRUST_PROXY: trustProxy.default(false),
+  /**
+   * The blog's admins (issue 29): Olivia users, by e-mail, comma-separated, who may sign in to
+   * /blogs/admin with their password. Unset: nobody, except the demo's Ada when demo stores are on.
+   */
+  BLOG_ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text === undefined
+        ? undefined
+        : text
+            .split(',')
+            .map((entry) => entry.trim().toLowerCase())
+            .filter(Boolean),
+    )
+    .refine((emails) => (emails ?? []).every((email) => z.email().safeParse(email).success), {
+      message: 'expected e-mail addresses separated by commas',
+    }),
   /** A third-party live-chat widget script (https); the CSP allows its origin only when set. */
   LIVECHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Which payment provider moves real money; the sandbox needs no account anywhere. */

@@ -1,4 +1,5 @@
 import { advertMessages } from './advert-messages';
+import { blogMessages } from './blog-messages';
 import { branchMessages } from './branch-messages';
 import { cardMessages } from './card-messages';
 import { customerMessages } from './customer-messages';
@@ -24,6 +25,7 @@ export const areaMessageMaps = [
   supplierMessages,
   branchMessages,
   deliveryMessages,
+  blogMessages,
 ] as const;
 
 /**
@@ -43,6 +45,7 @@ export const allMessages = {
   ...supplierMessages,
   ...branchMessages,
   ...deliveryMessages,
+  ...blogMessages,
 } as const;
 
 export type MessageKey = keyof typeof allMessages;

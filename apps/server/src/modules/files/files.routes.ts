@@ -34,7 +34,7 @@ const discard = (part: MultipartFile) =>
  * file, and any malformed request docs/product/rules.md's 'Failed to upload image'. The file is
  * read to its end either way, so the answer never races the body still arriving.
  */
-async function readUpload(
+export async function readUpload(
   request: FastifyRequest,
   field: string,
   purpose: FilePurpose,

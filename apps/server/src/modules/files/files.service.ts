@@ -22,7 +22,7 @@ export interface FilesService {
    * passed, and nothing is read when the caller may not upload for `purpose`.
    */
   upload(
-    session: Session,
+    session: Pick<Session, 'storeId' | 'userType'>,
     purpose: FilePurpose,
     read: () => Promise<Buffer>,
   ): Promise<UploadResponse>;
@@ -38,7 +38,7 @@ export interface FilesService {
  * documents are the main user's (docs/engineering.md#tenancy).
  */
 const STAFF_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'delivery-proof'];
-const mayUpload = (session: Session, purpose: FilePurpose) =>
+const mayUpload = (session: Pick<Session, 'userType'>, purpose: FilePurpose) =>
   session.userType === MAIN_USER || STAFF_PURPOSES.includes(purpose);
 
 const JPEG = 'image/jpeg';
