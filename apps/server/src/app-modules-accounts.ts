@@ -7,9 +7,15 @@ import { createCurrentPasswordCheck } from './modules/passwords/current-password
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
+import { createDevicesService } from './modules/sessions/devices.service';
+import { revokeUnprotectedSubUserSessions } from './modules/sessions/public';
+import { createSecondStepSignIn } from './modules/sessions/second-step.service';
+import { securityRoutes } from './modules/sessions/security.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
 import { subUsersRoutes } from './modules/sub-users/sub-users.routes';
 import { createSubUsersService } from './modules/sub-users/sub-users.service';
+import { createTwoFactorService } from './modules/two-factor/public';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes';
 import { type ServerModule, routes } from './app-module';
 
 /**
@@ -19,6 +25,28 @@ import { type ServerModule, routes } from './app-module';
 export const ACCOUNT_MODULES: ServerModule[] = [
   ({ config }) => routes(appConfigRoutes, { liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL }),
   ({ sessions }) => routes(sessionsRoutes, { sessions }),
+  // Two-step sign-in, its second step at sign-in, step-up and devices (ADR 0039).
+  ({ db, sessions, dataKeys, config }) => {
+    const twoFactor = createTwoFactorService({
+      db,
+      dataKeys,
+      verifyCurrentPassword: createCurrentPasswordCheck(db),
+      endUnprotectedSubUserSessions: (tx, storeId) =>
+        revokeUnprotectedSubUserSessions(tx, storeId, new Date()),
+    });
+    const secondStep = createSecondStepSignIn({ db, sessions, twoFactor });
+    const devices = createDevicesService({
+      db,
+      twoFactor,
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+    });
+    return {
+      api: async (api) => {
+        await api.register(twoFactorRoutes, { twoFactor });
+        await api.register(securityRoutes, { secondStep, devices });
+      },
+    };
+  },
   ({ db, sessions, ledger }) => {
     const verifyCurrentPassword = createCurrentPasswordCheck(db);
     const lifecycle = createAccountLifecycle({ db, sessions, ledger, verifyCurrentPassword });

@@ -24,6 +24,7 @@ import { createOriginPolicy } from './modules/realtime/origin-policy';
 import { channelSocketRoutes, startChatRoutes } from './modules/realtime/realtime.routes';
 import { sandboxBankRoutes } from './modules/sandbox-bank/sandbox-bank.routes';
 import { sandboxCardRoutes } from './modules/sandbox-bank/sandbox-card.routes';
+import { createRequireRecentSecondFactor } from './modules/sessions/public';
 import { settlementsRoutes } from './modules/settlements/settlements.routes';
 import { createSettlementsService } from './modules/settlements/settlements.service';
 import { schedulePayoutReconciler } from './modules/transfers/payout-reconciler';
@@ -80,7 +81,9 @@ export const MONEY_MODULES: ServerModule[] = [
       pinCheck,
       files,
     });
-    return routes(settlementsRoutes, { settlements });
+    // The settlement account is where payouts go: a code again first (ADR 0039).
+    const requireRecentSecondFactor = createRequireRecentSecondFactor(db);
+    return routes(settlementsRoutes, { settlements, requireRecentSecondFactor });
   },
   ({ db, config }) => {
     const dashboard = createDashboardService(db, {

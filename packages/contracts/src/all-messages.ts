@@ -10,6 +10,7 @@ import { orderMessages } from './order-messages';
 import { paymentLinkMessages } from './payment-link-messages';
 import { splitPaymentMessages } from './split-payment-messages';
 import { supplierMessages } from './supplier-messages';
+import { twoFactorMessages } from './two-factor-messages';
 import { messages } from './messages';
 
 /** Each area's map of messages (ADR 0023). */
@@ -26,6 +27,7 @@ export const areaMessageMaps = [
   branchMessages,
   deliveryMessages,
   blogMessages,
+  twoFactorMessages,
 ] as const;
 
 /**
@@ -46,6 +48,7 @@ export const allMessages = {
   ...branchMessages,
   ...deliveryMessages,
   ...blogMessages,
+  ...twoFactorMessages,
 } as const;
 
 export type MessageKey = keyof typeof allMessages;

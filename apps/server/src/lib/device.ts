@@ -20,11 +20,18 @@ const SYSTEMS: [RegExp, string][] = [
 const first = (table: [RegExp, string][], userAgent: string) =>
   table.find(([pattern]) => pattern.test(userAgent))?.[1];
 
+/** The browser and the system a user agent names, each null when not recognisable. */
+export function parseDevice(userAgent: string | null): {
+  browser: string | null;
+  system: string | null;
+} {
+  if (!userAgent) return { browser: null, system: null };
+  return { browser: first(BROWSERS, userAgent) ?? null, system: first(SYSTEMS, userAgent) ?? null };
+}
+
 /** 'Chrome on Windows' from a user agent; null when it says nothing recognisable. */
 export function describeDevice(userAgent: string | null): string | null {
-  if (!userAgent) return null;
-  const browser = first(BROWSERS, userAgent);
-  const system = first(SYSTEMS, userAgent);
+  const { browser, system } = parseDevice(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? null;
 }

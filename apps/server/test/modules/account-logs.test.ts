@@ -9,7 +9,7 @@ import { createCategory } from '../helpers/catalog';
 import { signIn, signUp, STRONG_PASSWORD, type SignedIn } from '../helpers/factories';
 import { createStaff, staffHeaders } from '../helpers/sub-users';
 import { buildTestApp } from '../helpers/test-app';
-import { describeDevice } from '../../src/modules/account-logs/device';
+import { describeDevice } from '../../src/lib/device';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import {
   type AuditRow,
   type Person,
 } from './account-logs.repository';
-import { describeDevice } from './device';
+import { describeDevice } from '../../lib/device';
 
 /** The id the server's own work and customers act under (orders placed, payments received). */
 const NOBODY = '00000000-0000-0000-0000-000000000000';

@@ -13,6 +13,7 @@ export {
   lockStoreForDeletion,
   markStoreVerified,
   setStoreRank,
+  setStoreTwoFactorRequirement,
   type StoreContact,
   type StoreRow,
 } from './stores.repository';

@@ -104,3 +104,12 @@ export async function setStoreRank(
 ): Promise<void> {
   await db.update(stores).set({ rank, rankRefreshedAt: at }).where(eq(stores.id, storeId));
 }
+
+/** The store's requirement of two-step sign-in for its sub-users (ADR 0039). */
+export async function setStoreTwoFactorRequirement(
+  db: Executor,
+  storeId: string,
+  required: boolean,
+): Promise<void> {
+  await db.update(stores).set({ requireTwoFactor: required }).where(eq(stores.id, storeId));
+}

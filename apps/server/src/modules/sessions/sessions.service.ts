@@ -1,7 +1,8 @@
 import type { SignInRequestSchema, SignInResponse } from '@olivia/contracts/auth';
+import type { SecondFactorChallenge } from '@olivia/contracts/two-factor';
 import { currencySymbols, type Currency } from '@olivia/contracts/currencies';
 import { messages } from '@olivia/contracts/messages';
-import type { UserType } from '@olivia/contracts/roles';
+import { SUB_USER, type UserType } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
@@ -17,6 +18,8 @@ import {
   touchSession,
 } from './sessions.repository';
 import { createAttemptLimiter } from '../attempts/attempt-limiter';
+import { hasConfirmedTotp } from '../two-factor/public';
+import { insertChallenge, type ChallengePurpose } from './challenges.repository';
 import { signInKeys } from './sign-in-attempts';
 
 export interface SessionPolicy {
@@ -29,24 +32,37 @@ export interface SessionPolicy {
  * rule is therefore exact to within these few seconds.
  */
 const TOUCH_EVERY_MS = 5_000;
+/** How long the second step of a sign-in may take (ADR 0039). */
+const CHALLENGE_SECONDS = 300;
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const decoy = hashSecret('decoy-password-for-timing');
 
 /** A sign-in, a failed one or a sign-out in the account log: the person is the object. */
-const recordSignIn = (db: Executor, user: UserRow, verb: string) =>
+export const recordSignIn = (
+  db: Executor,
+  user: UserRow,
+  verb: string,
+  changes: Record<string, unknown> = {},
+) =>
   insertAuditEntry(db, {
     storeId: user.storeId,
     actorUserId: user.id,
     action: `user.${verb}`,
     entityType: 'user',
     entityId: user.id,
-    changes: {},
+    changes,
   });
 
 export function createSessionsService(db: Database, policy: SessionPolicy, now = () => new Date()) {
   const attempts = createAttemptLimiter(db, now);
   const findLiveSession = prepareLiveSessionLookup(db);
-  async function open(user: UserRow, store: StoreRow, client: ClientInfo): Promise<SignInResponse> {
+  /** A session for `user`; `secondFactorAt` when a code of their app opened it. */
+  async function open(
+    user: UserRow,
+    store: StoreRow,
+    client: ClientInfo,
+    secondFactorAt: Date | null = null,
+  ): Promise<SignInResponse> {
     const token = newToken();
     const at = now();
     await insertSession(db, {
@@ -58,8 +74,22 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       absoluteExpiresAt: new Date(at.getTime() + policy.absoluteHours * 3_600_000),
       ip: client.ip,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
+      secondFactorAt,
     });
     return toSignInResponse(user, store, token);
+  }
+
+  /** A half-done sign-in waiting for its second step: only its token's hash is kept. */
+  async function challenge(userId: string, purpose: ChallengePurpose) {
+    const token = newToken();
+    const expiresAt = new Date(now().getTime() + CHALLENGE_SECONDS * 1000);
+    await insertChallenge(db, { tokenHash: sha256(token), userId, purpose, expiresAt });
+    const answer: SecondFactorChallenge = {
+      secondfactor: purpose,
+      challenge: token,
+      expiresin: CHALLENGE_SECONDS,
+    };
+    return answer;
   }
 
   return {
@@ -81,6 +111,10 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       await reservation.release(keys.address);
       const store = await findStoreById(db, user.storeId);
       if (!store) throw unauthorized(messages.invalidCredentials);
+      // The password was right; a user with two-step sign-in (or a sub-user whose store requires
+      // it) goes on to the second step, which opens the session (ADR 0039).
+      if (await hasConfirmedTotp(db, user.id)) return challenge(user.id, 'code');
+      if (store.requireTwoFactor && user.userType === SUB_USER) return challenge(user.id, 'setup');
       const answer = await open(user, store, client);
       await recordSignIn(db, user, 'signed_in');
       return answer;

@@ -12,7 +12,9 @@ export type SignInField = 'username' | 'password';
 export type SignInOutcome =
   | { kind: 'invalid'; problems: Partial<Record<SignInField, string>> }
   | { kind: 'failed'; message: string }
-  | { kind: 'signed-in' };
+  | { kind: 'signed-in' }
+  /** The password was right; a code (or the set-up the store requires) completes it (ADR 0039). */
+  | { kind: 'second-step'; step: 'code' | 'setup'; challenge: string };
 
 /**
  * What pressing Sign in does, loaded when the form is first touched (/sign-in's first load
@@ -32,7 +34,11 @@ export async function submitSignIn(values: Record<SignInField, string>): Promise
     return { kind: 'invalid', problems };
   }
   try {
-    saveSession(await callEndpoint(authEndpoints.signIn, { body: parsed.data }));
+    const answer = await callEndpoint(authEndpoints.signIn, { body: parsed.data });
+    if ('challenge' in answer) {
+      return { kind: 'second-step', step: answer.secondfactor, challenge: answer.challenge };
+    }
+    saveSession(answer);
     return { kind: 'signed-in' };
   } catch (error) {
     return { kind: 'failed', message: errorMessage(t, error) };
