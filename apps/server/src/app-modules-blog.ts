@@ -2,6 +2,7 @@ import { type ServerModule } from './app-module';
 import { createBlogAdminAuth } from './modules/blog/blog-admin-auth';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
 import { blogPagesRoutes } from './modules/blog/blog-pages.routes';
+import { blogSignInRoutes } from './modules/blog/blog-sign-in.routes';
 import { createBlogService } from './modules/blog/blog.service';
 import { createFilesService } from './modules/files/files.service';
 
@@ -21,6 +22,7 @@ export const BLOG_MODULES: ServerModule[] = [
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
     });
+    const production = config.NODE_ENV === 'production';
     const blog = createBlogService({ db, jobs, now: jobs.now });
     return {
       api: (api) =>
@@ -29,9 +31,12 @@ export const BLOG_MODULES: ServerModule[] = [
           blog,
           files: createFilesService({ db, dataKeys }),
           appUrl: config.appUrl,
-          production: config.NODE_ENV === 'production',
+          production,
         }),
-      root: (app) => app.register(blogPagesRoutes, { db, appUrl: config.appUrl, now: jobs.now }),
+      root: async (app) => {
+        await app.register(blogPagesRoutes, { db, appUrl: config.appUrl, now: jobs.now });
+        await app.register(blogSignInRoutes, { auth, appUrl: config.appUrl, production });
+      },
     };
   },
 ];

@@ -15,7 +15,7 @@ export type BlogPostStatus = (typeof BLOG_POST_STATUSES)[number];
 /** A post's address under /blogs/: lower-case words and dashes. */
 export const BLOG_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Addresses the blog's own pages take (SPEC §2's admin pages, the index's feed). */
-export const RESERVED_BLOG_SLUGS = ['admin', 'create', 'rss', 'feed', 'tags'] as const;
+export const RESERVED_BLOG_SLUGS = ['admin', 'create', 'sign-in', 'rss', 'feed', 'tags'] as const;
 export const BLOG_MAX_TAGS = 8;
 export const BLOG_BODY_MAX = 100_000;
 /** A cover is none, an uploaded file (`/files/…`) or an http(s) address: never a script's. */

@@ -21,6 +21,9 @@ table{border-collapse:collapse}th,td{border:1px solid #dfe1e6;padding:6px 10px}
 .posts h2{font-size:1.25rem;margin:0 0 4px}.posts h2 a{color:#1c1d21;text-decoration:none}.posts p{margin:4px 0}
 .related{margin-top:36px;border-top:1px solid #eceef1;padding-top:8px}
 nav.pages{display:flex;justify-content:space-between;margin:24px 0}
+form.sign-in label{display:block;font-weight:600;font-size:.9rem;margin:14px 0 4px}form.sign-in input{width:100%;font:inherit;padding:10px 12px;border:1px solid #c7cad1;border-radius:8px}
+form.sign-in button{margin-top:20px;width:100%;padding:12px;border:0;border-radius:8px;background:#2456d6;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.alert{background:#fdecea;color:#8c1d18;padding:10px 12px;border-radius:8px}
 footer{text-align:center;color:#5f6470;font-size:.85rem;padding:24px 16px;border-top:1px solid #eceef1}
 `;
 
@@ -102,7 +105,7 @@ ${headOf(page.head, page.feedUrl)}
 <style>${STYLE}</style></head><body>
 <header class="site"><div><a class="brand" href="/">Olivia<span>.</span></a><a href="${escapeHtml(page.blogHome)}">${escapeHtml(t('blog'))}</a></div></header>
 <main>${page.body}</main>
-<footer><a href="${escapeHtml(page.feedUrl)}">${escapeHtml(t('rss'))}</a></footer></body></html>`;
+<footer><a href="${escapeHtml(page.feedUrl)}">${escapeHtml(t('rss'))}</a> · <a href="/blogs/sign-in" rel="nofollow">${escapeHtml(t('adminLink'))}</a></footer></body></html>`;
 }
 
 export const tagLink = (strings: PageStrings, tag: string, current?: string) =>

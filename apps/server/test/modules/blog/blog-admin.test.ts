@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../helpers/test-app';
-import { signUp, type SignedIn } from '../../helpers/factories';
+import { signUp, uniqueAddress, type SignedIn } from '../../helpers/factories';
 import { picture, multipartBody } from '../../helpers/uploads';
-import { asAdmin, blogSignIn, cookieOf, postBody, postUrl } from './blog-helpers';
+import { asAdmin, blogSignIn, cookieOf, postBody, postUrl, SAME_ORIGIN } from './blog-helpers';
 
 let app: FastifyInstance;
 let admin: SignedIn;
@@ -276,5 +276,49 @@ describe('blog admin log-out', () => {
     expect(out.statusCode).toBe(403);
     const still = await asAdmin(app, own, { method: 'GET', url: '/api/olivia/blog-admin/session' });
     expect(still.statusCode).toBe(200);
+  });
+});
+
+describe('the blog admin’s sign-in page', () => {
+  const formPost = (
+    fields: Record<string, string>,
+    headers: Record<string, string> = SAME_ORIGIN,
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/blogs/sign-in',
+      headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      remoteAddress: uniqueAddress(),
+    });
+
+  it('is a plain form that signs a named admin in and goes to /blogs/admin', async () => {
+    const page = await app.inject({ method: 'GET', url: '/blogs/sign-in' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post"');
+    expect(page.body).toContain('<meta name="robots" content="noindex">');
+    const response = await formPost({ email: admin.email, password: admin.password });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/blogs/admin');
+    const me = await asAdmin(app, cookieOf(response), {
+      method: 'GET',
+      url: '/api/olivia/blog-admin/session',
+    });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('says why it refuses, sets no cookie, and refuses a form posted from another site', async () => {
+    const wrong = await formPost({ email: admin.email, password: 'Wrong#Pass1' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const notAdmin = await formPost({ email: merchant.email, password: merchant.password });
+    expect(notAdmin.statusCode).toBe(403);
+    expect(notAdmin.body).toContain('Sign in as a blog admin to do this');
+    const crossSite = await formPost(
+      { email: admin.email, password: admin.password },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.headers['set-cookie']).toBeUndefined();
   });
 });
