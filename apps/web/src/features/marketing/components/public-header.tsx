@@ -5,12 +5,15 @@ import { Link, NavLink } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { productName } from '../../../lib/page-title';
 import { screenPaths } from '../../../lib/screen-paths';
+import { useSession } from '../../../lib/session';
 
-const LINKS = [
+const PAGES = [
   { to: screenPaths.website, key: 'nav.website' },
   { to: screenPaths.faqs, key: 'nav.faqs' },
-  { to: screenPaths.signIn, key: 'nav.signIn' },
 ] as const;
+/** A visitor is asked to sign in or up; a signed-in merchant is taken back to their dashboard. */
+const VISITOR_LINKS = [...PAGES, { to: screenPaths.signIn, key: 'nav.signIn' }] as const;
+const SIGNED_IN_LINKS = [...PAGES, { to: screenPaths.dashboard, key: 'routes:dashboard' }] as const;
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-semibold ${isActive ? 'text-primary' : 'text-dark hover:text-primary dark:text-gray-200'}`;
@@ -22,8 +25,10 @@ const signUpClass =
  * menu button, so a phone gets one tidy row instead of three.
  */
 export function PublicHeader() {
-  const { t } = useTranslation(['marketing', 'common']);
+  const { t } = useTranslation(['marketing', 'common', 'routes']);
   const label = t('common:layout.publicNav');
+  const signedIn = useSession((state) => state.user !== null);
+  const links = signedIn ? SIGNED_IN_LINKS : VISITOR_LINKS;
 
   return (
     <header className="relative border-b border-gray-100 bg-white/80 backdrop-blur dark:border-gray-800 dark:bg-gray-950/80">
@@ -35,14 +40,16 @@ export function PublicHeader() {
           <Logo />
         </Link>
         <nav aria-label={label} className="flex items-center gap-1 max-sm:hidden">
-          {LINKS.map((link) => (
+          {links.map((link) => (
             <NavLink key={link.to} to={link.to} className={navLinkClass}>
               {t(link.key)}
             </NavLink>
           ))}
-          <Link to={screenPaths.signUp} className={`ml-1 ${signUpClass}`}>
-            {t('nav.signUp')}
-          </Link>
+          {!signedIn && (
+            <Link to={screenPaths.signUp} className={`ml-1 ${signUpClass}`}>
+              {t('nav.signUp')}
+            </Link>
+          )}
         </nav>
         <Popover className="sm:hidden">
           {({ open }) => (
@@ -64,7 +71,7 @@ export function PublicHeader() {
               >
                 {({ close }) => (
                   <>
-                    {LINKS.map((link) => (
+                    {links.map((link) => (
                       <NavLink
                         key={link.to}
                         to={link.to}
@@ -74,13 +81,15 @@ export function PublicHeader() {
                         {t(link.key)}
                       </NavLink>
                     ))}
-                    <Link
-                      to={screenPaths.signUp}
-                      onClick={() => close()}
-                      className={`mt-1 text-center ${signUpClass}`}
-                    >
-                      {t('nav.signUp')}
-                    </Link>
+                    {!signedIn && (
+                      <Link
+                        to={screenPaths.signUp}
+                        onClick={() => close()}
+                        className={`mt-1 text-center ${signUpClass}`}
+                      >
+                        {t('nav.signUp')}
+                      </Link>
+                    )}
                   </>
                 )}
               </PopoverPanel>

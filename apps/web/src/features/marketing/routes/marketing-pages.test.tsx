@@ -92,5 +92,10 @@ describe('the public pages', () => {
       '/delivery-routes/all',
     ]);
     expect(screen.queryByRole('link', { name: 'Create your store' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Dashboard' })[0]).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
   });
 });
