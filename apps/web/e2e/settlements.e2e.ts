@@ -35,7 +35,7 @@ async function signUpInPounds(page: Page) {
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.waitForURL('**/dashboard');
 
-  const setUp = page.getByRole('dialog', { name: 'Verify your business' });
+  const setUp = page.getByRole('region', { name: 'Verify your business' });
   await expect
     .poll(() => setUp.getByText('Set up your 4-digit PIN').isVisible(), { timeout: 20_000 })
     .toBe(true);

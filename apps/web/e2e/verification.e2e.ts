@@ -9,7 +9,8 @@ const browser = launchBrowserForSuite();
 const BLOCKED =
   'Bvn verification failed. Kindly ensure your name matches what is in bvn file. Contact Support, as you have been blocked.';
 
-const verification = (page: Page) => page.getByRole('dialog', { name: 'Verify your business' });
+/** The set-up screen's step at hand (SPEC §2: a non-agent is shown a different screen). */
+const verification = (page: Page) => page.getByRole('region', { name: 'Verify your business' });
 
 async function typePin(scope: Locator, pin: string) {
   await scope.getByLabel('Digit 1 of 4').click();
@@ -37,15 +38,39 @@ async function verify(dialog: Locator, bvn: string) {
 }
 
 describe('a new NGN merchant becomes an agent (docs/product/records.md Dashboard load)', () => {
-  it('verifies with a sandbox BVN and a photo, sets a PIN, and signs in to the dashboard', async () => {
+  it('verifies with a sandbox BVN and a photo, resumes at the PIN after a reload, and signs in to the dashboard', async () => {
     const page = await newPage(browser());
     const merchant = await signUpThroughUi(page, { agent: false });
+    // its own screen: why, the steps, sign-out; no dashboard and no set-up prompts behind it
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Set up your store' }).isVisible())
+      .toBe(true);
+    expect(await page.getByRole('list', { name: 'Set-up steps' }).textContent()).toContain(
+      'Verify your identity',
+    );
+    const screen = page.getByRole('region', { name: 'Set up your store' });
+    expect(await screen.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Hi, Amaka' }).count()).toBe(0);
+    expect(await page.getByText('Add your first products', { exact: false }).count()).toBe(0);
+    expect(await page.getByText('Add your business logo', { exact: false }).count()).toBe(0);
     const dialog = verification(page);
     await verify(dialog, '22212345678');
 
     await expect
       .poll(() => dialog.getByText('Set up your 4-digit PIN').isVisible(), { timeout: 20_000 })
       .toBe(true);
+    // the BVN was accepted; a reload before the PIN goes back to the PIN, not the empty form
+    await page.reload();
+    await expect
+      .poll(() => dialog.getByText('Set up your 4-digit PIN').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+    expect(await dialog.getByLabel('BVN').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('list', { name: 'Set-up steps' })
+        .locator('[aria-current="step"]')
+        .textContent(),
+    ).toContain('Choose your PIN');
     await typePin(dialog, '4826');
     await dialog.getByRole('button', { name: 'Continue' }).click();
     await expect.poll(() => dialog.getByText('Confirm your PIN').isVisible()).toBe(true);

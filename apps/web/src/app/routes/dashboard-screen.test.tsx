@@ -1,4 +1,5 @@
 import { SUB_USER } from '@olivia/contracts/roles';
+import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -60,6 +61,20 @@ describe('/dashboard set-up prompts (docs/product/screens.md)', () => {
     renderDashboard({ setuplogo: true, setupproducts: true });
     expect(await screen.findByText(PRODUCTS_PROMPT, { exact: false })).toBeInTheDocument();
     expect(screen.queryByText(LOGO_PROMPT, { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('shows a main user who is not an agent the set-up screen alone: no dashboard, no prompts', async () => {
+    signInAs({ isAgent: false });
+    const api = mockWalletApi({
+      dashboard: () => jsonResponse(200, { ...dashboard(), setuplogo: true, setupproducts: true }),
+    });
+    renderRoutes([{ path: '/dashboard', Component: DashboardScreen }], '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Set up your store' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(screen.queryByText(LOGO_PROMPT, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText(PRODUCTS_PROMPT, { exact: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('₦1,500.00')).not.toBeInTheDocument();
+    expect(api.of(walletEndpoints.dashboard)).toHaveLength(0);
   });
 
   it('does not ask a sub-user, who cannot change the logo, to set it up', async () => {

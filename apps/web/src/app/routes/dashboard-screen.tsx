@@ -8,9 +8,9 @@ import { WalletPanel } from '../../features/wallet/components/wallet-panel';
 import { getStoredSetup, isAgent, useSession } from '../../lib/session';
 
 /** Fetched only for a main user who has not finished set-up: most sessions never need it. */
-const VerificationDialog = lazy(() =>
-  import('../../features/verification/components/verification-dialog').then((m) => ({
-    default: m.VerificationDialog,
+const AgentSetupScreen = lazy(() =>
+  import('../../features/verification/components/agent-setup-screen').then((m) => ({
+    default: m.AgentSetupScreen,
   })),
 );
 
@@ -31,14 +31,28 @@ const SetupToasts = lazy(() =>
   })),
 );
 
-/** /dashboard: features do not import one another, so the app puts the wallet panel in. */
+/**
+ * /dashboard. SPEC §2: only agents get the dashboard; a main user who is not one yet is shown the
+ * set-up screen instead, with no dashboard or prompts behind it (a sub-user cannot verify; their
+ * main user does).
+ */
 export function DashboardScreen() {
+  const user = useSession((state) => state.user);
+  if (user?.userCategory === MAIN_USER && !isAgent()) {
+    return (
+      <Suspense fallback={null}>
+        <AgentSetupScreen currency={user.currency} />
+      </Suspense>
+    );
+  }
+  return <AgentDashboard />;
+}
+
+/** The agent's dashboard: features do not import one another, so the app puts the wallet in. */
+function AgentDashboard() {
   // The dashboard call: the wallet panel shares it (same query); its figures fill the panels.
   const dashboard = useDashboardWallet();
   const user = useSession((state) => state.user);
-  // docs/product/records.md Dashboard load: a non-agent must verify (a sub-user cannot; their main
-  // user does).
-  const mustVerify = user?.userCategory === MAIN_USER && !isAgent();
   // Only the main user may change the logo; anyone signed in may add products.
   const setupLogo = dashboard.data?.setuplogo === true && user?.userCategory === MAIN_USER;
   const setupProducts = dashboard.data?.setupproducts === true;
@@ -59,11 +73,6 @@ export function DashboardScreen() {
         dashboardError={dashboard.error}
         reload={dashboard.refetch}
       />
-      {mustVerify && (
-        <Suspense fallback={null}>
-          <VerificationDialog currency={user.currency} />
-        </Suspense>
-      )}
       {(setupLogo || setupProducts) && (
         <Suspense fallback={null}>
           <SetupToasts logo={setupLogo} products={setupProducts} />

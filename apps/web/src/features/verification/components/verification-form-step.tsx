@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ImageUpload } from '../../../components/ui/image-upload';
 import { TextField } from '../../../components/ui/text-field';
+import { isServerError } from '../../../lib/api-client';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useTranslateMessage } from '../../../lib/messages';
 import { useRegisterAgent } from '../api/verification-api';
@@ -18,6 +19,8 @@ interface VerificationFormStepProps {
   /** The store was blocked after a BVN mismatch: the form stays, its submit does not. */
   blocked: boolean;
   onVerified: () => void;
+  /** 'Agent setup already activated': the BVN was accepted before (another tab, a reload). */
+  onAlreadyActivated: () => void;
 }
 
 const EMPTY: AgentRegistration = { bvn: '', businessimgurl: '', imgurl: '', nin: '' };
@@ -28,7 +31,8 @@ type ImageState = 'empty' | 'selected' | 'uploaded';
  * (digits only, at least 10), place of birth (sent as `businessimgurl`), NIN (optional) and a
  * photo, uploaded first; then the BVN is checked against the merchant's name.
  */
-export function VerificationFormStep({ blocked, onVerified }: VerificationFormStepProps) {
+export function VerificationFormStep(props: VerificationFormStepProps) {
+  const { blocked, onVerified, onAlreadyActivated } = props;
   const { t } = useTranslation('verification');
   const { t: tc } = useTranslation('common');
   const translate = useTranslateMessage();
@@ -63,6 +67,7 @@ export function VerificationFormStep({ blocked, onVerified }: VerificationFormSt
           ) {
             return;
           }
+          if (isServerError(error, 'agentAlreadyActivated')) return onAlreadyActivated();
           const result = verificationFailure(error);
           if (result.network) return setFailure(tc('errors.network'));
           setFailure(result.blocked ? t('blocked') : translate(result.text));

@@ -11,15 +11,21 @@ import { jsonResponse } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { useSession } from '../../../lib/session';
-import { VerificationDialog } from './verification-dialog';
+import { AgentSetupScreen } from './agent-setup-screen';
 
 type Answer = () => Response;
 const IMAGE_URL = '/files/3b1f0c1e-0000-4000-8000-000000000001/1999999999.sig';
 const ok = { status: 200, message: 'ok' };
 
 /** The verification, upload, PIN and logout calls, each answer replaceable. */
-function mockApi(answers: { register?: Answer; status?: Answer; setPin?: Answer } = {}) {
+function mockApi(
+  answers: { register?: Answer; status?: Answer; setPin?: Answer; hasPin?: Answer } = {},
+) {
   return fakeApi(
+    fakeEndpoint(
+      pinEndpoints.hasPersonalPin,
+      () => answers.hasPin?.() ?? jsonResponse(404, { error: serverErrors.pinNotSet }),
+    ),
     fakeEndpoint(
       agentEndpoints.status,
       () => answers.status?.() ?? { status: 'none' as const, bvn: '', nin: '' },
@@ -31,7 +37,8 @@ function mockApi(answers: { register?: Answer; status?: Answer; setPin?: Answer 
   );
 }
 
-const dialog = () => screen.getByRole('dialog');
+/** The set-up's own part of the screen (the step at hand). */
+const dialog = () => screen.getByRole('region', { name: 'Verify your business' });
 const press = (user: ReturnType<typeof userEvent.setup>, name: string) =>
   user.click(within(dialog()).getByRole('button', { name }));
 
@@ -52,7 +59,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>, bvn = '2221234
 
 function renderDialog(currency: 'NGN' | 'GBP' = 'NGN') {
   signInAs({ isAgent: false, curAbbre: currency });
-  renderAt('/dashboard', <VerificationDialog currency={currency} />);
+  renderAt('/dashboard', <AgentSetupScreen currency={currency} />);
   return userEvent.setup();
 }
 
@@ -130,19 +137,60 @@ describe('agent verification and PIN set-up (docs/product/records.md Dashboard l
     expect(within(dialog()).getByRole('button', { name: 'Verify' })).toBeDisabled();
   });
 
-  it("answers 'Agent setup already activated' and the fallback as docs/product/rules.md says", async () => {
-    let answer = jsonResponse(400, { error: serverErrors.agentAlreadyActivated });
-    mockApi({ register: () => answer });
+  it('answers the fallback as SPEC says when the server gives no text of its own', async () => {
+    mockApi({ register: () => jsonResponse(503, { error: 'Service Unavailable' }) });
     const user = renderDialog();
     await within(dialog()).findByLabelText('BVN');
     await fillForm(user);
     await press(user, 'Upload');
     await within(dialog()).findByRole('img');
     await press(user, 'Verify');
-    expect(await within(dialog()).findByText('Agent setup already activated')).toBeInTheDocument();
-    answer = jsonResponse(503, { error: 'Service Unavailable' });
-    await press(user, 'Verify');
     expect(await within(dialog()).findByText('Failed to verify agent')).toBeInTheDocument();
+  });
+
+  it("asks the server where set-up stands on 'Agent setup already activated', and goes on to the PIN", async () => {
+    let verified = false;
+    const api = mockApi({
+      // another tab (or the request before a reload) had the BVN accepted
+      register: () => {
+        verified = true;
+        return jsonResponse(400, { error: serverErrors.agentAlreadyActivated });
+      },
+      status: () => jsonResponse(200, { status: verified ? 'verified' : 'none', bvn: '', nin: '' }),
+    });
+    const user = renderDialog();
+    await within(dialog()).findByLabelText('BVN');
+    await fillForm(user);
+    await press(user, 'Upload');
+    await within(dialog()).findByRole('img');
+    await press(user, 'Verify');
+    expect(await within(dialog()).findByText('Set up your 4-digit PIN')).toBeInTheDocument();
+    expect(within(dialog()).queryByText('Agent setup already activated')).toBeNull();
+    expect(api.of(agentEndpoints.status).length).toBeGreaterThan(1);
+  });
+
+  it('resumes at the PIN when the BVN was accepted before (a reload), with the steps marked', async () => {
+    mockApi({
+      status: () => jsonResponse(200, { status: 'verified', bvn: '*******5678', nin: '' }),
+    });
+    renderDialog();
+    expect(await within(dialog()).findByText('Set up your 4-digit PIN')).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText('BVN')).toBeNull();
+    const steps = screen.getByRole('list', { name: 'Set-up steps' });
+    expect(within(steps).getByText('Choose your PIN').closest('li')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+  });
+
+  it('shows all set up when the BVN was accepted and the PIN set, and no form', async () => {
+    mockApi({
+      status: () => jsonResponse(200, { status: 'verified', bvn: '*******5678', nin: '' }),
+      hasPin: () => jsonResponse(200, { status: 200, message: 'Pin set' }),
+    });
+    renderDialog();
+    expect(await within(dialog()).findByText('You are all set up')).toBeInTheDocument();
+    expect(within(dialog()).queryByLabelText('BVN')).toBeNull();
   });
 
   it('starts at the PIN outside Nigeria (there is no BVN)', async () => {
