@@ -34,6 +34,16 @@ function progressText(
     : t('order.progress.outAnonymous');
 }
 
+/** Whether `OrderDeliveryLines` has anything to show (a counter sale has nothing). */
+export function hasDeliveryDetails(delivery: OrderDelivery): boolean {
+  if (delivery.fulfilment === 'pickup') return delivery.pickup !== '';
+  return (
+    [delivery.lga, delivery.state, delivery.postcode, delivery.zone, delivery.slot].some(
+      (value) => value !== '',
+    ) || delivery.progress !== undefined
+  );
+}
+
 /**
  * How an order reaches its customer (ADR 0036), for the merchant's order and the customer's
  * page: the pickup branch, or the area, zone and time of its delivery and its run's progress;

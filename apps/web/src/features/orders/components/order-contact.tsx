@@ -3,7 +3,7 @@ import { MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderDeliveryLines } from '../../../components/ui/order-delivery';
+import { hasDeliveryDetails, OrderDeliveryLines } from '../../../components/ui/order-delivery';
 import { screenPaths } from '../../../lib/screen-paths';
 
 const link =
@@ -29,6 +29,12 @@ export const chatsWith = (email: string) =>
 export function OrderContact({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
   const { customer } = order;
+  const placed = order.address !== '' || order.city !== '' || hasDeliveryDetails(order.delivery);
+  const note = order.note && (
+    <p className="pt-1 text-gray-600 dark:text-gray-300">
+      <span className="font-medium">{t('detail.note')}</span> {order.note}
+    </p>
+  );
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <Section title={t('detail.customer')}>
@@ -47,6 +53,8 @@ export function OrderContact({ order }: { order: OrderDetail }) {
             </a>
           </p>
         )}
+        {/* A sale at the counter goes nowhere: no empty Delivery heading, its note kept here. */}
+        {!placed && note}
         {customer.email && (
           <p className="pt-1">
             <Link
@@ -59,16 +67,16 @@ export function OrderContact({ order }: { order: OrderDetail }) {
           </p>
         )}
       </Section>
-      <Section title={t('detail.delivery')}>
-        <p className="whitespace-pre-line text-dark dark:text-gray-100">{order.address}</p>
-        {order.city && <p className="text-dark dark:text-gray-100">{order.city}</p>}
-        <OrderDeliveryLines delivery={order.delivery} />
-        {order.note && (
-          <p className="pt-1 text-gray-600 dark:text-gray-300">
-            <span className="font-medium">{t('detail.note')}</span> {order.note}
-          </p>
-        )}
-      </Section>
+      {placed && (
+        <Section title={t('detail.delivery')}>
+          {order.address && (
+            <p className="whitespace-pre-line text-dark dark:text-gray-100">{order.address}</p>
+          )}
+          {order.city && <p className="text-dark dark:text-gray-100">{order.city}</p>}
+          <OrderDeliveryLines delivery={order.delivery} />
+          {note}
+        </Section>
+      )}
       {order.branch && (
         <Section title={t('detail.branch')}>
           <p className="font-medium text-dark dark:text-gray-100">{order.branch.name}</p>

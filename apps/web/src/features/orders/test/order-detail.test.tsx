@@ -158,6 +158,26 @@ describe('/orders/all/:id', () => {
     expect(within(other).getAllByText('Payment method: Bank transfer')[0]).toBeVisible();
   });
 
+  it('draws no Delivery section for a sale at the counter, and keeps its note', async () => {
+    const sold = order(1, {
+      source: 'manual',
+      paymentmethod: 'cash',
+      address: '',
+      city: '',
+      note: 'Gift wrapped',
+      delivery: { ...order(1).delivery, state: '', lga: '' },
+    });
+    mockOrdersApi([sold, order(2)]);
+    const { user } = await renderOrders(`/orders/all/${sold.id}`);
+    const counter = await drawerOf('#1001');
+    expect(within(counter).queryByRole('heading', { name: 'Delivery' })).not.toBeInTheDocument();
+    expect(counter).toHaveTextContent('Note: Gift wrapped');
+    await user.keyboard('{Escape}');
+    await user.click(within(await rowOf('#1002')).getByRole('link', { name: 'Open order #1002' }));
+    const sent = await drawerOf('#1002');
+    expect(within(sent).getByRole('heading', { name: 'Delivery' })).toBeVisible();
+  });
+
   it('names the branch of a counter sale and of a pickup there; none without', async () => {
     const yaba = { id: '00000000-0000-4000-8000-000000000b01', name: 'Yaba shop' };
     const sold = order(1, { source: 'manual', paymentmethod: 'cash', branch: yaba });
