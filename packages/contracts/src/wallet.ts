@@ -172,9 +172,17 @@ export const DashboardOrderSchema = z.object({
 });
 
 /**
- * docs/product/records.md's dashboard response (its `agency` page is the reports list: ADR 0019).
+ * SPEC §3's dashboard response. The wallet's own movements are listed by the reports call
+ * (ADR 0019); `agency` is the agency transactions of the request's range.
  */
 export const DashboardResponseSchema = z.object({
+  /**
+   * SPEC §3 "agency (transactions)": the agency (POS terminal) transactions made between the
+   * request's `startDate` and `endDate`, newest first, a page of `size` at `page`. Empty until the
+   * store has terminals ('No agency transactions for this date yet'); the store's wallet movements
+   * are not agency transactions.
+   */
+  agency: z.array(AgencyTransactionSchema),
   walletDetails: WalletDetailsSchema,
   otherAccounts: z.array(OtherAccountSchema),
   /** Active and draft products (archived ones excluded), and categories. */

@@ -56,6 +56,8 @@ describe('wallet on the dashboard', () => {
     const owner = await signUp(app, { businessname: 'Balance Shop' });
     await topUpAndPay(owner, 1500);
     expect((await dashboard(owner.headers)).json()).toEqual({
+      // SPEC §3: the range's agency (terminal) transactions; the top-up is a wallet movement
+      agency: [],
       walletDetails: { name: 'Balance Shop', rank: 'bronze', balance: 1500, abbre: 'NGN' },
       otherAccounts: [],
       totalProducts: 0,
@@ -75,6 +77,29 @@ describe('wallet on the dashboard', () => {
     expect(hidden.json().walletDetails.balance).toBeNull();
     const shown = await dashboard(await subUser(owner, true));
     expect(shown.json().walletDetails.balance).toBe(1500);
+  });
+
+  it("answers SPEC §3's agency: the range's terminal transactions, none of the wallet's own movements", async () => {
+    const owner = await signUp(app);
+    await topUpAndPay(owner, 700);
+    const around = (headers: Record<string, string>, payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: '/api/olivia/products/dashboard', headers, payload });
+    const today = {
+      startDate: new Date(Date.now() - 3_600_000).toISOString(),
+      endDate: new Date(Date.now() + 3_600_000).toISOString(),
+      page: 0,
+      size: 10,
+    };
+    const answer = await around(owner.headers, today);
+    expect(answer.statusCode).toBe(200);
+    // the top-up is in the range, but it is a wallet movement (the reports list has it)
+    expect(answer.json().inflowsCount).toBe(1);
+    expect(answer.json().agency).toEqual([]);
+    expect((await around(await subUser(owner, false), today)).json().agency).toEqual([]);
+    expect((await around(owner.headers, { ...today, startDate: 'yesterday' })).statusCode).toBe(
+      400,
+    );
+    expect((await around({}, today)).statusCode).toBe(401);
   });
 
   it('lists wallet transactions to a sub-user only with viewbalance (they add up to the balance)', async () => {

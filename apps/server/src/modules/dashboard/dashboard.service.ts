@@ -63,6 +63,10 @@ export function createDashboardService(db: Database, policy: DashboardPolicy) {
         return visible ? toMajorUnits(minor) : null;
       };
       return {
+        // SPEC §3's agency transactions are a POS terminal's (cash-in, cash-out, card sales) of
+        // the request's range; Olivia has no terminals yet, so every range has none. The
+        // store's wallet movements are the reports list (ADR 0019), not these.
+        agency: [],
         walletDetails: {
           name: store.name,
           // As of now (ADR 0019): not the rank stored by the last Refresh tier.

@@ -59,6 +59,7 @@ describe('the dashboard figures', () => {
   it('are zeros on a fresh store, whose set-up asks for a logo and products', async () => {
     const owner = await signUp(app);
     expect(figures(await dashboard(owner.headers))).toEqual({
+      agency: [],
       totalProducts: 0,
       totalCategories: 0,
       ordersList: [],

@@ -44,6 +44,7 @@ export const topUpList = (content: TopUpStatusResponse[] = []): TopUpList => ({
 });
 
 export const dashboard = (balance: number | null = 1500): DashboardResponse => ({
+  agency: [],
   walletDetails: { name: 'Ada Stores', rank: 'bronze', balance, abbre: 'NGN' },
   otherAccounts: [],
   totalProducts: 0,
