@@ -77,17 +77,22 @@ export function returnedToWallet(
         modifiedAt: at,
       },
     ],
-    events: [
-      {
-        storeId: payout.storeId,
-        type: 'credit',
-        message: `Your wallet was credited with ${amount}: the ${payout.kind} ${reference} to ${payout.accountName} was returned. Time: ${iso}`,
-        code: payout.kind === 'settlement' ? 'settlementReturned' : 'transferReturned',
-        params: { amount, reference, account: payout.accountName },
-        headid: payout.ref,
-        datetime: iso,
-        createdat: iso,
-      },
-    ],
+    // A split batch tells its own failure, naming the payee and the period (ADR 0031): one
+    // notice, not that and this generic one.
+    events:
+      payout.kind === 'split'
+        ? []
+        : [
+            {
+              storeId: payout.storeId,
+              type: 'credit',
+              message: `Your wallet was credited with ${amount}: the ${payout.kind} ${reference} to ${payout.accountName} was returned. Time: ${iso}`,
+              code: payout.kind === 'settlement' ? 'settlementReturned' : 'transferReturned',
+              params: { amount, reference, account: payout.accountName },
+              headid: payout.ref,
+              datetime: iso,
+              createdat: iso,
+            },
+          ],
   };
 }

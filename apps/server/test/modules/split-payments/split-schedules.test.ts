@@ -201,6 +201,12 @@ describe('a scheduled payee', () => {
     await waitFor(async () =>
       events.some((event) => event.storeId === storeId && event.code === 'splitBatchFailed'),
     );
+    // One notice, the batch's own: not also the generic "transfer returned" credit.
+    const [payout] = await splitPayouts(payee);
+    const told = events.filter(
+      (event) => event.storeId === storeId && event.headid.startsWith(payout?.ref ?? '?'),
+    );
+    expect(told.map((event) => event.code)).toEqual(['splitBatchFailed']);
   });
 
   it('is paid once when two sweeps run at once', async () => {
