@@ -98,14 +98,14 @@ function EditRunForm({ run, onDone }: { run: DeliveryRunDetail; onDone: () => vo
       stops.set(stop.orderid, {
         id: stop.orderid,
         label: t('plan.orderLabel', { number: stop.ordernumber, name: stop.customername }),
-        detail: areaOf(stop),
+        detail: [stop.address, stop.lga, stop.state].filter(Boolean).join(', '),
       });
     }
     for (const order of waiting.data?.groups.flatMap((group) => group.orders) ?? []) {
       stops.set(order.orderid, {
         id: order.orderid,
         label: t('plan.orderLabel', { number: order.number, name: order.customername }),
-        detail: areaOf(order),
+        detail: [order.address, areaOf(order)].filter(Boolean).join(', '),
       });
     }
     return stops;
