@@ -91,6 +91,34 @@ describe('a new NGN merchant becomes an agent (docs/product/records.md Dashboard
     await page.close();
   });
 
+  it('sends a big phone photo as a 480 px JPEG, shrunk in the browser (SPEC §5)', async () => {
+    const page = await newPage(browser());
+    await signUpThroughUi(page, { agent: false });
+    const dialog = verification(page);
+    await expect.poll(() => dialog.getByLabel('BVN').isVisible(), { timeout: 20_000 }).toBe(true);
+    // a 12-megapixel photo of noise: megabytes, as a phone's camera gives
+    const width = 4000;
+    const height = 3000;
+    const noise = Buffer.alloc(width * height * 3);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = Math.floor(Math.random() * 256);
+    const photo = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    expect(photo.length).toBeGreaterThan(5_000_000);
+    await dialog
+      .getByLabel('A clear photo of yourself')
+      .setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const sent = page.waitForRequest((request) => request.url().includes('/app-images'));
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    const body = (await sent).postDataBuffer() ?? Buffer.alloc(0);
+    expect(body.length).toBeLessThan(photo.length / 10);
+    const start = body.indexOf(Buffer.from([0xff, 0xd8]));
+    const sentImage = await sharp(body.subarray(start)).metadata();
+    expect(sentImage).toMatchObject({ format: 'jpeg', width: 480, height: 360 });
+    await expect.poll(() => dialog.getByRole('img').isVisible(), { timeout: 20_000 }).toBe(true);
+    await page.close();
+  });
+
   it('shows the blocked message for a BVN in someone else\u2019s name, and again after a reload', async () => {
     const page = await newPage(browser());
     await signUpThroughUi(page, { agent: false });

@@ -41,6 +41,14 @@ export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
   'delivery-proof': messages.fileTooLarge10Mb,
 };
 
+/**
+ * SPEC §5: the cap applies to the file the user chose, before the browser shrinks it (the server
+ * checks what arrives against the same cap). The refusal, or null when the file may go.
+ */
+export function uploadSizeProblem(bytes: number, purpose: FilePurpose): string | null {
+  return bytes > UPLOAD_CAP_BYTES[purpose] ? UPLOAD_TOO_LARGE_MESSAGE[purpose] : null;
+}
+
 /** The caps as docs/product words them, for a hint beside the file input. */
 export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
   logo: '10 MB',

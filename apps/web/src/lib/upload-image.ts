@@ -18,9 +18,18 @@ export async function uploadImage(file: Blob, purpose: FilePurpose): Promise<str
   return imageURL;
 }
 
+/**
+ * An image the user chose, shrunk in the browser first (SPEC §5, a 480 px JPEG, by a module loaded
+ * only then) and uploaded. The caller has checked the chosen file against its cap.
+ */
+export async function uploadChosenImage(file: File, purpose: FilePurpose): Promise<string> {
+  const { shrinkImage } = await import('./shrink-image');
+  return uploadImage(await shrinkImage(file), purpose);
+}
+
 export function useUploadImage(purpose: FilePurpose) {
   return useMutation({
     mutationKey: uploadKeys.image(purpose),
-    mutationFn: (file: Blob) => uploadImage(file, purpose),
+    mutationFn: (file: File) => uploadChosenImage(file, purpose),
   });
 }

@@ -1,10 +1,5 @@
 import { messages } from '@olivia/contracts/messages';
-import {
-  UPLOAD_CAP_BYTES,
-  UPLOAD_CAP_LABEL,
-  UPLOAD_TOO_LARGE_MESSAGE,
-  type FilePurpose,
-} from '@olivia/contracts/upload';
+import { UPLOAD_CAP_LABEL, uploadSizeProblem, type FilePurpose } from '@olivia/contracts/upload';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverTextOr, useTranslateMessage } from '../../lib/messages';
@@ -47,8 +42,8 @@ const fileButton =
 
 /**
  * Choose an image, then upload it (docs/product/rules.md): 'Select file' when nothing is chosen, a
- * file over the purpose's cap refused before it is sent, a spinner meanwhile, then a 64 px preview
- * of the stored copy. Outcomes are toasts as well as text under the field. With `uploadOnChoose`,
+ * file over the purpose's cap refused before it is sent, the rest shrunk to a 480 px JPEG and sent,
+ * a spinner meanwhile, then a 64 px preview of the stored copy. Outcomes are toasts as well as text under the field. With `uploadOnChoose`,
  * choosing the file sends it.
  */
 export function ImageUpload({
@@ -85,10 +80,12 @@ export function ImageUpload({
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     setProblem(undefined);
-    if (chosen && chosen.size > UPLOAD_CAP_BYTES[purpose]) {
+    // SPEC §5: the cap is the chosen file's, before the browser shrinks it for the upload.
+    const tooLarge = chosen && uploadSizeProblem(chosen.size, purpose);
+    if (tooLarge) {
       event.target.value = '';
       setFile(null);
-      refuse(UPLOAD_TOO_LARGE_MESSAGE[purpose], true);
+      refuse(tooLarge, true);
       moveTo('empty');
       return;
     }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 import { saveLogoUrl, saveStoreName } from '../../../lib/session';
-import { uploadImage } from '../../../lib/upload-image';
+import { uploadChosenImage } from '../../../lib/upload-image';
 
 /**
  * The store's set-up: one record per store, cached under the area's `details()` key. The area is
@@ -41,8 +41,8 @@ export function useUpdateStoreSetup() {
 }
 
 /** Uploads `file` as a logo (`POST /app-images?purpose=logo`), then makes it the store's. */
-async function setLogo(file: Blob): Promise<StoreSetup> {
-  const logourl = await uploadImage(file, 'logo');
+async function setLogo(file: File): Promise<StoreSetup> {
+  const logourl = await uploadChosenImage(file, 'logo');
   return callEndpoint(storeSetupEndpoints.setLogo, { body: { logourl } });
 }
 

@@ -1,9 +1,5 @@
 import { messages } from '@olivia/contracts/messages';
-import {
-  UPLOAD_CAP_BYTES,
-  UPLOAD_CAP_LABEL,
-  UPLOAD_TOO_LARGE_MESSAGE,
-} from '@olivia/contracts/upload';
+import { UPLOAD_CAP_LABEL, uploadSizeProblem } from '@olivia/contracts/upload';
 import { Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,8 +40,10 @@ export function LogoUpload() {
       refuse(t('logo.wrongType'));
       return;
     }
-    if (file.size > UPLOAD_CAP_BYTES.logo) {
-      refuse(translate(UPLOAD_TOO_LARGE_MESSAGE.logo));
+    // SPEC §5: the cap is the chosen file's, before the browser shrinks it for the upload.
+    const tooLarge = uploadSizeProblem(file.size, 'logo');
+    if (tooLarge) {
+      refuse(translate(tooLarge));
       return;
     }
     setLogo.mutate(file, {
