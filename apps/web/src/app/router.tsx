@@ -7,7 +7,6 @@ import { BlankLayout } from './layouts/blank-layout';
 import { RootRoute } from './root-route';
 import { RouteErrorPage } from './route-error-page';
 import { guardedRouteObjects, toRouteObjects } from './route-registry/registry-routes';
-import { placeholderScreen } from './route-registry/route-entry';
 import { ROUTE_REGISTRY } from './route-registry/route-registry';
 import { storefrontRoute } from './storefront-routes';
 import { screenPaths } from '../lib/screen-paths';
@@ -62,6 +61,18 @@ const layouts = {
   }),
 };
 
+const blogScreens = {
+  post: async () => ({
+    Component: (await import('../features/blog/routes/blog-post-route')).BlogPostRoute,
+  }),
+  admin: async () => ({
+    Component: (await import('../features/blog/routes/blog-admin-route')).BlogAdminRoute,
+  }),
+  editor: async () => ({
+    Component: (await import('../features/blog/routes/blog-editor-route')).BlogEditorRoute,
+  }),
+};
+
 /**
  * The one route table (docs/product/screens.md); the signed-in screens come from the route
  * registry.
@@ -77,7 +88,7 @@ export const routes: RouteObject[] = [
         Component: BlankLayout,
         children: [
           { index: true, lazy: screens.landing },
-          { path: screenPaths.blog, handle: handle('blog'), lazy: placeholderScreen },
+          { path: screenPaths.blog, handle: handle('blog'), lazy: blogScreens.post },
           { path: screenPaths.signUp, lazy: screens.signUp },
           { path: screenPaths.signUpWithReferrer, lazy: screens.signUp },
           { path: screenPaths.signIn, lazy: screens.signIn },
@@ -97,11 +108,11 @@ export const routes: RouteObject[] = [
           {
             lazy: layouts.blogAdmin,
             children: [
-              { path: screenPaths.blogAdmin, handle: handle('blogAdmin'), lazy: placeholderScreen },
+              { path: screenPaths.blogAdmin, handle: handle('blogAdmin'), lazy: blogScreens.admin },
               {
                 path: screenPaths.blogCreate,
                 handle: handle('blogCreate'),
-                lazy: placeholderScreen,
+                lazy: blogScreens.editor,
               },
             ],
           },

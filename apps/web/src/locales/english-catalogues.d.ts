@@ -9,6 +9,7 @@ export { default as addresses } from './en/addresses.json';
 export { default as adverts } from './en/adverts.json';
 export { default as auth } from './en/auth.json';
 export { default as branches } from './en/branches.json';
+export { default as blog } from './en/blog.json';
 export { default as brands } from './en/brands.json';
 export { default as cardPayments } from './en/cardPayments.json';
 export { default as categories } from './en/categories.json';

@@ -1,14 +1,16 @@
 import { Navigate, Outlet } from 'react-router';
-import { getCookie } from '../../lib/cookies';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { screenPaths } from '../../lib/screen-paths';
-
-export const BLOG_ADMIN_COOKIE = 'blogAdmin';
+import { useBlogAdminSession } from '../../features/blog/api/blog-api';
 
 /**
- * docs/product (screens.md, roles.md): the blog admin layout needs a blogAdmin cookie, otherwise it
- * redirects to /.
+ * SPEC §2: the blog admin layout needs a blogAdmin cookie, otherwise it redirects to /. The
+ * cookie is httpOnly and names a server session (issue 29), so the guard asks the server who it
+ * is: a cookie typed by hand, an ended or an expired session all lead to /.
  */
 export function BlogAdminGuard() {
-  if (!getCookie(BLOG_ADMIN_COOKIE)) return <Navigate to={screenPaths.home} replace />;
+  const session = useBlogAdminSession();
+  if (session.isPending) return <FullScreenLoader />;
+  if (session.isError) return <Navigate to={screenPaths.home} replace />;
   return <Outlet />;
 }

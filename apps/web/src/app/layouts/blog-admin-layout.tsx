@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useNavigate } from 'react-router';
 import { Logo } from '../../components/ui/logo';
-import { removeCookie } from '../../lib/cookies';
 import { productName } from '../../lib/page-title';
 import { screenPaths } from '../../lib/screen-paths';
-import { BLOG_ADMIN_COOKIE } from '../guards/blog-admin-guard';
+import { useBlogSignOut } from '../../features/blog/api/blog-api';
 
 export function BlogAdminLayout() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
 
+  const signOut = useBlogSignOut();
+
+  /** Ends the server session, which clears the httpOnly cookie, then leaves for /. */
   const logOut = () => {
-    removeCookie(BLOG_ADMIN_COOKIE);
-    void navigate(screenPaths.home, { replace: true });
+    signOut.mutate(undefined, {
+      onSettled: () => void navigate(screenPaths.home, { replace: true }),
+    });
   };
 
   return (
