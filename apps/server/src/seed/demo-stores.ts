@@ -17,6 +17,7 @@ import { FABRICS_ADDRESSES, seedDemoAddresses, TEA_ADDRESSES } from './demo-addr
 import { seedDemoCatalog } from './demo-catalog';
 import { FABRICS, TEAS } from './demo-catalog-data';
 import { DEMO_DEVICES, seedDemoAccountLog } from './demo-account-log';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoChats } from './demo-chats';
 import { seedDemoOrders } from './demo-orders';
 import { FABRICS_INVOICES, seedDemoInvoices, TEA_INVOICES } from './demo-invoices';
@@ -168,6 +169,7 @@ export async function seedDemoStores(
       now,
     });
     await seedDemoChats(tx, fabrics.id);
+    await seedDemoBlog(tx, ada, now);
     await seedDemoAddresses(tx, fabrics.id, FABRICS_ADDRESSES);
     await seedDemoReferrals(tx, fabrics.referralCode, now);
     await insertDemoVisits(tx, fabrics.id, { perDay: 40, now });
