@@ -25,7 +25,7 @@ import { type ServerModule, routes } from './app-module';
 export const ACCOUNT_MODULES: ServerModule[] = [
   ({ config }) => routes(appConfigRoutes, { liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL }),
   ({ sessions }) => routes(sessionsRoutes, { sessions }),
-  // Two-step sign-in, its second step at sign-in, step-up and devices (ADR 0039).
+  // Two-step sign-in, its second step at sign-in, step-up and devices (ADR 0040).
   ({ db, sessions, dataKeys, config }) => {
     const twoFactor = createTwoFactorService({
       db,

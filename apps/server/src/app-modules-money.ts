@@ -81,7 +81,7 @@ export const MONEY_MODULES: ServerModule[] = [
       pinCheck,
       files,
     });
-    // The settlement account is where payouts go: a code again first (ADR 0039).
+    // The settlement account is where payouts go: a code again first (ADR 0040).
     const requireRecentSecondFactor = createRequireRecentSecondFactor(db);
     return routes(settlementsRoutes, { settlements, requireRecentSecondFactor });
   },

@@ -36,7 +36,7 @@ export const authEndpoints = {
   }),
   /**
    * The session, as before, for a user without two-step sign-in; otherwise a challenge that one
-   * of the next three completes (ADR 0039).
+   * of the next three completes (ADR 0040).
    */
   signIn: defineEndpoint({
     method: 'POST',

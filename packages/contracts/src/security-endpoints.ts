@@ -15,7 +15,7 @@ import {
 const main = apiPrefixes.main;
 
 /**
- * The signed-in user's security (ADR 0039): two-step sign-in with an authenticator app, its
+ * The signed-in user's security (ADR 0040): two-step sign-in with an authenticator app, its
  * recovery codes, the store's requirement for sub-users, the code asked again before a grave
  * change, and the user's signed-in devices.
  */

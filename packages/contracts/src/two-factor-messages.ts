@@ -1,6 +1,6 @@
 import { defineMessages } from './message-registry';
 
-/** Two-step sign-in, step-up and devices (ADR 0039). Not worded by docs/product; ours. */
+/** Two-step sign-in, step-up and devices (ADR 0040). Not worded by docs/product; ours. */
 export const twoFactorMessages = defineMessages({
   twoFactorCodeInvalid: 'Enter the 6-digit code from your authenticator app',
   twoFactorCodeWrong: 'That code is not right. Check your authenticator app and try again',

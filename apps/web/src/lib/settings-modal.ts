@@ -9,6 +9,8 @@ export const SETTINGS_ACTIONS = {
   resetSubUserPin: 8,
   changePassword: 11,
   deleteAccount: 12,
+  /** Two-step sign-in and devices (ADR 0040); not one of docs/product's codes. */
+  security: 17,
 } as const;
 export type SettingsActionCode = (typeof SETTINGS_ACTIONS)[keyof typeof SETTINGS_ACTIONS];
 

@@ -40,6 +40,7 @@ export { default as returns } from './en/returns.json';
 export { default as reviews } from './en/reviews.json';
 export { default as routes } from './en/routes.json';
 export { default as sandbox } from './en/sandbox.json';
+export { default as security } from './en/security.json';
 export { default as settlement } from './en/settlement.json';
 export { default as shell } from './en/shell.json';
 export { default as splitPayments } from './en/splitPayments.json';

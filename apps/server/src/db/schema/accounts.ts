@@ -30,7 +30,7 @@ export const stores = pgTable(
     staticAccountName: text('static_account_name').notNull(),
     staticAccountBank: text('static_account_bank').notNull(),
     controlChat: boolean('control_chat').notNull().default(false),
-    /** Every sub-user must sign in with two-step sign-in (ADR 0039); the main user's switch. */
+    /** Every sub-user must sign in with two-step sign-in (ADR 0040); the main user's switch. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /** The store's set-up (issue 13): shown on its storefront. */
     description: text('description').notNull().default(''),
@@ -122,7 +122,7 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
     userAgent: text('user_agent'),
-    /** When a code of the user's app was last given in this session (ADR 0039: step-up). */
+    /** When a code of the user's app was last given in this session (ADR 0040: step-up). */
     secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],

@@ -4,7 +4,7 @@ import { stores, users } from './accounts';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * A user's authenticator-app secret (ADR 0039), sealed with the data key: pending until a first
+ * A user's authenticator-app secret (ADR 0040), sealed with the data key: pending until a first
  * code confirms it (`confirmed_at`), then asked at every sign-in. `last_used_step` is the time
  * step of the last code accepted, so no code is accepted twice.
  */

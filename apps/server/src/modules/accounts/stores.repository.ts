@@ -105,7 +105,7 @@ export async function setStoreRank(
   await db.update(stores).set({ rank, rankRefreshedAt: at }).where(eq(stores.id, storeId));
 }
 
-/** The store's requirement of two-step sign-in for its sub-users (ADR 0039). */
+/** The store's requirement of two-step sign-in for its sub-users (ADR 0040). */
 export async function setStoreTwoFactorRequirement(
   db: Executor,
   storeId: string,

@@ -17,7 +17,7 @@ import {
 /**
  * The signed-in user's devices (their live sessions: browser and system from the user agent,
  * address, last seen, written at most every few seconds by `authenticate`), each signed out on
- * its own or all but this one; and the step-up code that marks this session (ADR 0039).
+ * its own or all but this one; and the step-up code that marks this session (ADR 0040).
  */
 export function createDevicesService(deps: {
   db: Database;

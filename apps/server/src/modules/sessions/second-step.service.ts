@@ -10,7 +10,7 @@ import { findLiveChallenge, spendChallenge, type ChallengePurpose } from './chal
 import { recordSignIn, type ClientInfo, type SessionsService } from './sessions.service';
 
 /**
- * The second step of a sign-in whose password was right (ADR 0039): a 'code' challenge completed
+ * The second step of a sign-in whose password was right (ADR 0040): a 'code' challenge completed
  * with a code of the app or a recovery code, or a 'setup' challenge (the store requires two-step
  * sign-in) completed by setting it up. Each opens the session once; a challenge is good for five
  * minutes, and a wrong code leaves it usable (within the code limit) so a typo costs no password.

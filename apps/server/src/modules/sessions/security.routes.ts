@@ -9,7 +9,7 @@ import type { SecondStepSignIn } from './second-step.service';
 /** Codes are guessable: a rate limit per route besides the attempt limiter (ADR 0007). */
 const codeRateLimit = { config: { rateLimit: { max: 30, timeWindow: '15 minutes' } } };
 
-/** Sign-in's second step, the step-up code and the user's devices (ADR 0039). */
+/** Sign-in's second step, the step-up code and the user's devices (ADR 0040). */
 export async function securityRoutes(
   app: FastifyInstance,
   opts: { secondStep: SecondStepSignIn; devices: DevicesService },

@@ -32,7 +32,7 @@ export interface SessionPolicy {
  * rule is therefore exact to within these few seconds.
  */
 const TOUCH_EVERY_MS = 5_000;
-/** How long the second step of a sign-in may take (ADR 0039). */
+/** How long the second step of a sign-in may take (ADR 0040). */
 const CHALLENGE_SECONDS = 300;
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const decoy = hashSecret('decoy-password-for-timing');
@@ -112,7 +112,7 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       const store = await findStoreById(db, user.storeId);
       if (!store) throw unauthorized(messages.invalidCredentials);
       // The password was right; a user with two-step sign-in (or a sub-user whose store requires
-      // it) goes on to the second step, which opens the session (ADR 0039).
+      // it) goes on to the second step, which opens the session (ADR 0040).
       if (await hasConfirmedTotp(db, user.id)) return challenge(user.id, 'code');
       if (store.requireTwoFactor && user.userType === SUB_USER) return challenge(user.id, 'setup');
       const answer = await open(user, store, client);

@@ -49,7 +49,7 @@ const record = (db: Executor, user: { storeId: string; id: string }, verb: strin
   });
 
 /**
- * Two-step sign-in with an authenticator app (ADR 0039): set up (a secret, confirmed by a first
+ * Two-step sign-in with an authenticator app (ADR 0040): set up (a secret, confirmed by a first
  * code, then ten recovery codes shown once), turned off with the password and a code, new
  * recovery codes for a code, and the main user's requirement of it for sub-users. The secret is
  * sealed with the data key and leaves the server only while it is being set up.

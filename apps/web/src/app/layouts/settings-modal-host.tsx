@@ -25,6 +25,11 @@ const TransferDialog = lazy(() =>
     default: m.TransferDialog,
   })),
 );
+const SecurityDialog = lazy(() =>
+  import('../../features/account/components/security-dialog').then((m) => ({
+    default: m.SecurityDialog,
+  })),
+);
 const SettlementModal = lazy(() =>
   import('./settlement-modal').then((m) => ({ default: m.SettlementModal })),
 );
@@ -52,6 +57,7 @@ export function SettingsModalHost() {
       {step === SETTINGS_ACTIONS.resetSubUserPin && (
         <PinDialog kind="staff" mode="reset" onClose={close} />
       )}
+      {step === SETTINGS_ACTIONS.security && <SecurityDialog onClose={close} />}
       {step === WALLET_STEPS.fundsTransfer && <TransferDialog onClose={close} />}
       {(step === WALLET_STEPS.settlement || step === WALLET_STEPS.settlementAccount) && (
         <SettlementModal step={step} onClose={close} />

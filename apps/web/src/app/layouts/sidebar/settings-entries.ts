@@ -15,6 +15,7 @@ export const SETTINGS_ENTRIES: ReadonlyArray<{ id: SettingsEntryId; audience: Au
   { id: 'resetPersonalPin', audience: 'mainUser' },
   { id: 'resetSubUserPin', audience: 'mainUser' },
   { id: 'changePassword', audience: 'everyone' },
+  { id: 'security', audience: 'everyone' },
   { id: 'deleteAccount', audience: 'mainUser' },
 ];
 

@@ -13,7 +13,7 @@ export type SignInOutcome =
   | { kind: 'invalid'; problems: Partial<Record<SignInField, string>> }
   | { kind: 'failed'; message: string }
   | { kind: 'signed-in' }
-  /** The password was right; a code (or the set-up the store requires) completes it (ADR 0039). */
+  /** The password was right; a code (or the set-up the store requires) completes it (ADR 0040). */
   | { kind: 'second-step'; step: 'code' | 'setup'; challenge: string };
 
 /**

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import i18n from 'i18next';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,6 +15,18 @@ interface SignInFormProps {
 const loadSubmit = () => import('../api/submit-sign-in');
 
 /**
+ * The code step (ADR 0040), fetched with its strings only when a password was right and a code
+ * is due, so it adds nothing to /sign-in's first load.
+ */
+const SecondStep = lazy(() =>
+  Promise.all([import('./second-step'), i18n.loadNamespaces(['security', 'ui', 'messages'])]).then(
+    ([module]) => ({ default: module.SecondStep }),
+  ),
+);
+
+type Challenge = { step: 'code' | 'setup'; challenge: string };
+
+/**
  * The first screen most people see, so it stays lean (`npm run bench`): two fields, checked with
  * the contract's schema on submit by a module fetched when the form is first touched, without a
  * form library, a router or a query cache. Typing in a field clears its error.
@@ -24,6 +37,11 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [errors, setErrors] = useState<Partial<Record<SignInField, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
+  const restart = useCallback((message: string) => {
+    setChallenge(null);
+    setFailure(message);
+  }, []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,11 +59,23 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     );
     if (outcome.kind === 'signed-in') return onSignedIn();
     setPending(false);
+    if (outcome.kind === 'second-step') {
+      setFailure(null);
+      return setChallenge({ step: outcome.step, challenge: outcome.challenge });
+    }
     setErrors(outcome.kind === 'invalid' ? outcome.problems : {});
     setFailure(outcome.kind === 'failed' ? outcome.message : null);
   };
   const clear = (field: SignInField) => () =>
     setErrors((current) => ({ ...current, [field]: undefined }));
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStep {...challenge} onSignedIn={onSignedIn} onRestart={restart} />
+      </Suspense>
+    );
+  }
 
   return (
     <form
