@@ -66,7 +66,7 @@ export function BlogAdminRoute() {
         <ul className="divide-y divide-gray-100 rounded-lg bg-white shadow-sm dark:divide-gray-800 dark:bg-gray-900">
           {posts.data.content.map((post) => (
             <li key={post.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 p-4">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
                 <Link
                   to={`/blogs/create/${post.id}`}
                   className="font-medium text-dark hover:text-primary dark:text-gray-100"
@@ -80,7 +80,7 @@ export function BlogAdminRoute() {
               >
                 {t(`statuses.${post.status}`)}
               </span>
-              <span className="w-40 text-right text-sm text-gray-500">
+              <span className="text-sm text-gray-500 sm:w-40 sm:text-right">
                 {post.publishat ? formatDateTime(post.publishat) : t('notPublished')}
               </span>
             </li>

@@ -192,7 +192,7 @@ function BlogEditor({ post }: { post: BlogPost | undefined }) {
         />
         <div>
           <label
-            className="mb-1 block text-sm font-medium text-dark dark:text-gray-100"
+            className="mb-1 block text-sm font-semibold text-dark dark:text-gray-100"
             htmlFor="blog-cover"
           >
             {t('fields.cover')}
@@ -220,7 +220,6 @@ function BlogEditor({ post }: { post: BlogPost | undefined }) {
           onChange={field('body')}
           error={errors.body}
           hint={t('markdownHint')}
-          className="font-mono"
         />
         <TextField
           label={t('fields.tags')}
@@ -286,7 +285,7 @@ function BlogEditor({ post }: { post: BlogPost | undefined }) {
         <h1 className="mb-3 text-2xl font-bold">{draft.title}</h1>
         {/* The server's render, sanitised by its allow-list (no script, no handlers). */}
         <div
-          className="blog-preview max-w-none space-y-3"
+          className="space-y-3 break-words [&_a]:text-primary [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-gray-300 [&_blockquote]:pl-3 [&_h1]:text-2xl [&_h1]:font-bold [&_h2]:text-xl [&_h2]:font-semibold [&_h3]:text-lg [&_h3]:font-semibold [&_img]:rounded-md [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-auto [&_pre]:rounded-md [&_pre]:bg-gray-100 [&_pre]:p-3 [&_ul]:list-disc [&_ul]:pl-6"
           dangerouslySetInnerHTML={{ __html: html }}
         />
       </section>
