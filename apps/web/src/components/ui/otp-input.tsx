@@ -23,7 +23,7 @@ interface OtpInputProps {
 }
 
 const boxClassName =
-  'size-12 rounded-md border bg-white text-center text-lg font-semibold text-dark outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-gray-100 dark:bg-gray-900 dark:text-gray-100';
+  'size-12 shrink rounded-md min-w-0 border bg-white text-center text-lg font-semibold text-dark outline-none transition focus:border-primary focus:ring-2 focus:ring-primary/20 disabled:bg-gray-100 dark:bg-gray-900 dark:text-gray-100';
 
 /**
  * One character per box (docs/product/screens.md). The value stays contiguous: typing into a box
@@ -91,7 +91,7 @@ export function OtpInput(props: OtpInputProps) {
         role="group"
         aria-label={label ?? t('otp.label')}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`flex gap-3 ${props.centered ? 'justify-center' : ''}`}
+        className={`flex ${length > 4 ? 'gap-2' : 'gap-3'} ${props.centered ? 'justify-center' : ''}`}
       >
         {chars.map((char, index) => (
           <input
