@@ -28,7 +28,7 @@ describe('the blog', () => {
     await admin.getByRole('link', { name: 'New post' }).click();
     await admin.waitForURL('**/blogs/create');
     const title = `Opening a second shop ${Date.now().toString(36)}`;
-    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Title', { exact: true }).fill(title);
     await admin.getByLabel('Excerpt').fill('What changed when Ada opened in Yaba.');
     await admin
       .getByLabel('Body (Markdown)')
