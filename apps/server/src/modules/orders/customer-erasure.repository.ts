@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { auditLog } from '../../db/schema/audit-log';
 import { cardCharges } from '../../db/schema/card-charges';
 import { chatHeads } from '../../db/schema/chat';
+import { discountRedemptions } from '../../db/schema/discounts';
 import { invoices } from '../../db/schema/invoices';
 import { customers, orders } from '../../db/schema/orders';
 import { linkPayments } from '../../db/schema/payment-links';
@@ -30,7 +31,7 @@ const sameEmail = (column: Parameters<typeof sql>[1], email: string) =>
  * row keeps its figures and loses name, e-mail, phone, notes, tags, addresses and consent; their
  * orders, invoices, receipts, link payments and card payments keep every amount and lose the
  * name and contact (found by the customer's id or, for payments made without an order, the
- * e-mail address); their chats are deleted; the account log's entries about them lose the
+ * e-mail address), and the discounts they used, lose the name and contact; their chats are deleted; the account log's entries about them lose the
  * details they recorded. Answers the erased row and what was touched.
  */
 export async function eraseCustomerData(
@@ -125,6 +126,17 @@ export async function eraseCustomerData(
         .where(and(eq(chatHeads.storeId, storeId), sameEmail(chatHeads.clientEmail, email)))
         .returning({ id: chatHeads.id })
     ).length;
+    // The discounts they used keep what was taken off, not who took it: the address goes (so it
+    // no longer counts toward a once-per-customer code; erasure outranks the limit).
+    await tx
+      .update(discountRedemptions)
+      .set({ customerEmail: '' })
+      .where(
+        and(
+          eq(discountRedemptions.storeId, storeId),
+          sameEmail(discountRedemptions.customerEmail, email),
+        ),
+      );
     // Entries that wrote the address down (a payment's payer, say) keep only that they happened.
     await tx
       .update(auditLog)

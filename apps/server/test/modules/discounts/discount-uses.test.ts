@@ -7,11 +7,14 @@ import { invoiceEndpoints } from '@olivia/contracts/invoice-endpoints';
 import type { Invoice } from '@olivia/contracts/invoices';
 import type { CheckoutResponse } from '@olivia/contracts/storefront';
 import { createProduct } from '../../helpers/catalog';
-import { checkout, checkoutBody, slugOf } from '../../helpers/checkout';
+import { checkout, checkoutBody, customerOfOrder, slugOf } from '../../helpers/checkout';
 import { signUp, uniqueEmail, type SignedIn } from '../../helpers/factories';
 import { createLink, startedPayment } from '../../helpers/payment-links';
 import { staffHeaders } from '../../helpers/sub-users';
-import { buildTestApp } from '../../helpers/test-app';
+import { buildTestApp, testDatabase } from '../../helpers/test-app';
+import { customerEndpoints } from '@olivia/contracts/customer-endpoints';
+import { eq } from 'drizzle-orm';
+import { discountRedemptions } from '../../../src/db/schema/discounts';
 import { promotionCalls } from '../promotions/promotion-calls';
 
 let app: FastifyInstance;
@@ -147,5 +150,27 @@ describe('GET /discounts/:id/uses', () => {
     expect((await uses(owner.headers, 'not-a-uuid')).statusCode).toBe(400);
     expect((await uses(owner.headers, ten.id, { size: '0' })).statusCode).toBe(400);
     expect((await uses(owner.headers, ten.id, { sort: 'amount' })).statusCode).toBe(400);
+  });
+});
+
+describe('erasing a customer who used a discount', () => {
+  it('keeps what the discount took off, not their e-mail address (ADR 0032)', async () => {
+    const { owner, order } = await usedEverywhere();
+    const customer = await customerOfOrder(order.id);
+    const { db } = await testDatabase();
+    const redemption = () =>
+      db
+        .select({ email: discountRedemptions.customerEmail, amount: discountRedemptions.amount })
+        .from(discountRedemptions)
+        .where(eq(discountRedemptions.orderId, order.id));
+    const [before] = await redemption();
+    expect(before?.email.toLowerCase()).toBe(customer.email.toLowerCase());
+    const erased = await app.inject({
+      method: 'POST',
+      url: endpointUrl(customerEndpoints.erase, { id: customer.id }),
+      headers: owner.headers,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await redemption()).toEqual([{ email: '', amount: before?.amount }]);
   });
 });
