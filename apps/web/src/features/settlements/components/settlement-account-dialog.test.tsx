@@ -1,3 +1,4 @@
+import { securityEndpoints } from '@olivia/contracts/security-endpoints';
 import { settlementEndpoints } from '@olivia/contracts/settlement-endpoints';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
 import type { SignInResponse } from '@olivia/contracts/auth';
@@ -176,5 +177,46 @@ describe('Settlement account (steps 16 and 15)', () => {
 
     await user.click(within(pin).getByRole('button', { name: 'Back' }));
     expect(field(dialog('Edit account details'), 'Account name')).toHaveValue('Ada Stores Ltd');
+  });
+
+  it('asks the two-step code again when the server wants it, then saves with the PIN typed', async () => {
+    let asked = 0;
+    const api = mockSettlementsApi({
+      saveAccount: () =>
+        ++asked === 1
+          ? jsonResponse(403, { error: 'Enter a code from your authenticator app to continue' })
+          : jsonResponse(200, { status: 200, message: 'Account details set successfully' }),
+    });
+    const { user } = renderDialog();
+    const view = await screen.findByRole('dialog', { name: 'Account details' });
+    await user.click(await within(view).findByRole('button', { name: 'Edit' }));
+    await user.click(
+      within(dialog('Edit account details')).getByRole('button', { name: 'Continue' }),
+    );
+    const pin = await screen.findByRole('dialog', { name: 'Confirm with your PIN' });
+    await tapPin(user, pin, '4826');
+    await user.click(within(pin).getByRole('button', { name: 'Save details' }));
+    expect(
+      await within(pin).findByText('Enter a code from your authenticator app to continue'),
+    ).toBeInTheDocument();
+
+    const code = await within(pin).findByRole('textbox', { name: 'Code or recovery code' });
+    await user.type(code, '654321');
+    await user.click(within(pin).getByRole('button', { name: 'Verify' }));
+    expect(await within(pin).findByText('The code is not right. Try again')).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '123456');
+    await user.click(within(pin).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Account details set successfully')).toBeInTheDocument();
+    const saves = api.of(settlementEndpoints.saveAccount);
+    expect(saves.map((request) => (request.body as { pin?: string }).pin)).toEqual([
+      '4826',
+      '4826',
+    ]);
+    expect(api.of(securityEndpoints.stepUp).map((request) => request.body)).toEqual([
+      { code: '654321' },
+      { code: '123456' },
+    ]);
   });
 });

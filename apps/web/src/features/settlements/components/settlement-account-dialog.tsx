@@ -1,6 +1,8 @@
 import { messages } from '@olivia/contracts/messages';
 import type { SettlementAccount } from '@olivia/contracts/settlement';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { needsStepUp, StepUpCode } from '../../../components/two-factor/step-up-code';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -53,6 +55,7 @@ export function SettlementAccountDialog({ onClose }: { onClose: () => void }) {
   const account = useSettlementAccount();
   const save = useSaveSettlementAccount();
   const wizard = useWizard(accountWizard);
+  const typedPin = useRef('');
   const existing = account.data?.accounts ?? null;
   const title =
     wizard.step === 15
@@ -112,23 +115,32 @@ export function SettlementAccountDialog({ onClose }: { onClose: () => void }) {
                 </div>
               );
             },
-            15: ({ data, goTo }) => (
-              <SettlementPinStep
-                intro={t('pin.toSave')}
-                submitLabel={t('actions.save')}
-                submittingLabel={t('actions.saving')}
-                fallback={messages.unableToSetSettlementDetails}
-                pending={save.isPending}
-                send={(pin) =>
-                  save.mutateAsync({ ...data.values, pin }).then(() => {
-                    toastSuccess(translate(messages.accountDetailsSet));
-                    goTo(16, { draft: null });
-                  })
-                }
-                // Back to the form as it was filled in.
-                onBack={() => goTo(16, { draft: data.values })}
-              />
-            ),
+            15: ({ data, goTo }) => {
+              const saveWith = (pin: string) =>
+                save.mutateAsync({ ...data.values, pin }).then(() => {
+                  toastSuccess(translate(messages.accountDetailsSet));
+                  goTo(16, { draft: null });
+                });
+              return (
+                <SettlementPinStep
+                  intro={t('pin.toSave')}
+                  submitLabel={t('actions.save')}
+                  submittingLabel={t('actions.saving')}
+                  fallback={messages.unableToSetSettlementDetails}
+                  pending={save.isPending}
+                  send={(pin) => {
+                    typedPin.current = pin;
+                    return saveWith(pin);
+                  }}
+                  // With two-step sign-in on, the server may ask the code again first (ADR 0040).
+                  failureAction={(error) =>
+                    needsStepUp(error) && <StepUpCode retry={() => saveWith(typedPin.current)} />
+                  }
+                  // Back to the form as it was filled in.
+                  onBack={() => goTo(16, { draft: data.values })}
+                />
+              );
+            },
           }}
         />
       )}

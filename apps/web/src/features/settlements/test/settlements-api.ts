@@ -3,6 +3,7 @@ import type {
   SettlementRecord,
   SettlementResult,
 } from '@olivia/contracts/settlement';
+import { securityEndpoints } from '@olivia/contracts/security-endpoints';
 import { settlementEndpoints } from '@olivia/contracts/settlement-endpoints';
 import { uploadEndpoints } from '@olivia/contracts/upload-endpoints';
 import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
@@ -17,6 +18,7 @@ const endpoints = {
   settlements: settlementEndpoints.settlements,
   settle: settlementEndpoints.settle,
   upload: uploadEndpoints.uploadImage,
+  stepUp: securityEndpoints.stepUp,
 };
 type Operation = keyof typeof endpoints;
 
@@ -81,6 +83,10 @@ export function mockSettlementsApi(
     settlements: () => jsonResponse(200, { settlements: [] }),
     settle: () => jsonResponse(200, result()),
     upload: () => jsonResponse(200, { imageURL: UPLOADED_ID }),
+    stepUp: ({ body }) =>
+      (body as { code?: string }).code === '123456'
+        ? jsonResponse(200, { status: 200, message: 'Code accepted' })
+        : jsonResponse(400, { error: 'The code is not right. Try again' }),
   };
   const operations = Object.keys(endpoints) as Operation[];
   return fakeApi(
