@@ -5,7 +5,12 @@ import { advertMessages } from './advert-messages';
 import { AmountSchema } from './money';
 import { TransferPinSchema } from './pin';
 import { text } from './text';
-import { ADVERT_PLATFORMS, ADVERT_STATUSES, AdvertSchema, type AdvertPlatform } from './advert-record';
+import {
+  ADVERT_PLATFORMS,
+  ADVERT_STATUSES,
+  AdvertSchema,
+  type AdvertPlatform,
+} from './advert-record';
 
 // The record's shape lives in advert-record.ts, which the dashboard imports alone (ADR 0023).
 export {

@@ -60,12 +60,7 @@ function CodeStep({ challenge, onSignedIn, onRestart }: SecondStepProps) {
           onChange={(event) => setCode(event.target.value)}
         />
       ) : (
-        <OtpInput
-          value={code}
-          onChange={setCode}
-          length={6}
-          label={t('signIn.codeLabel')}
-        />
+        <OtpInput value={code} onChange={setCode} length={6} label={t('signIn.codeLabel')} />
       )}
       <Button type="submit" loading={pending} className="w-full">
         {t('signIn.submit')}
