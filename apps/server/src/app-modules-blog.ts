@@ -5,6 +5,7 @@ import { blogPagesRoutes } from './modules/blog/blog-pages.routes';
 import { blogSignInRoutes } from './modules/blog/blog-sign-in.routes';
 import { createBlogService } from './modules/blog/blog.service';
 import { createFilesService } from './modules/files/files.service';
+import { createSecondFactorCheck, hasConfirmedTotp } from './modules/two-factor/public';
 
 /** The demo's blog admin when BLOG_ADMIN_EMAILS is not set and demo stores are on. */
 const DEMO_BLOG_ADMIN = 'ada@example.com';
@@ -21,6 +22,8 @@ export const BLOG_MODULES: ServerModule[] = [
       admins,
       idleMinutes: config.SESSION_IDLE_MINUTES,
       absoluteHours: config.SESSION_ABSOLUTE_HOURS,
+      hasSecondFactor: (userId) => hasConfirmedTotp(db, userId),
+      checkSecondFactor: createSecondFactorCheck(db, dataKeys),
     });
     const production = config.NODE_ENV === 'production';
     const blog = createBlogService({ db, jobs, now: jobs.now });

@@ -92,10 +92,14 @@ export const BlogPostsQuerySchema = ListQuerySchema.extend({
 export const BlogPostListSchema = listResponse(BlogPostSchema.omit({ body: true }));
 export type BlogPostList = z.infer<typeof BlogPostListSchema>;
 
-/** Sign-in of a blog admin: a named Olivia user (BLOG_ADMIN_EMAILS) with their password. */
+/**
+ * Sign-in of a blog admin: a named Olivia user (BLOG_ADMIN_EMAILS) with their password, and a
+ * code of their authenticator app (or a recovery code) when two-step sign-in is on (ADR 0040).
+ */
 export const BlogAdminSignInSchema = z.object({
   email: z.string().trim().toLowerCase().min(1, messages.required).max(200),
   password: z.string().min(1, messages.required).max(200),
+  code: z.string().trim().max(40).default(''),
 });
 export const BlogAdminSchema = z.object({ email: z.string(), name: z.string() });
 export type BlogAdmin = z.infer<typeof BlogAdminSchema>;

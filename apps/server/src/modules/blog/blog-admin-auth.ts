@@ -1,5 +1,6 @@
 import { blogMessages } from '@olivia/contracts/blog-messages';
 import { messages } from '@olivia/contracts/messages';
+import { twoFactorMessages } from '@olivia/contracts/two-factor-messages';
 import type { Database } from '../../db/client';
 import { forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
@@ -36,6 +37,9 @@ export function createBlogAdminAuth(deps: {
   admins: readonly string[];
   idleMinutes: number;
   absoluteHours: number;
+  /** An admin with two-step sign-in on gives a code too (ADR 0040), as at the app's sign-in. */
+  hasSecondFactor: (userId: string) => Promise<boolean>;
+  checkSecondFactor: (userId: string, code: string) => Promise<unknown>;
   now?: () => Date;
 }) {
   const { db } = deps;
@@ -48,8 +52,16 @@ export function createBlogAdminAuth(deps: {
   return {
     isAdmin: (email: string) => admins.has(email.toLowerCase()),
 
-    /** A new session's token and who it is, or 401 (wrong password) / 403 (not a blog admin). */
-    async signIn(email: string, password: string, client: { ip: string; userAgent?: string }) {
+    /**
+     * A new session's token and who it is, or 401 (wrong password, or a code due and not given)
+     * / 403 (not a blog admin) / 400 (a wrong code).
+     */
+    async signIn(
+      email: string,
+      password: string,
+      client: { ip: string; userAgent?: string },
+      code = '',
+    ) {
       const keys = signInKeys(email, client.ip);
       const reservation = await attempts.reserve([keys.account, keys.address]);
       if (!reservation) throw tooManyRequests(messages.tooManyAttempts);
@@ -60,6 +72,10 @@ export function createBlogAdminAuth(deps: {
       await reservation.release(keys.address);
       // The password was right (the app's sign-in would say as much); the blog is not theirs.
       if (!admins.has(user.email.toLowerCase())) throw forbidden(blogMessages.blogAdminOnly);
+      if (await deps.hasSecondFactor(user.id)) {
+        if (code.trim() === '') throw unauthorized(twoFactorMessages.twoFactorStepUpNeeded);
+        await deps.checkSecondFactor(user.id, code);
+      }
       const token = newToken();
       const at = now();
       const expiresAt = new Date(at.getTime() + deps.absoluteHours * 3_600_000);

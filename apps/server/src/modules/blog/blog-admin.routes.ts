@@ -59,6 +59,7 @@ export async function blogAdminRoutes(
         request.body.email,
         request.body.password,
         { ip: request.ip, userAgent: request.headers['user-agent'] },
+        request.body.code,
       );
       setBlogAdminCookie(reply, token, {
         maxAgeSeconds: Math.floor((expiresAt.getTime() - Date.now()) / 1000),

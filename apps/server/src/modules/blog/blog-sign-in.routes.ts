@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/errors';
+import { statusOfCode } from '../../plugins/errors';
 import { loadPageStrings, pageLanguage, type PageStrings } from '../../lib/page-strings';
 import { escapeHtml } from '../payment-links/pay-page/pay-page-html';
 import type { BlogAdminAuth } from './blog-admin-auth';
@@ -46,6 +47,7 @@ export async function blogSignInRoutes(
 <form method="post" class="sign-in">
 <label for="email">${escapeHtml(t('email'))}</label><input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(state.email ?? '')}">
 <label for="password">${escapeHtml(t('password'))}</label><input id="password" name="password" type="password" autocomplete="current-password" required>
+<label for="code">${escapeHtml(t('code'))}</label><input id="code" name="code" type="text" inputmode="text" autocomplete="one-time-code" maxlength="40">
 <button type="submit">${escapeHtml(t('signIn'))}</button></form>`;
     const html = blogShell(strings, {
       head: {
@@ -76,12 +78,18 @@ export async function blogSignInRoutes(
       .toLowerCase()
       .slice(0, 200);
     const password = String(request.body?.password ?? '').slice(0, 200);
+    const code = String(request.body?.code ?? '').slice(0, 40);
     try {
       sameOrigin(request);
-      const { token, expiresAt } = await opts.auth.signIn(email, password, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'],
-      });
+      const { token, expiresAt } = await opts.auth.signIn(
+        email,
+        password,
+        {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+        code,
+      );
       setBlogAdminCookie(reply, token, {
         maxAgeSeconds: Math.floor((expiresAt.getTime() - Date.now()) / 1000),
         secure: opts.production,
@@ -89,8 +97,7 @@ export async function blogSignInRoutes(
       return reply.redirect('/blogs/admin', 303);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      const status =
-        error.code === 'unauthenticated' ? 401 : error.code === 'forbidden' ? 403 : 429;
+      const status = statusOfCode[error.code];
       return form(reply, strings, status, { email, error: strings.message(error.message) });
     }
   });

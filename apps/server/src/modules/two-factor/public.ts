@@ -5,4 +5,4 @@
  */
 export { hasConfirmedTotp } from './two-factor.repository';
 export { createTwoFactorService, type TwoFactorService } from './two-factor.service';
-export type { SecondFactorMethod } from './second-factor-check';
+export { createSecondFactorCheck, type SecondFactorMethod } from './second-factor-check';

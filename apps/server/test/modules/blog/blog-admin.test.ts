@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../helpers/test-app';
 import { signUp, uniqueAddress, type SignedIn } from '../../helpers/factories';
 import { picture, multipartBody } from '../../helpers/uploads';
+import { codeOf, turnOnTwoFactor } from '../../helpers/two-factor';
 import { asAdmin, blogSignIn, cookieOf, postBody, postUrl, SAME_ORIGIN } from './blog-helpers';
 
 let app: FastifyInstance;
@@ -279,6 +280,42 @@ describe('blog admin log-out', () => {
   });
 });
 
+describe('a blog admin with two-step sign-in on (ADR 0040)', () => {
+  it('is asked the code after the password, refused a wrong one, and signed in with a right one', async () => {
+    const guarded = await signUp(app);
+    const withCode = await buildTestApp({ BLOG_ADMIN_EMAILS: guarded.email });
+    try {
+      const { secret, recoverycodes } = await turnOnTwoFactor(withCode, guarded.headers);
+      const noCode = await blogSignIn(withCode, guarded.email, guarded.password);
+      expect(noCode.statusCode).toBe(401);
+      expect(noCode.json()).toEqual({
+        error: 'Enter a code from your authenticator app to continue',
+      });
+      expect(noCode.headers['set-cookie']).toBeUndefined();
+      const wrong = await blogSignIn(withCode, guarded.email, guarded.password, '000000');
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+      const right = await blogSignIn(
+        withCode,
+        guarded.email,
+        guarded.password,
+        await codeOf(secret, 1),
+      );
+      expect(right.statusCode, right.body).toBe(200);
+      expect(String(right.headers['set-cookie'])).toMatch(/^blogAdmin=/);
+      const recovered = await blogSignIn(
+        withCode,
+        guarded.email,
+        guarded.password,
+        recoverycodes[0],
+      );
+      expect(recovered.statusCode, recovered.body).toBe(200);
+    } finally {
+      await withCode.close();
+    }
+  });
+});
+
 describe('the blog admin’s sign-in page', () => {
   const formPost = (
     fields: Record<string, string>,
@@ -297,6 +334,7 @@ describe('the blog admin’s sign-in page', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<form method="post"');
     expect(page.body).toContain('<meta name="robots" content="noindex">');
+    expect(page.body).toContain('<input id="code" name="code" type="text"');
     const response = await formPost({ email: admin.email, password: admin.password });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/blogs/admin');

@@ -14,12 +14,12 @@ export function cookieOf(response: { headers: Record<string, unknown> }): string
   return `blogAdmin=${match[1]}`;
 }
 
-export function blogSignIn(app: FastifyInstance, email: string, password: string) {
+export function blogSignIn(app: FastifyInstance, email: string, password: string, code?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/olivia/blog-admin/session',
     headers: SAME_ORIGIN,
-    payload: { email, password },
+    payload: { email, password, ...(code === undefined ? {} : { code }) },
     remoteAddress: uniqueAddress(),
   });
 }
