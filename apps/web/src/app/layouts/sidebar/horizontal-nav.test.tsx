@@ -83,6 +83,7 @@ describe('HorizontalNav', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Change password']);
+      // Security (two-step sign-in, devices) is every user's own (ADR 0040).
+    ).toEqual(['Change password', 'Security']);
   });
 });
