@@ -23,3 +23,22 @@ export async function insertAuditEntry(db: Executor, entry: AuditEntry): Promise
     .insert(auditLog)
     .values({ ...entry, ip: origin?.ip ?? null, userAgent: origin?.userAgent ?? null });
 }
+
+/**
+ * Something a person did to their own account (a sign-in, a second factor set up), in the
+ * account log: the person is the object, `user.<verb>` the action.
+ */
+export const recordUserAction = (
+  db: Executor,
+  user: { storeId: string; id: string },
+  verb: string,
+  changes: Record<string, unknown> = {},
+) =>
+  insertAuditEntry(db, {
+    storeId: user.storeId,
+    actorUserId: user.id,
+    action: `user.${verb}`,
+    entityType: 'user',
+    entityId: user.id,
+    changes,
+  });

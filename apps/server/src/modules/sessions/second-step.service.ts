@@ -7,7 +7,8 @@ import { sha256 } from '../../lib/secrets';
 import { findStoreById, findUserById } from '../accounts/public';
 import type { TwoFactorService } from '../two-factor/public';
 import { findLiveChallenge, spendChallenge, type ChallengePurpose } from './challenges.repository';
-import { recordSignIn, type ClientInfo, type SessionsService } from './sessions.service';
+import { recordUserAction } from '../../lib/resource/audit.repository';
+import type { ClientInfo, SessionsService } from './sessions.service';
 
 /**
  * The second step of a sign-in whose password was right (ADR 0040): a 'code' challenge completed
@@ -44,7 +45,7 @@ export function createSecondStepSignIn(deps: {
       throw unauthorized(twoFactorMessages.twoFactorChallengeExpired);
     }
     const answer = await sessions.open(found.user, found.store, client, at);
-    await recordSignIn(db, found.user, 'signed_in', { secondfactor });
+    await recordUserAction(db, found.user, 'signed_in', { secondfactor });
     return answer;
   }
 
@@ -55,7 +56,7 @@ export function createSecondStepSignIn(deps: {
         .checkSecondFactor(found.user.id, body.code)
         .catch(async (error: unknown) => {
           if (error instanceof DomainError && error.code === 'invalid') {
-            await recordSignIn(db, found.user, 'second_factor_failed');
+            await recordUserAction(db, found.user, 'second_factor_failed');
           }
           throw error;
         });

@@ -6,7 +6,7 @@ import { SUB_USER, type UserType } from '@olivia/contracts/roles';
 import type { z } from 'zod';
 import type { Database, Executor } from '../../db/client';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
-import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { insertAuditEntry, recordUserAction } from '../../lib/resource/audit.repository';
 import type { Session } from '../../plugins/auth';
 import { hashSecret, newToken, sha256, verifySecret } from '../../lib/secrets';
 import { findStoreById, findUserByEmail, type StoreRow, type UserRow } from '../accounts/public';
@@ -36,22 +36,6 @@ const TOUCH_EVERY_MS = 5_000;
 const CHALLENGE_SECONDS = 300;
 /** Verified against when the e-mail is unknown, so both failures take the same time. */
 const decoy = hashSecret('decoy-password-for-timing');
-
-/** A sign-in, a failed one or a sign-out in the account log: the person is the object. */
-export const recordSignIn = (
-  db: Executor,
-  user: UserRow,
-  verb: string,
-  changes: Record<string, unknown> = {},
-) =>
-  insertAuditEntry(db, {
-    storeId: user.storeId,
-    actorUserId: user.id,
-    action: `user.${verb}`,
-    entityType: 'user',
-    entityId: user.id,
-    changes,
-  });
 
 export function createSessionsService(db: Database, policy: SessionPolicy, now = () => new Date()) {
   const attempts = createAttemptLimiter(db, now);
@@ -104,7 +88,7 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       // A disabled account answers as a wrong password does, after the same work (no enumeration).
       // A known account's failure goes in its store's log (the attempt limiter bounds how many).
       if (!user || !valid || user.disabledAt) {
-        if (user) await recordSignIn(db, user, 'sign_in_failed');
+        if (user) await recordUserAction(db, user, 'sign_in_failed');
         throw unauthorized(messages.invalidCredentials);
       }
       await reservation.succeeded(keys.account);
@@ -116,7 +100,7 @@ export function createSessionsService(db: Database, policy: SessionPolicy, now =
       if (await hasConfirmedTotp(db, user.id)) return challenge(user.id, 'code');
       if (store.requireTwoFactor && user.userType === SUB_USER) return challenge(user.id, 'setup');
       const answer = await open(user, store, client);
-      await recordSignIn(db, user, 'signed_in');
+      await recordUserAction(db, user, 'signed_in');
       return answer;
     },
 

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import type { DataKeys } from '../../lib/data-keys';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
-import { insertAuditEntry } from '../../lib/resource/audit.repository';
+import { insertAuditEntry, recordUserAction } from '../../lib/resource/audit.repository';
 import type { Session } from '../../plugins/auth';
 import {
   findStoreById,
@@ -36,17 +36,6 @@ export interface TwoFactorDeps {
   endUnprotectedSubUserSessions: (tx: Executor, storeId: string) => Promise<void>;
   now?: () => Date;
 }
-
-/** A change to the user's own security, in the account log (the person is the object). */
-const record = (db: Executor, user: { storeId: string; id: string }, verb: string, changes = {}) =>
-  insertAuditEntry(db, {
-    storeId: user.storeId,
-    actorUserId: user.id,
-    action: `user.${verb}`,
-    entityType: 'user',
-    entityId: user.id,
-    changes,
-  });
 
 /**
  * Two-step sign-in with an authenticator app (ADR 0040): set up (a secret, confirmed by a first
@@ -96,7 +85,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
         throw conflict(twoFactorMessages.twoFactorAlreadyOn);
       }
       await replaceRecoveryCodes(tx, user.id, hashes);
-      await record(tx, user, 'two_factor_enabled');
+      await recordUserAction(tx, user, 'two_factor_enabled');
     });
     return codes;
   }
@@ -135,7 +124,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const method = await checkSecondFactor(user.id, body.code);
       await withTransaction(db, async (tx) => {
         await deleteTotp(tx, user.id);
-        await record(tx, user, 'two_factor_disabled', { secondfactor: method });
+        await recordUserAction(tx, user, 'two_factor_disabled', { secondfactor: method });
       });
     },
 
@@ -146,7 +135,7 @@ export function createTwoFactorService(deps: TwoFactorDeps) {
       const { codes, hashes } = await newRecoveryCodeSet();
       await withTransaction(db, async (tx) => {
         await replaceRecoveryCodes(tx, user.id, hashes);
-        await record(tx, user, 'recovery_codes_renewed', { secondfactor: method });
+        await recordUserAction(tx, user, 'recovery_codes_renewed', { secondfactor: method });
       });
       return codes;
     },
