@@ -5,19 +5,12 @@ import {
   RecoverPasswordRequestSchema,
   ResetLinkQuerySchema,
   ResetPasswordRequestSchema,
+  SignInAnswerSchema,
   SignInRequestSchema,
   SignInResponseSchema,
   SignUpRequestSchema,
 } from './auth';
 import { apiPrefixes, defineEndpoint } from './endpoint';
-import {
-  SignInAnswerSchema,
-  SignInChallengeRequestSchema,
-  SignInCodeRequestSchema,
-  SignInSetupConfirmRequestSchema,
-  SignInWithRecoveryCodesSchema,
-  TwoFactorSetupSchema,
-} from './two-factor';
 
 const main = apiPrefixes.main;
 
@@ -35,8 +28,8 @@ export const authEndpoints = {
     response: SignInResponseSchema,
   }),
   /**
-   * The session, as before, for a user without two-step sign-in; otherwise a challenge that one
-   * of the next three completes (ADR 0040).
+   * The session, as before, for a user without two-step sign-in; otherwise a challenge that
+   * `signInStepEndpoints` complete (ADR 0040).
    */
   signIn: defineEndpoint({
     method: 'POST',
@@ -45,33 +38,6 @@ export const authEndpoints = {
     auth: 'public',
     body: SignInRequestSchema,
     response: SignInAnswerSchema,
-  }),
-  /** A 'code' challenge completed with a code of the app or a recovery code. */
-  signInCode: defineEndpoint({
-    method: 'POST',
-    prefix: main,
-    path: '/signin/web/code',
-    auth: 'public',
-    body: SignInCodeRequestSchema,
-    response: SignInResponseSchema,
-  }),
-  /** A 'setup' challenge (the store requires two-step sign-in): the secret to scan. */
-  signInSetup: defineEndpoint({
-    method: 'POST',
-    prefix: main,
-    path: '/signin/web/setup',
-    auth: 'public',
-    body: SignInChallengeRequestSchema,
-    response: TwoFactorSetupSchema,
-  }),
-  /** The set-up's first code: two-step sign-in is on, the session opens with recovery codes. */
-  signInSetupConfirm: defineEndpoint({
-    method: 'POST',
-    prefix: main,
-    path: '/signin/web/setup/confirm',
-    auth: 'public',
-    body: SignInSetupConfirmRequestSchema,
-    response: SignInWithRecoveryCodesSchema,
   }),
   logout: defineEndpoint({
     method: 'GET',

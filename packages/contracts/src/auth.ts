@@ -133,3 +133,20 @@ export const ErrorResponseSchema = z.object({
   details: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+/**
+ * Sign-in's answer when the password was right but a second step is due: 'code' asks a code of
+ * the app (or a recovery code); 'setup' means the store requires two-step sign-in and the user
+ * has none yet, so they set it up first. `challenge` names this half-done sign-in for a few
+ * minutes; the steps below complete it.
+ */
+export const SecondFactorChallengeSchema = z.object({
+  secondfactor: z.enum(['code', 'setup']),
+  challenge: z.string(),
+  expiresin: z.number().int(),
+});
+export type SecondFactorChallenge = z.infer<typeof SecondFactorChallengeSchema>;
+
+/** Sign-in answers the session (unchanged for users without two-step sign-in) or a challenge. */
+export const SignInAnswerSchema = z.union([SignInResponseSchema, SecondFactorChallengeSchema]);
+export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;

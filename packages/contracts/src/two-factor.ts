@@ -58,22 +58,14 @@ export type SecondFactorRequest = z.input<typeof SecondFactorRequestSchema>;
 export const TwoFactorRequirementSchema = z.object({ required: z.boolean() });
 export type TwoFactorRequirement = z.input<typeof TwoFactorRequirementSchema>;
 
-/**
- * Sign-in's answer when the password was right but a second step is due: 'code' asks a code of
- * the app (or a recovery code); 'setup' means the store requires two-step sign-in and the user
- * has none yet, so they set it up first. `challenge` names this half-done sign-in for a few
- * minutes; the steps below complete it.
- */
-export const SecondFactorChallengeSchema = z.object({
-  secondfactor: z.enum(['code', 'setup']),
-  challenge: z.string(),
-  expiresin: z.number().int(),
-});
-export type SecondFactorChallenge = z.infer<typeof SecondFactorChallengeSchema>;
-
-/** Sign-in answers the session (unchanged for users without two-step sign-in) or a challenge. */
-export const SignInAnswerSchema = z.union([SignInResponseSchema, SecondFactorChallengeSchema]);
-export type SignInAnswer = z.infer<typeof SignInAnswerSchema>;
+// Sign-in's answer lives with the session it may be (auth.ts), so the shell's sign-out does not
+// load two-step sign-in's schemas and messages (ADR 0023).
+export {
+  SecondFactorChallengeSchema,
+  SignInAnswerSchema,
+  type SecondFactorChallenge,
+  type SignInAnswer,
+} from './auth';
 
 const ChallengeSchema = text().min(1, twoFactorMessages.twoFactorChallengeExpired).max(200);
 

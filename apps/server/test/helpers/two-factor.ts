@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { authEndpoints } from '@olivia/contracts/auth-endpoints';
+import { signInStepEndpoints } from '@olivia/contracts/sign-in-step-endpoints';
 import { securityEndpoints } from '@olivia/contracts/security-endpoints';
 import { expect } from 'vitest';
 import { uniqueAddress } from './factories';
@@ -56,7 +57,7 @@ export async function passwordStep(app: FastifyInstance, email: string, password
 export const codeStep = (app: FastifyInstance, challenge: string, code: string) =>
   app.inject({
     method: 'POST',
-    url: endpointUrl(authEndpoints.signInCode),
+    url: endpointUrl(signInStepEndpoints.signInCode),
     payload: { challenge, code },
     remoteAddress: uniqueAddress(),
   });

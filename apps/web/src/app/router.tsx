@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import type { RouteHandle } from '../lib/route-title';
-import { BlogAdminGuard } from './guards/blog-admin-guard';
 import { SignedInGuard } from './guards/signed-in-guard';
 import { BlankLayout } from './layouts/blank-layout';
 import { RootRoute } from './root-route';
@@ -103,7 +102,10 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: BlogAdminGuard,
+        // Lazy: the guard asks the blog's API, which no other page needs on its first load.
+        lazy: async () => ({
+          Component: (await import('./guards/blog-admin-guard')).BlogAdminGuard,
+        }),
         children: [
           {
             lazy: layouts.blogAdmin,

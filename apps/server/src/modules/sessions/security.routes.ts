@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints } from '@olivia/contracts/auth-endpoints';
+import { signInStepEndpoints } from '@olivia/contracts/sign-in-step-endpoints';
 import { securityEndpoints } from '@olivia/contracts/security-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
@@ -21,19 +21,19 @@ export async function securityRoutes(
   });
   route(
     app,
-    authEndpoints.signInCode,
+    signInStepEndpoints.signInCode,
     (request) => secondStep.withCode(request.body, client(request)),
     codeRateLimit,
   );
   route(
     app,
-    authEndpoints.signInSetup,
+    signInStepEndpoints.signInSetup,
     (request) => secondStep.startSetup(request.body),
     codeRateLimit,
   );
   route(
     app,
-    authEndpoints.signInSetupConfirm,
+    signInStepEndpoints.signInSetupConfirm,
     (request) => secondStep.confirmSetup(request.body, client(request)),
     codeRateLimit,
   );

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authEndpoints } from '@olivia/contracts/auth-endpoints';
+import { signInStepEndpoints } from '@olivia/contracts/sign-in-step-endpoints';
 import { endpointUrl } from '@olivia/contracts/endpoint';
 import { securityEndpoints } from '@olivia/contracts/security-endpoints';
 import { signInChallenges } from '../../../src/db/schema/two-factor';
@@ -110,7 +110,7 @@ describe('sign-in with two-step sign-in on', () => {
     const fresh = await challengeFor(merchant.email);
     const setup = await app.inject({
       method: 'POST',
-      url: endpointUrl(authEndpoints.signInSetup),
+      url: endpointUrl(signInStepEndpoints.signInSetup),
       payload: { challenge: fresh.challenge },
     });
     expect(setup.statusCode).toBe(401);
@@ -139,7 +139,8 @@ describe('sign-in with two-step sign-in on', () => {
     expect((await codeStep(app, challenge, '123456')).statusCode).toBe(401);
 
     const post = (
-      endpoint: typeof authEndpoints.signInSetup | typeof authEndpoints.signInSetupConfirm,
+      endpoint:
+        typeof signInStepEndpoints.signInSetup | typeof signInStepEndpoints.signInSetupConfirm,
       payload: object,
     ) =>
       app.inject({
@@ -148,10 +149,10 @@ describe('sign-in with two-step sign-in on', () => {
         payload,
         remoteAddress: uniqueAddress(),
       });
-    const setup = await post(authEndpoints.signInSetup, { challenge });
+    const setup = await post(signInStepEndpoints.signInSetup, { challenge });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret } = setup.json();
-    const done = await post(authEndpoints.signInSetupConfirm, {
+    const done = await post(signInStepEndpoints.signInSetupConfirm, {
       challenge,
       code: await codeOf(secret),
     });

@@ -1,6 +1,6 @@
 // First: zod must be configured before any module builds a schema (see zod-config.ts).
 import '../../../lib/zod-config';
-import { authEndpoints } from '@olivia/contracts/auth-endpoints';
+import { signInStepEndpoints } from '@olivia/contracts/sign-in-step-endpoints';
 import type { TwoFactorSetup } from '@olivia/contracts/two-factor';
 import '@olivia/contracts/two-factor-messages';
 import i18n from 'i18next';
@@ -29,18 +29,23 @@ async function attempt<T>(call: () => Promise<T>): Promise<SecondStepOutcome<T>>
  */
 export const submitCode = (challenge: string, code: string) =>
   attempt(async () => {
-    saveSession(await callEndpoint(authEndpoints.signInCode, { body: { challenge, code } }));
+    saveSession(await callEndpoint(signInStepEndpoints.signInCode, { body: { challenge, code } }));
   });
 
 export const startSetup = (challenge: string) =>
-  attempt<TwoFactorSetup>(() => callEndpoint(authEndpoints.signInSetup, { body: { challenge } }));
+  attempt<TwoFactorSetup>(() =>
+    callEndpoint(signInStepEndpoints.signInSetup, { body: { challenge } }),
+  );
 
 /** Confirms the set-up; the session is saved and the recovery codes answered, to be shown. */
 export const confirmSetup = (challenge: string, code: string) =>
   attempt(async () => {
-    const { recoverycodes, ...session } = await callEndpoint(authEndpoints.signInSetupConfirm, {
-      body: { challenge, code },
-    });
+    const { recoverycodes, ...session } = await callEndpoint(
+      signInStepEndpoints.signInSetupConfirm,
+      {
+        body: { challenge, code },
+      },
+    );
     saveSession(session);
     return recoverycodes;
   });

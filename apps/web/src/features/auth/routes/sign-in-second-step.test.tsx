@@ -1,4 +1,5 @@
 import { authEndpoints } from '@olivia/contracts/auth-endpoints';
+import { signInStepEndpoints } from '@olivia/contracts/sign-in-step-endpoints';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -24,7 +25,7 @@ describe('sign-in second step (ADR 0040)', () => {
   it('asks the code after the password and signs in with it', async () => {
     const api = fakeApi(
       fakeEndpoint(authEndpoints.signIn, () => challenge),
-      fakeEndpoint(authEndpoints.signInCode, () => signInResponse()),
+      fakeEndpoint(signInStepEndpoints.signInCode, () => signInResponse()),
     );
     const { user, leave } = await passwordStep();
     await user.click(await screen.findByLabelText('Digit 1 of 6'));
@@ -32,14 +33,17 @@ describe('sign-in second step (ADR 0040)', () => {
     expect(localStorage.getItem('token')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/dashboard'));
-    expect(api.of(authEndpoints.signInCode)[0]?.body).toEqual({ challenge: 'c-1', code: '123456' });
+    expect(api.of(signInStepEndpoints.signInCode)[0]?.body).toEqual({
+      challenge: 'c-1',
+      code: '123456',
+    });
     expect(localStorage.getItem('token')).not.toBeNull();
   });
 
   it('takes a recovery code instead, and shows a wrong code under the form', async () => {
     fakeApi(
       fakeEndpoint(authEndpoints.signIn, () => challenge),
-      fakeEndpoint(authEndpoints.signInCode, () =>
+      fakeEndpoint(signInStepEndpoints.signInCode, () =>
         jsonResponse(400, {
           error: 'That code is not right. Check your authenticator app and try again',
         }),
@@ -56,7 +60,7 @@ describe('sign-in second step (ADR 0040)', () => {
   it('goes back to the password when the challenge is over', async () => {
     fakeApi(
       fakeEndpoint(authEndpoints.signIn, () => challenge),
-      fakeEndpoint(authEndpoints.signInCode, () =>
+      fakeEndpoint(signInStepEndpoints.signInCode, () =>
         jsonResponse(401, {
           error: 'Your sign-in took too long. Enter your email and password again',
         }),
