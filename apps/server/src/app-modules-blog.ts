@@ -1,6 +1,7 @@
 import { type ServerModule } from './app-module';
 import { createBlogAdminAuth } from './modules/blog/blog-admin-auth';
 import { blogAdminRoutes } from './modules/blog/blog-admin.routes';
+import { blogLatestRoutes } from './modules/blog/blog-latest.routes';
 import { blogPagesRoutes } from './modules/blog/blog-pages.routes';
 import { blogSignInRoutes } from './modules/blog/blog-sign-in.routes';
 import { createBlogService } from './modules/blog/blog.service';
@@ -28,14 +29,16 @@ export const BLOG_MODULES: ServerModule[] = [
     const production = config.NODE_ENV === 'production';
     const blog = createBlogService({ db, jobs, now: jobs.now });
     return {
-      api: (api) =>
-        api.register(blogAdminRoutes, {
+      api: async (api) => {
+        await api.register(blogAdminRoutes, {
           auth,
           blog,
           files: createFilesService({ db, dataKeys }),
           appUrl: config.appUrl,
           production,
-        }),
+        });
+        await api.register(blogLatestRoutes, { db, now: jobs.now });
+      },
       root: async (app) => {
         await app.register(blogPagesRoutes, { db, appUrl: config.appUrl, now: jobs.now });
         await app.register(blogSignInRoutes, { auth, appUrl: config.appUrl, production });

@@ -172,3 +172,32 @@ describe('the index and the feed', () => {
     expect(response.body).not.toContain(`draft-${run}`);
   });
 });
+
+describe('GET /blog/latest (the landing page’s posts)', () => {
+  it('answers the newest published posts, at most three, without drafts, to anyone', async () => {
+    const before = clock;
+    clock = new Date('2030-01-01T09:00:00Z');
+    try {
+      for (const n of [1, 2, 3, 4]) {
+        clock = new Date(clock.getTime() + 60_000);
+        await write({
+          title: `Latest ${n} ${run}`,
+          slug: `latest-${n}-${run}`,
+          status: 'published',
+        });
+      }
+      await write({ title: `Draft ${run}`, slug: `latest-draft-${run}`, status: 'draft' });
+      const response = await app.inject({ method: 'GET', url: '/api/olivia/blog/latest' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      const { content } = response.json<{ content: { slug: string; title: string }[] }>();
+      expect(content.map((post) => post.slug)).toEqual([
+        `latest-4-${run}`,
+        `latest-3-${run}`,
+        `latest-2-${run}`,
+      ]);
+    } finally {
+      clock = before;
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import { StoreSlugParamsSchema, type PublicStore } from '@olivia/contracts/chat';
+import { blogPublicEndpoints } from '@olivia/contracts/blog-public-endpoints';
 import { publicChatEndpoints } from '@olivia/contracts/chat-endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../../lib/api-client';
@@ -23,4 +24,14 @@ export const publicStoreQueryOptions = (slug: string) =>
 
 export function usePublicStore(slug: string) {
   return useQuery(publicStoreQueryOptions(slug));
+}
+
+/** The blog's newest posts for the landing page (issue 29). */
+export function useLatestPosts() {
+  return useQuery({
+    queryKey: marketingKeys.extra('latest-posts'),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(blogPublicEndpoints.latest, { signal })).content,
+    staleTime: 300_000,
+  });
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../../../lib/page-title';
 import { screenPaths } from '../../../lib/screen-paths';
 import { FeatureGrid } from '../components/feature-grid';
+import { LatestPosts } from '../components/latest-posts';
 import { PhoneDrawing } from '../components/phone-drawing';
 import { PublicFooter } from '../components/public-footer';
 import { PublicHeader } from '../components/public-header';
@@ -59,6 +60,7 @@ export function LandingRoute() {
           </p>
           <FeatureGrid />
         </section>
+        <LatestPosts />
         <section className="mx-auto mb-16 max-w-6xl px-4 sm:px-6">
           <div className="rounded-md bg-primary px-6 py-12 text-center text-white sm:px-12">
             <h2 className="text-2xl font-bold sm:text-3xl">{t('landing.ctaHeading')}</h2>

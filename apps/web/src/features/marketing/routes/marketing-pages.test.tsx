@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { blogPublicEndpoints } from '@olivia/contracts/blog-public-endpoints';
+import { fakeApi, fakeEndpoint } from '../../../test/fake-api';
+import { jsonResponse } from '../../../test/fetch-mock';
 import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { FaqsRoute } from './faqs-route';
@@ -97,5 +100,38 @@ describe('the public pages', () => {
       'href',
       '/dashboard',
     );
+  });
+
+  it("shows the blog's newest posts, linked to their pages, and nothing when there is none", async () => {
+    fakeApi(
+      fakeEndpoint(blogPublicEndpoints.latest, () =>
+        jsonResponse(200, {
+          content: [
+            {
+              slug: 'first-storefront-order',
+              title: 'Your first storefront order',
+              excerpt: 'From a product to a paid order in ten minutes.',
+              publishedat: '2026-11-20T09:00:00.000Z',
+              coverurl: '',
+            },
+          ],
+        }),
+      ),
+    );
+    const { unmount } = renderAt('/', <LandingRoute />);
+    const blog = await screen.findByRole('region', { name: 'From the blog' });
+    expect(within(blog).getByRole('link', { name: 'Your first storefront order' })).toHaveAttribute(
+      'href',
+      '/blogs/first-storefront-order',
+    );
+    expect(within(blog).getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blogs');
+    unmount();
+
+    const api = fakeApi(
+      fakeEndpoint(blogPublicEndpoints.latest, () => jsonResponse(200, { content: [] })),
+    );
+    renderAt('/', <LandingRoute />);
+    await waitFor(() => expect(api.of(blogPublicEndpoints.latest)).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'From the blog' })).not.toBeInTheDocument();
   });
 });
