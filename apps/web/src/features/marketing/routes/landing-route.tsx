@@ -64,7 +64,7 @@ export function LandingRoute() {
         <section className="mx-auto mb-16 max-w-6xl px-4 sm:px-6">
           <div className="rounded-md bg-primary px-6 py-12 text-center text-white sm:px-12">
             <h2 className="text-2xl font-bold sm:text-3xl">{t('landing.ctaHeading')}</h2>
-            <p className="mx-auto mt-3 max-w-xl text-white/85">{t('landing.ctaBody')}</p>
+            <p className="mx-auto mt-3 max-w-xl text-white">{t('landing.ctaBody')}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link
                 to={screenPaths.signUp}
