@@ -49,7 +49,9 @@ describe('a new NGN merchant becomes an agent (docs/product/records.md Dashboard
       'Verify your identity',
     );
     const screen = page.getByRole('region', { name: 'Set up your store' });
-    expect(await screen.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => screen.getByRole('button', { name: 'Sign out' }).isVisible())
+      .toBe(true);
     expect(await page.getByRole('heading', { name: 'Hi, Amaka' }).count()).toBe(0);
     expect(await page.getByText('Add your first products', { exact: false }).count()).toBe(0);
     expect(await page.getByText('Add your business logo', { exact: false }).count()).toBe(0);
