@@ -11,6 +11,8 @@ export const SETTINGS_ACTIONS = {
   deleteAccount: 12,
   /** Two-step sign-in and devices (ADR 0040); not one of docs/product's codes. */
   security: 17,
+  /** API keys and webhooks; not one of docs/product's codes. */
+  developers: 18,
 } as const;
 export type SettingsActionCode = (typeof SETTINGS_ACTIONS)[keyof typeof SETTINGS_ACTIONS];
 

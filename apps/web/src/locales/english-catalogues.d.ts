@@ -19,6 +19,7 @@ export { default as customerChat } from './en/customerChat.json';
 export { default as customers } from './en/customers.json';
 export { default as dashboard } from './en/dashboard.json';
 export { default as delivery } from './en/delivery.json';
+export { default as developers } from './en/developers.json';
 export { default as discounts } from './en/discounts.json';
 export { default as domains } from './en/domains.json';
 export { default as inventory } from './en/inventory.json';

@@ -30,6 +30,11 @@ const SecurityDialog = lazy(() =>
     default: m.SecurityDialog,
   })),
 );
+const DevelopersDialog = lazy(() =>
+  import('../../features/developers/components/developers-dialog').then((m) => ({
+    default: m.DevelopersDialog,
+  })),
+);
 const SettlementModal = lazy(() =>
   import('./settlement-modal').then((m) => ({ default: m.SettlementModal })),
 );
@@ -58,6 +63,7 @@ export function SettingsModalHost() {
         <PinDialog kind="staff" mode="reset" onClose={close} />
       )}
       {step === SETTINGS_ACTIONS.security && <SecurityDialog onClose={close} />}
+      {step === SETTINGS_ACTIONS.developers && <DevelopersDialog onClose={close} />}
       {step === WALLET_STEPS.fundsTransfer && <TransferDialog onClose={close} />}
       {(step === WALLET_STEPS.settlement || step === WALLET_STEPS.settlementAccount) && (
         <SettlementModal step={step} onClose={close} />

@@ -16,6 +16,7 @@ export const SETTINGS_ENTRIES: ReadonlyArray<{ id: SettingsEntryId; audience: Au
   { id: 'resetSubUserPin', audience: 'mainUser' },
   { id: 'changePassword', audience: 'everyone' },
   { id: 'security', audience: 'everyone' },
+  { id: 'developers', audience: 'mainUser' },
   { id: 'deleteAccount', audience: 'mainUser' },
 ];
 
