@@ -30,3 +30,4 @@ export * from './delivery';
 export * from './branches';
 export * from './blog';
 export * from './two-factor';
+export * from './api-keys';
