@@ -69,18 +69,7 @@ export async function listBlogPosts(
     if (found) filters.push(found);
   }
   const where = filters.length > 0 ? and(...filters) : undefined;
-  const rows = await db
-    .select()
-    .from(blogPosts)
-    .where(where)
-    .orderBy(desc(blogPosts.updatedAt), desc(blogPosts.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
-  const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(blogPosts)
-    .where(where);
-  return { rows, total: count?.total ?? 0 };
+  return pageOfPosts(db, where, [desc(blogPosts.updatedAt), desc(blogPosts.id)], query);
 }
 
 /** The public index: published posts, newest first, with a tag if asked. */
@@ -92,13 +81,23 @@ export async function listPublishedPosts(
     ? sql`${blogPosts.tags} @> ${JSON.stringify([query.tag])}::jsonb`
     : undefined;
   const where = and(isOut(query.at), tagged);
+  return pageOfPosts(db, where, [desc(blogPosts.publishAt), desc(blogPosts.id)], query);
+}
+
+/** One page of the posts `where` selects, in `order`, and how many there are in all. */
+async function pageOfPosts(
+  db: Executor,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { page: number; size: number },
+) {
   const rows = await db
     .select()
     .from(blogPosts)
     .where(where)
-    .orderBy(desc(blogPosts.publishAt), desc(blogPosts.id))
-    .limit(query.size)
-    .offset(query.page * query.size);
+    .orderBy(...order)
+    .limit(page.size)
+    .offset(page.page * page.size);
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(blogPosts)
