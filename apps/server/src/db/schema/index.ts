@@ -31,3 +31,4 @@ export * from './branches';
 export * from './blog';
 export * from './two-factor';
 export * from './api-keys';
+export * from './webhooks';
