@@ -13,11 +13,13 @@ import { storefrontBrowseRoutes, trafficRoutes } from './modules/storefront/stor
 import { createVisitsService } from './modules/storefront/visits.service';
 import { successRateRoutes } from './modules/success-rate/success-rate.routes';
 import { createSuccessRateService } from './modules/success-rate/success-rate.service';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { setUpWebhooks } from './modules/webhooks/webhooks-setup';
 import { type ServerModule, routes } from './app-module';
 
 /**
  * The rest of the store: returns, reviews, the storefront's pages, set-up, addresses, branches and
- * the success rate. Registered in this order by app-modules.ts.
+ * the success rate, webhooks. Registered in this order by app-modules.ts.
  */
 export const STORE_MODULES: ServerModule[] = [
   ({ db }) => routes(returnsRoutes, { returns: createReturnsService(db) }),
@@ -37,4 +39,10 @@ export const STORE_MODULES: ServerModule[] = [
   ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
   ({ db }) => routes(branchesRoutes, { branches: createBranchesService(db) }),
   ({ db }) => routes(successRateRoutes, { successRate: createSuccessRateService(db) }),
+  // Webhooks (issue 29, ADR 0041): the main user's endpoints, sent through the durable jobs.
+  ({ app, db, jobs, dataKeys, config }) => {
+    const allowPrivate = config.WEBHOOKS_ALLOW_PRIVATE_TARGETS;
+    const webhooks = setUpWebhooks({ app, db, jobs, dataKeys, allowPrivate });
+    return routes(webhooksRoutes, { webhooks });
+  },
 ];

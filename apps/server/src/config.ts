@@ -114,6 +114,11 @@ const ConfigSchema = z.object({
     .refine((emails) => (emails ?? []).every((email) => z.email().safeParse(email).success), {
       message: 'expected e-mail addresses separated by commas',
     }),
+  /**
+   * Webhooks may be sent to loopback, private and link-local addresses and over plain http
+   * (ADR 0041): for tests and local development only; refused in production.
+   */
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag.default(false),
   /** A third-party live-chat widget script (https); the CSP allows its origin only when set. */
   LIVECHAT_WIDGET_URL: z.url({ protocol: /^https$/ }).optional(),
   /** Which payment provider moves real money; the sandbox needs no account anywhere. */
@@ -243,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.PAYMENTS_PROVIDER === 'paystack' && !config.PAYSTACK_SECRET_KEY) {
     throw new ConfigError(
       'Invalid environment variable PAYSTACK_SECRET_KEY: required when PAYMENTS_PROVIDER=paystack',
+    );
+  }
+  if (config.NODE_ENV === 'production' && config.WEBHOOKS_ALLOW_PRIVATE_TARGETS) {
+    throw new ConfigError(
+      'Invalid environment variable WEBHOOKS_ALLOW_PRIVATE_TARGETS="true": webhooks never go to private addresses in production',
     );
   }
   if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {

@@ -26,6 +26,8 @@ export interface JobKind<P> {
    * only the undo is tried again.
    */
   onDead?(payload: P, unit: UnitOfWork, job: JobContext & { error: string }): Promise<void>;
+  /** The wait after failed attempt `attempt` (1, 2, …); `backoffMs` by default. */
+  retryDelayMs?(attempt: number): number;
   /** Attempts before it is dead; 10 by default. */
   maxAttempts?: number;
   /** How long a run may take before another worker may take the job again; 5 minutes by default. */

@@ -146,7 +146,7 @@ export function createJobs(options: JobsOptions) {
         } else if (error instanceof JobRefused || row.attempts >= row.maxAttempts) {
           await giveUp(row, token, kind, lastError);
         } else {
-          const runAt = later(backoffMs(row.attempts));
+          const runAt = later((kind.retryDelayMs ?? backoffMs)(row.attempts));
           await finishJob(db, row.id, token, { state: 'failed', runAt, lastError });
         }
         return;
