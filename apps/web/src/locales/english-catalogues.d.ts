@@ -14,6 +14,7 @@ export { default as brands } from './en/brands.json';
 export { default as cardPayments } from './en/cardPayments.json';
 export { default as categories } from './en/categories.json';
 export { default as chats } from './en/chats.json';
+export { default as commandPalette } from './en/commandPalette.json';
 export { default as common } from './en/common.json';
 export { default as customerChat } from './en/customerChat.json';
 export { default as customers } from './en/customers.json';

@@ -6,6 +6,7 @@ import { ThemeToggle } from '../../components/layout/theme-toggle';
 import { SettingsMenu } from '../../features/account/components/settings-menu';
 import { SignOutButton } from '../../features/account/components/sign-out-button';
 import { useClientSettings } from '../../lib/client-settings';
+import { CommandPaletteLauncher } from '../command-palette/command-palette-launcher';
 import { Customizer } from './customizer/customizer';
 import { NotificationsBell } from './header/notifications-bell';
 import { StoreIdentity } from './header/store-identity';
@@ -41,6 +42,7 @@ export function DefaultHeader({ storeName }: DefaultHeaderProps) {
           <MenuIcon aria-hidden="true" className="size-5" />
         </button>
         <StoreIdentity storeName={storeName} />
+        <CommandPaletteLauncher />
         <LanguageSwitcher />
         <ThemeToggle />
         <NotificationsBell />
