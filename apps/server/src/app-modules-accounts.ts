@@ -1,5 +1,7 @@
 import { accountLifecycleRoutes } from './modules/account-lifecycle/account-lifecycle.routes';
 import { createAccountLifecycle } from './modules/account-lifecycle/account-lifecycle.service';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { createApiKeysService } from './modules/api-keys/api-keys.service';
 import { accountLogsRoutes } from './modules/account-logs/account-logs.routes';
 import { createAccountLogsService } from './modules/account-logs/account-logs.service';
 import { appConfigRoutes } from './modules/app-config/app-config.routes';
@@ -8,7 +10,10 @@ import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { referralsRoutes } from './modules/referrals/referrals.routes';
 import { createReferralsService } from './modules/referrals/referrals.service';
 import { createDevicesService } from './modules/sessions/devices.service';
-import { revokeUnprotectedSubUserSessions } from './modules/sessions/public';
+import {
+  createRequireRecentSecondFactor,
+  revokeUnprotectedSubUserSessions,
+} from './modules/sessions/public';
 import { createSecondStepSignIn } from './modules/sessions/second-step.service';
 import { securityRoutes } from './modules/sessions/security.routes';
 import { sessionsRoutes } from './modules/sessions/sessions.routes';
@@ -56,6 +61,12 @@ export const ACCOUNT_MODULES: ServerModule[] = [
   ({ db, sessions, passwords }) =>
     routes(subUsersRoutes, { subUsers: createSubUsersService({ db, sessions, passwords }) }),
   ({ db }) => routes(accountLogsRoutes, { accountLogs: createAccountLogsService(db) }),
+  // API keys (ADR 0041); checking a key on a request is the authenticator's (app.ts).
+  ({ db }) =>
+    routes(apiKeysRoutes, {
+      apiKeys: createApiKeysService(db),
+      requireRecentSecondFactor: createRequireRecentSecondFactor(db),
+    }),
   ({ db, config }) =>
     routes(referralsRoutes, { referrals: createReferralsService({ db, appUrl: config.appUrl }) }),
 ];

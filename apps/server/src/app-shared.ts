@@ -45,6 +45,8 @@ export interface AppDependencies {
    * 'default'; tests give each app its own and drive it with `runDueJobs()`.
    */
   jobs?: { queue?: string; now?: () => Date; pollMs?: number };
+  /** API keys' clock and per-key limit a minute (tests move the one and lower the other). */
+  apiKeys?: { now?: () => Date; requestsPerMinute?: number };
 }
 
 /**

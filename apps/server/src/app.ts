@@ -21,6 +21,7 @@ import { registerWebSockets } from './plugins/websocket';
 import { requestForLog, sanitizeError } from './lib/log-safety';
 import { createHostRouting } from './modules/domains/host-routing';
 import { startJobWorker } from './modules/jobs/public';
+import { createApiKeyAuthenticator } from './modules/api-keys/public';
 
 export type { AppDependencies } from './app-shared';
 
@@ -75,7 +76,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerWebSockets(app);
 
   const shared = await createShared(app, deps);
-  registerAuthenticator(app, shared.sessions);
+  registerAuthenticator(app, shared.sessions, createApiKeyAuthenticator(db, deps.apiKeys));
   registerSecurityHeaders(app, {
     liveChatWidgetUrl: config.LIVECHAT_WIDGET_URL,
     paymentPageOrigins: shared.provider.paymentPageOrigins,
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config.webDistDir,
     config.webServerRenderEntry,
     createHostRouting(db, config.appUrl),
+    config.appUrl,
   );
   startJobWorker(app, shared.jobs, deps.jobs?.pollMs ?? config.JOBS_POLL_SECONDS * 1000);
   return app;

@@ -24,6 +24,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   invoice: 'money',
   purchase_order: 'money',
   settlement_account: 'settings',
+  api_key: 'settings',
   store: 'settings',
   agent: 'settings',
   address: 'settings',

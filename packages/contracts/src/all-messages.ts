@@ -1,4 +1,5 @@
 import { advertMessages } from './advert-messages';
+import { apiKeyMessages } from './api-key-messages';
 import { blogMessages } from './blog-messages';
 import { branchMessages } from './branch-messages';
 import { cardMessages } from './card-messages';
@@ -28,6 +29,7 @@ export const areaMessageMaps = [
   deliveryMessages,
   blogMessages,
   twoFactorMessages,
+  apiKeyMessages,
 ] as const;
 
 /**
@@ -49,6 +51,7 @@ export const allMessages = {
   ...deliveryMessages,
   ...blogMessages,
   ...twoFactorMessages,
+  ...apiKeyMessages,
 } as const;
 
 export type MessageKey = keyof typeof allMessages;

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiKeyScope } from './api-keys';
 
 /** Every API URL starts with this; none of the web app's own paths does. */
 export const API_ROOT = '/api';
@@ -58,6 +59,11 @@ export interface Endpoint<
   /** Relative to the prefix; `:name` marks a path parameter. */
   readonly path: Path;
   readonly auth: EndpointAuth;
+  /**
+   * The API key scope that lets a key call this endpoint (`Authorization: Bearer olv_…`, ADR
+   * 0041); without one, the endpoint takes a session only.
+   */
+  readonly scope?: ApiKeyScope;
   /** Validates the path parameters on the server; without it they are plain strings. */
   readonly params: Params;
   readonly query: Query;
@@ -98,6 +104,7 @@ export function defineEndpoint<
   prefix: ApiPrefix;
   path: Path;
   auth: EndpointAuth;
+  scope?: ApiKeyScope;
   response: Response;
   body?: Body;
   query?: Query;

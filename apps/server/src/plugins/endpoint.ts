@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import type { z } from 'zod';
 import type { AnyEndpoint, PathParams } from '@olivia/contracts/endpoint';
-import { authenticate, mainUserOnly } from './auth';
+import { authenticate, authenticateSessionOrKey, mainUserOnly } from './auth';
 
 type Output<S, Otherwise> = S extends z.ZodType ? z.output<S> : Otherwise;
 
@@ -68,7 +68,12 @@ export function route<E extends AnyEndpoint>(
     },
     // A fresh array per route: the rate-limit plugin adds its hook to a limited route's array,
     // and a shared one would carry that limit to every signed-in route.
-    ...(endpoint.auth === 'public' ? {} : { onRequest: [authenticate] }),
+    // An endpoint with a scope also takes an API key holding it (ADR 0041).
+    ...(endpoint.auth === 'public'
+      ? {}
+      : {
+          onRequest: [endpoint.scope ? authenticateSessionOrKey(endpoint.scope) : authenticate],
+        }),
     ...(preHandler.length > 0 ? { preHandler } : {}),
     handler: async (request, reply) => {
       const answer = await handler(request as EndpointRequest<E>, reply);
