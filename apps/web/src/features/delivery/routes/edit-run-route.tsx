@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Drawer } from '../../../components/resource/drawer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { TextareaField } from '../../../components/ui/textarea-field';
 import { isServerError } from '../../../lib/api-client';
 import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
 import { screenPaths } from '../../../lib/screen-paths';
@@ -25,7 +23,12 @@ import {
   type RunRider,
 } from '../components/run-rider-fields';
 import { StopOrderList, type OrderedStop } from '../components/stop-order-list';
-import { areaOf, WaitingOrdersPicker } from '../components/waiting-orders-picker';
+import {
+  RunFormFooter,
+  RunNoteAndRefusal,
+  WaitingOrdersChoice,
+} from '../components/run-form-parts';
+import { areaOf } from '../components/waiting-orders-picker';
 
 /** Back to the run's drawer, keeping the list's query. */
 function useBackToRun(id: string) {
@@ -78,7 +81,6 @@ export function EditRunRoute() {
 function EditRunForm({ run, onDone }: { run: DeliveryRunDetail; onDone: () => void }) {
   const { t } = useTranslation('delivery');
   const translate = useTranslateMessage();
-  const errorMessage = useErrorMessage();
   const currency = useSession((state) => state.user?.currency);
   const [orderids, setOrderids] = useState(() => run.stops.map((stop) => stop.orderid));
   const [rider, setRider] = useState<RunRider>({
@@ -152,23 +154,12 @@ function EditRunForm({ run, onDone }: { run: DeliveryRunDetail; onDone: () => vo
         </section>
         <section aria-label={t('edit.add')} className="space-y-2">
           <h3 className="text-sm font-semibold">{t('edit.add')}</h3>
-          {waiting.isPending ? (
-            <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
-              <Spinner />
-              {t('plan.loading')}
-            </p>
-          ) : waiting.isError ? (
-            <Alert>{errorMessage(waiting.error)}</Alert>
-          ) : waiting.data.groups.length === 0 ? (
-            <p className="text-sm text-gray-600 dark:text-gray-300">{t('plan.noneWaiting')}</p>
-          ) : (
-            <WaitingOrdersPicker
-              waiting={waiting.data}
-              currency={currency}
-              chosen={orderids}
-              onChange={setOrderids}
-            />
-          )}
+          <WaitingOrdersChoice
+            waiting={waiting}
+            currency={currency}
+            chosen={orderids}
+            onChange={setOrderids}
+          />
         </section>
         <RunRiderFields
           rider={rider}
@@ -176,25 +167,14 @@ function EditRunForm({ run, onDone }: { run: DeliveryRunDetail; onDone: () => vo
           errors={errors}
           current={run.riderid ? { id: run.riderid, name: run.ridername } : undefined}
         />
-        <TextareaField
-          label={t('plan.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+        <RunNoteAndRefusal
+          note={note}
+          onNote={setNote}
           error={errors.note}
-          rows={2}
+          refusal={update.error}
         />
-        {update.isError && Object.keys(fieldErrorsOf(update.error, translate)).length === 0 && (
-          <Alert>{errorMessage(update.error)}</Alert>
-        )}
       </div>
-      <div className="flex justify-end gap-2 border-t border-gray-100 px-5 py-4 dark:border-gray-800">
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('plan.cancel')}
-        </Button>
-        <Button type="submit" loading={update.isPending}>
-          {t('edit.submit')}
-        </Button>
-      </div>
+      <RunFormFooter submitLabel={t('edit.submit')} pending={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -5,11 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { Drawer } from '../../../components/resource/drawer';
 import { useCloseDrawer } from '../../../components/resource/use-close-drawer';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { useErrorMessage, useTranslateMessage } from '../../../lib/messages';
+import { useTranslateMessage } from '../../../lib/messages';
 import { screenPaths } from '../../../lib/screen-paths';
 import { useSession } from '../../../lib/session';
 import { toastSuccess } from '../../../lib/toast';
@@ -22,8 +19,13 @@ import {
   schemaErrorsOf,
   type RunRider,
 } from '../components/run-rider-fields';
+import {
+  RunFormFooter,
+  RunNoteAndRefusal,
+  WaitingOrdersChoice,
+} from '../components/run-form-parts';
 import { StopOrderList } from '../components/stop-order-list';
-import { areaOf, WaitingOrdersPicker } from '../components/waiting-orders-picker';
+import { areaOf } from '../components/waiting-orders-picker';
 
 /** Today in the browser's calendar, as YYYY-MM-DD. */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -36,7 +38,6 @@ const today = () => new Date().toLocaleDateString('en-CA');
 export function NewRunRoute() {
   const { t } = useTranslation(['delivery', 'routes']);
   const translate = useTranslateMessage();
-  const errorMessage = useErrorMessage();
   const close = useCloseDrawer();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -120,23 +121,12 @@ export function NewRunRoute() {
           />
           <section aria-label={t('plan.waiting')} className="space-y-2">
             <h3 className="text-sm font-semibold">{t('plan.waiting')}</h3>
-            {waiting.isPending ? (
-              <p role="status" className="flex items-center gap-2 text-sm text-gray-600">
-                <Spinner />
-                {t('plan.loading')}
-              </p>
-            ) : waiting.isError ? (
-              <Alert>{errorMessage(waiting.error)}</Alert>
-            ) : waiting.data.groups.length === 0 ? (
-              <p className="text-sm text-gray-600 dark:text-gray-300">{t('plan.noneWaiting')}</p>
-            ) : (
-              <WaitingOrdersPicker
-                waiting={waiting.data}
-                currency={currency}
-                chosen={chosen}
-                onChange={setChosen}
-              />
-            )}
+            <WaitingOrdersChoice
+              waiting={waiting}
+              currency={currency}
+              chosen={chosen}
+              onChange={setChosen}
+            />
             {errors.orderids && <Alert>{errors.orderids}</Alert>}
           </section>
           {stops.length > 0 && (
@@ -146,25 +136,14 @@ export function NewRunRoute() {
             </section>
           )}
           <RunRiderFields rider={rider} onChange={setRider} errors={errors} />
-          <TextareaField
-            label={t('plan.note')}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
+          <RunNoteAndRefusal
+            note={note}
+            onNote={setNote}
             error={errors.note}
-            rows={2}
+            refusal={create.error}
           />
-          {create.isError && Object.keys(fieldErrorsOf(create.error, translate)).length === 0 && (
-            <Alert>{errorMessage(create.error)}</Alert>
-          )}
         </div>
-        <div className="flex justify-end gap-2 border-t border-gray-100 px-5 py-4 dark:border-gray-800">
-          <Button type="button" variant="outline" onClick={close}>
-            {t('plan.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('plan.submit')}
-          </Button>
-        </div>
+        <RunFormFooter submitLabel={t('plan.submit')} pending={create.isPending} onCancel={close} />
       </form>
     </Drawer>
   );
