@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signInThroughUi, signOutThroughUi, signUpThroughUi } from './support/accounts';
-import { launchBrowserForSuite, newPage } from './support/browser';
+import { latestResetLink, launchBrowserForSuite, newPage, uniqueEmail } from './support/browser';
 
 const browser = launchBrowserForSuite();
 
@@ -21,6 +21,20 @@ async function openSecurity(page: Page) {
   if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
   await nav.getByRole('button', { name: 'Security' }).click();
   return page.getByRole('dialog', { name: 'Security' });
+}
+
+/** Sets up two-step sign-in in the open Security dialog and answers the app's secret. */
+async function turnOnInSecurity(page: Page) {
+  const dialog = await openSecurity(page);
+  await dialog.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await expect
+    .poll(() => dialog.getByAltText('QR code for your authenticator app').isVisible())
+    .toBe(true);
+  const secret = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
+  await typeCode(page, await codeOf(secret, 0));
+  await dialog.getByRole('button', { name: 'Turn on' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  return { dialog, secret };
 }
 
 describe('two-step sign-in', () => {
@@ -86,5 +100,67 @@ describe('two-step sign-in', () => {
           .toBe(true);
       }
     }
+  });
+
+  it('required by the main user, is set up by a sub-user at their next sign-in', async () => {
+    const main = await newPage(browser());
+    await signUpThroughUi(main);
+    const { dialog } = await turnOnInSecurity(main);
+    const requirement = dialog.getByLabel('Require two-step sign-in for sub-users');
+    await requirement.click();
+    await expect.poll(() => requirement.isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    // The main user invites a sub-user, who sets a password from the e-mailed link.
+    const staff = { email: uniqueEmail('staff'), password: 'Ledger#Blue57' };
+    await main.goto('/sub-users/all');
+    await main.getByRole('link', { name: 'Invite sub-user' }).first().click();
+    const drawer = main.getByRole('dialog', { name: 'Invite sub-user' });
+    await drawer.getByLabel('First name').fill('Tunde');
+    await drawer.getByLabel('Last name').fill('Bello');
+    await drawer.getByLabel('Email').fill(staff.email);
+    await drawer.getByLabel('Phone').fill('+2348031234567');
+    await drawer.getByRole('button', { name: 'Send invitation' }).click();
+    await expect.poll(() => drawer.count()).toBe(0);
+    const invited = await newPage(browser());
+    await invited.goto(await latestResetLink(staff.email));
+    await invited.getByLabel('Password', { exact: true }).fill(staff.password);
+    await invited.getByLabel('Confirm password').fill(staff.password);
+    await invited.getByRole('button', { name: 'Reset password' }).click();
+    await expect
+      .poll(() => invited.getByText(/Your password has been reset/).isVisible())
+      .toBe(true);
+
+    // Their sign-in asks them to set it up: the QR code, a first code, the recovery codes.
+    await invited.goto('/sign-in');
+    await signInThroughUi(invited, staff.email, staff.password);
+    await expect
+      .poll(() =>
+        invited.getByText('Your store requires two-step sign-in.', { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    expect(new URL(invited.url()).pathname).toBe('/sign-in');
+    await expect
+      .poll(() => invited.getByAltText('QR code for your authenticator app').isVisible())
+      .toBe(true);
+    const secret = (await invited.getByTestId('totp-secret').textContent()) ?? '';
+    await typeCode(invited, await codeOf(secret, 0));
+    await invited.getByRole('button', { name: 'Turn on' }).click();
+    const codes = invited.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    await invited.getByRole('button', { name: 'Continue' }).click();
+    await invited.waitForURL('**/dashboard');
+
+    // From now on their sign-in asks for a code.
+    await signOutThroughUi(invited);
+    await signInThroughUi(invited, staff.email, staff.password);
+    await expect
+      .poll(() =>
+        invited.getByText('Enter the 6-digit code from your authenticator app.').isVisible(),
+      )
+      .toBe(true);
+    await typeCode(invited, await codeOf(secret, 1));
+    await invited.getByRole('button', { name: 'Verify' }).click();
+    await invited.waitForURL('**/dashboard');
   });
 });
