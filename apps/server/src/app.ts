@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { SERVER_MODULES } from './app-modules';
 import { createShared, type AppDependencies } from './app-shared';
 import { registerAuthenticator, registerSessionSlot } from './plugins/auth';
+import { OPENAPI_SECURITY_SCHEMES } from './plugins/endpoint';
 import { OneLineRequestLog } from './plugins/request-log';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimits } from './plugins/rate-limit';
@@ -70,7 +71,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     redisPrefix: config.REDIS_KEY_PREFIX,
   });
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Olivia API', version: '0.1.0' } },
+    openapi: {
+      info: { title: 'Olivia API', version: '0.1.0' },
+      components: { securitySchemes: OPENAPI_SECURITY_SCHEMES },
+    },
     transform: jsonSchemaTransform,
   });
   await registerWebSockets(app);

@@ -30,6 +30,32 @@ export type RouteExtras = Pick<RouteOptions, 'config' | 'bodyLimit'> & {
 };
 
 /**
+ * How the OpenAPI document says who may call (ADR 0041): the session's two headers, and for an
+ * endpoint with a scope, an API key holding it (`x-api-key-scope` names it too, for tools that
+ * read no scopes on a bearer scheme).
+ */
+export const OPENAPI_SECURITY_SCHEMES = {
+  sessionToken: { type: 'apiKey', in: 'header', name: 'token' },
+  systemId: { type: 'apiKey', in: 'header', name: 'systemid' },
+  apiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "An API key (`olv_…`) made in Settings › Developers; it may call only the endpoints whose scope it holds (each operation's `x-api-key-scope`).",
+  },
+} as const;
+
+function openApiSecurity(endpoint: AnyEndpoint) {
+  if (endpoint.auth === 'public') return {};
+  const session = { sessionToken: [], systemId: [] };
+  if (!endpoint.scope) return { security: [session] };
+  return {
+    security: [session, { apiKey: [endpoint.scope] }],
+    'x-api-key-scope': endpoint.scope,
+  };
+}
+
+/**
  * Registers `endpoint` (from `@olivia/contracts/*-endpoints`) on `scope`: method, path, request
  * and response schemas (so validation, serialisation and OpenAPI), the sign-in check its `auth`
  * asks for, and its success status. `scope` must be registered under the endpoint's prefix.
@@ -65,6 +91,7 @@ export function route<E extends AnyEndpoint>(
           }
         : {}),
       response: { [endpoint.status]: endpoint.response },
+      ...openApiSecurity(endpoint),
     },
     // A fresh array per route: the rate-limit plugin adds its hook to a limited route's array,
     // and a shared one would carry that limit to every signed-in route.
