@@ -8,6 +8,7 @@ export const RESOURCE_AREAS = [
   'accountLogs',
   'addresses',
   'adverts',
+  'apiKeys',
   'appConfig',
   'auth',
   'banners',
