@@ -52,6 +52,7 @@ export const RESOURCE_AREAS = [
   'transfers',
   'verification',
   'wallet',
+  'webhooks',
 ] as const;
 export type ResourceArea = (typeof RESOURCE_AREAS)[number];
 
