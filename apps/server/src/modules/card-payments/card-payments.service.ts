@@ -26,6 +26,7 @@ import {
   storeCardCharges,
   type CardChargeRow,
 } from './card-payments.repository';
+import { emitWebhookEvent } from '../webhooks/public';
 
 /** What a card payment pays for, as its owner module opens it. */
 export interface CardPaymentRequest {
@@ -146,6 +147,17 @@ export function createCardPayments(deps: {
       const { row, settled } = await recordOutcome(tx, charge, outcome, now());
       if (settled && row.status !== 'successful') {
         await deps.failed[row.purpose]?.({ tx, afterCommit }, row);
+        await emitWebhookEvent({ tx, afterCommit }, row.storeId, 'payment.failed', {
+          payment: {
+            reference: row.reference,
+            for: row.purpose,
+            method: 'card',
+            status: row.status,
+            currency: row.currency,
+            amount: toMajorUnits(row.amount),
+            reason: row.gatewayResponse,
+          },
+        });
       }
     });
   }

@@ -19,6 +19,7 @@ import type { PinCheck } from '../pins/public';
 import { addRefunded, findStoreCardCharge, type CardChargeRow } from './card-payments.repository';
 import { createRefundSettlement } from './card-refund-settlement';
 import { claimRefund, findRefund, type CardRefundRow } from './card-refunds.repository';
+import { emitWebhookEvent } from '../webhooks/public';
 
 type RefundBody = z.output<typeof CardRefundRequestSchema>;
 
@@ -181,6 +182,17 @@ export function createCardRefunds(deps: {
           createdat: iso,
         },
       ],
+    });
+    await emitWebhookEvent(unit, session.storeId, 'refund.created', {
+      refund: {
+        reference: body.ref,
+        for: 'card_payment',
+        payment: locked.reference,
+        method: 'card',
+        currency,
+        amount: body.amount,
+        reason: body.reason,
+      },
     });
     await deps.jobs.enqueue(
       unit,

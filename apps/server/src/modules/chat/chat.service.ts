@@ -26,6 +26,7 @@ import {
   storeChatHeads,
   type ChatHeadRow,
 } from './chat.repository';
+import { emitWebhookEvent } from '../webhooks/public';
 
 /** What the chat needs of the channel server (modules/realtime), given by the app. */
 export interface ChatChannels {
@@ -95,6 +96,12 @@ export function createChatService(deps: {
     return withTransaction(db, async (tx, afterCommit) => {
       const row = await appendChatMessage(tx, head, { fromClient, authorUserId, body, at: now() });
       const message = toMessage(row);
+      if (fromClient) {
+        await emitWebhookEvent({ tx, afterCommit }, head.storeId, 'chat.message', {
+          message: { id: message.id, conversation: head.id, body, at: row.createdAt.toISOString() },
+          customer: { name: head.clientName, email: head.clientEmail, phone: head.clientPhone },
+        });
+      }
       afterCommit(() => events.publish(messageEvent(message, head.storeId)));
       return message;
     });

@@ -28,6 +28,7 @@ import {
   type OrderItemRow,
   type OrderRow,
 } from './orders.repository';
+import { emitWebhookEvent } from '../webhooks/public';
 
 type RefundRequest = z.output<typeof OrderRefundRequestSchema>;
 
@@ -115,7 +116,8 @@ export function createOrderRefunds(deps: {
     amount: bigint,
     chosen: ReturnType<typeof chosenItems>,
   ) {
-    return async ({ tx }: UnitOfWork) => {
+    return async (unit: UnitOfWork) => {
+      const { tx } = unit;
       const locked = await findStoreOrder(tx, session.storeId, order.id, true);
       if (!locked) throw notFound();
       const before = await refundedSoFar(tx, order.id);
@@ -147,6 +149,19 @@ export function createOrderRefunds(deps: {
         delivery: body.delivery,
         createdBy: session.userId,
         createdByName: by,
+      });
+      await emitWebhookEvent(unit, session.storeId, 'refund.created', {
+        refund: {
+          reference: body.ref,
+          for: 'order',
+          orderid: order.id,
+          ordernumber: order.number,
+          method: body.method,
+          currency: locked.currency,
+          amount: toMajorUnits(amount),
+          reason: body.reason,
+          items: items.map((item) => ({ name: item.name, quantity: item.quantity })),
+        },
       });
       const whole = before.amount + amount === locked.amountPaid;
       if (whole && REFUNDABLE_STATUSES.has(locked.status)) {

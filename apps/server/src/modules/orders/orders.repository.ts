@@ -4,6 +4,8 @@ import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
 import { orderEvents, orderItems, orders, reviews } from '../../db/schema/orders';
 import { defineList } from '../../lib/resource/list.repository';
+import type { WebhookEventType } from '@olivia/contracts/webhooks';
+import { emitWebhookEvent, orderData } from '../webhooks/public';
 
 export type OrderRow = typeof orders.$inferSelect;
 /** `createdAt`/`updatedAt` only for history brought in (the demo seed). */
@@ -72,6 +74,23 @@ export async function insertOrderItems(db: Executor, items: NewOrderItem[]) {
 /** One entry of an order's timeline (append-only). */
 export async function appendOrderEvent(db: Executor, event: NewOrderEvent): Promise<void> {
   await db.insert(orderEvents).values(event);
+  // The store's webhooks hear it in the same transaction (ADR 0042).
+  const type = orderWebhookType(event);
+  if (!type) return;
+  await emitWebhookEvent(db, event.storeId, type, async (tx) => {
+    const order = await findStoreOrder(tx, event.storeId, event.orderId);
+    return order && orderData(order);
+  });
+}
+
+/** The webhook event an order event is, if any: placed, paid, shipped, delivered. */
+function orderWebhookType(event: NewOrderEvent): WebhookEventType | undefined {
+  if (event.code === 'placed') return 'order.created';
+  if (event.code === 'paid') return 'order.paid';
+  if (event.code !== 'statusChanged') return undefined;
+  if (event.orderStatus === 'shipped') return 'order.shipped';
+  if (event.orderStatus === 'delivered') return 'order.delivered';
+  return undefined;
 }
 
 /** Orders and their timelines brought in at once (the demo seed's history). */

@@ -19,6 +19,7 @@ import type { Ledger, MovementRecord } from '../ledger/public';
 import type { IssueReceipt, ReceiptFor } from '../receipts/public';
 import { splitPayment } from './top-up-rules';
 import { claimWebhookEvent, lockTopUp, recordPayment, type TopUpRow } from './top-ups.repository';
+import { emitWebhookEvent } from '../webhooks/public';
 
 /** A payment into a customer's account (an order's, a link payment's), as its module is told. */
 interface AccountPaymentReceived {
@@ -196,6 +197,25 @@ export function createPaymentReceiver(deps: {
       fee,
       net: credit,
       paidAt: payment.paidAt,
+    });
+    await emitWebhookEvent(unit, topUp.storeId, 'payment.succeeded', {
+      payment: {
+        reference: topUp.reference,
+        for: topUp.orderId
+          ? 'order'
+          : topUp.linkPaymentId
+            ? 'payment_link'
+            : topUp.invoicePaymentId
+              ? 'invoice'
+              : 'top_up',
+        orderid: topUp.orderId ?? null,
+        method: topUp.channel === 'card' ? 'card' : 'transfer',
+        currency: topUp.currency,
+        amount: toMajorUnits(payment.amountPaid),
+        fee: toMajorUnits(fee),
+        net: toMajorUnits(credit),
+        paidat: payment.paidAt.toISOString(),
+      },
     });
     if (credit === 0n) return { events: order?.events ?? [] };
     if (order && (order.splitGroupId || topUp.orderId)) {

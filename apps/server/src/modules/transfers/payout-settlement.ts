@@ -11,6 +11,7 @@ import { setWalletTransactionStatus } from '../wallet/public';
 import { returnedToWallet, settlementEntries } from './payout-settlement-movement';
 import { nextCheckDelayMs, settlementOf, type PayoutStatus } from './transfer-rules';
 import { leaseDuePayouts, lockPayout, updatePayout, type PayoutRow } from './transfers.repository';
+import { emitWebhookEvent, payoutData } from '../webhooks/public';
 
 /** How long a payout that was never sent waits before the reconciler sends it (a crash). */
 const UNSENT_GRACE_MS = 60_000;
@@ -106,6 +107,18 @@ export function createPayoutSettlement(deps: {
       },
     });
     await deps.settled?.(unit, payout, settlement.to);
+    if (payout.storeId) {
+      const type =
+        settlement.to === 'successful'
+          ? 'transfer.succeeded'
+          : (`transfer.${settlement.to}` as const);
+      await emitWebhookEvent(
+        unit,
+        payout.storeId,
+        type,
+        payoutData(payout, settlement.to, reason, at),
+      );
+    }
   }
 
   /** Applies a final state in a unit of work of its own; the credit event after commit. */

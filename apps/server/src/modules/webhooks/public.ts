@@ -1,5 +1,6 @@
 /**
- * What other modules may use of webhooks (ADR 0041): the event emitter, called in the unit of
- * work where an event happens.
+ * What other modules may use of webhooks (ADR 0042): the event emitter, called in the unit of
+ * work where an event happens, and the payloads of the events it carries.
  */
-export { emitWebhookEvent } from './emit-webhook-event';
+export { emitWebhookEvent, type WebhookData } from './emit-webhook-event';
+export { orderData, payoutData } from './webhook-payloads';

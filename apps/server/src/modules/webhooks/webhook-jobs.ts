@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { WebhookEventType } from '@olivia/contracts/webhooks';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
+import type { WebhookData } from './emit-webhook-event';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import type { DataKeys } from '../../lib/data-keys';
 import type { JobKind, Jobs } from '../jobs/public';
@@ -31,7 +32,7 @@ export interface WebhookJobsDeps {
 }
 
 /**
- * The two kinds of job that send a delivery (ADR 0041): `webhooks.deliver`, the first attempt
+ * The two kinds of job that send a delivery (ADR 0042): `webhooks.deliver`, the first attempt
  * and its retries with the webhooks' backoff; `webhooks.replay`, one attempt now. A run whose
  * generation is no longer the delivery's (replayed since), or whose delivery is gone or
  * finished, does nothing.
@@ -113,16 +114,18 @@ export function createWebhookJobs(deps: WebhookJobsDeps) {
     unit: UnitOfWork,
     storeId: string,
     type: WebhookEventType | 'webhook.test',
-    data: Record<string, unknown>,
+    data: WebhookData | ((tx: Executor) => Promise<WebhookData | undefined>),
     only?: { endpointId: string },
   ) {
     const endpoints = only
       ? [{ id: only.endpointId }]
       : await subscribedEndpoints(unit.tx, storeId, type);
     if (endpoints.length === 0) return [];
+    const payload = typeof data === 'function' ? await data(unit.tx) : data;
+    if (!payload) return [];
     const id = `evt_${randomUUID().replaceAll('-', '')}`;
     const created = Math.floor(jobs.now().getTime() / 1000);
-    const body = JSON.stringify({ id, type, created, data });
+    const body = JSON.stringify({ id, type, created, data: payload });
     const rows = await insertDeliveries(
       unit.tx,
       endpoints.map((endpoint) => ({
