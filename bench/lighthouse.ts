@@ -155,6 +155,13 @@ async function main() {
       { name: '/', url: `${base}/`, target: TARGETS.publicFace },
       { name: '/faqs', url: `${base}/faqs`, target: TARGETS.publicFace },
       { name: '/website', url: `${base}/website`, target: TARGETS.publicFace },
+      // Issue 29: Olivia's blog, rendered by the server (the demo's posts).
+      { name: '/blogs', url: `${base}/blogs`, target: TARGETS.publicFace },
+      {
+        name: '/blogs/<slug>',
+        url: `${base}/blogs/first-storefront-order-in-an-afternoon`,
+        target: TARGETS.publicFace,
+      },
       { name: '/sign-in', url: `${base}/sign-in`, target: TARGETS.backOffice },
       {
         name: '/dashboard',

@@ -107,6 +107,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config.webDistDir,
     config.webServerRenderEntry,
     createHostRouting(db, config.appUrl),
+    config.appUrl,
   );
   startJobWorker(app, shared.jobs, deps.jobs?.pollMs ?? config.JOBS_POLL_SECONDS * 1000);
   return app;

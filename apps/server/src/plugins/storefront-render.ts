@@ -5,6 +5,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  preferredLanguage,
+  PUBLIC_FACE_PATH,
+  publicFaceHtml,
+  publicFaceTemplate,
+  rendersFor,
+  type RenderPublicPage,
+} from './public-face-render';
 
 /** What the web app's server-rendering module answers (apps/web/src/app/ssr, ADR 0018). */
 export interface ServerRenderedPage {
@@ -16,6 +24,7 @@ export interface ServerRenderedPage {
 interface ServerRenderModule {
   setApiTransport(send: typeof fetch): void;
   renderStorefrontPage(url: string): Promise<ServerRenderedPage | null>;
+  renderPublicPage?: RenderPublicPage;
 }
 
 /** The storefront pages a server rendering is tried for (the others live in the browser). */
@@ -63,13 +72,20 @@ export function pageHtml(template: string, page: ServerRenderedPage): string {
 }
 
 /**
- * Renders the storefront's store and product pages on the server when the web app's rendering
- * module is built (`entry`): the page paints before any script runs. Its API calls are answered
+ * Renders the storefront's store and product pages (and the public face, ADR 0041: /, /faqs and
+ * /website, addresses under `appUrl`) on the server when the web app's rendering module is built
+ * (`entry`): the page paints before any script runs. Its API calls are answered
  * by this app in-process, as the visitor (their address, so per-visitor limits hold). Any
  * failure answers null and the browser renders the page as before.
  */
-export function storefrontRenderer(app: FastifyInstance, entry: string, template: string) {
+export function storefrontRenderer(
+  app: FastifyInstance,
+  entry: string,
+  template: string,
+  appUrl = '',
+) {
   if (!existsSync(entry)) return null;
+  const publicTemplate = publicFaceTemplate(template);
   const visitor = new AsyncLocalStorage<string>();
   const transport: typeof fetch = async (input, init) => {
     const answer = await app.inject({
@@ -91,17 +107,26 @@ export function storefrontRenderer(app: FastifyInstance, entry: string, template
     }));
 
   return async function render(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    if (!RENDERED_PATH.test(request.url)) return false;
-    let page: ServerRenderedPage | null;
+    const publicFace = PUBLIC_FACE_PATH.test(request.url) && rendersFor(request);
+    if (!publicFace && !RENDERED_PATH.test(request.url)) return false;
+    let text: string | null;
     try {
       const module = await load();
-      page = await visitor.run(request.ip, () => module.renderStorefrontPage(request.url));
+      text = await visitor.run(request.ip, async () => {
+        if (!publicFace) {
+          const page = await module.renderStorefrontPage(request.url);
+          return page && pageHtml(template, page);
+        }
+        const page = await module.renderPublicPage?.(request.url, preferredLanguage(request));
+        const pathname = request.url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+        return page ? publicFaceHtml(publicTemplate, page, pathname, appUrl) : null;
+      });
     } catch (error) {
-      request.log.warn({ err: error }, 'storefront server rendering failed');
+      request.log.warn({ err: error }, 'server rendering failed');
       return false;
     }
-    if (!page) return false;
-    const html = Buffer.from(pageHtml(template, page));
+    if (!text) return false;
+    const html = Buffer.from(text);
     const accepts = String(request.headers['accept-encoding'] ?? '');
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding');

@@ -22,6 +22,8 @@ export async function registerWebApp(
   serverRenderEntry: string,
   /** The storefront (its slug) a custom domain serves: its home page opens the store. */
   storefrontSlugOf?: (hostname: string) => Promise<string | undefined>,
+  /** The app's own address, for the public pages' canonical addresses (ADR 0041). */
+  appUrl = '',
 ): Promise<void> {
   const indexHtml = path.join(distDir, 'index.html');
   if (!existsSync(indexHtml)) {
@@ -48,6 +50,7 @@ export async function registerWebApp(
     app,
     serverRenderEntry,
     serverRenderTemplate(readFileSync(indexHtml, 'utf8'), distDir),
+    appUrl,
   );
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';

@@ -5,14 +5,12 @@
  */
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import i18next, { type ResourceKey } from 'i18next';
-import { StrictMode, Suspense, type ReactNode } from 'react';
-import { prerender } from 'react-dom/static';
+import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
   createStaticHandler,
   createStaticRouter,
   matchPath,
-  Outlet,
   StaticRouterProvider,
   type RouteObject,
 } from 'react-router';
@@ -27,9 +25,9 @@ import { DEFAULT_LANGUAGE } from '../../lib/languages';
 import { createQueryClient } from '../../lib/query-client';
 import { BlankLayout } from '../layouts/blank-layout';
 import { Providers } from '../providers';
-import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { storefrontRoute } from '../storefront-routes';
 import { serializeServerRenderState } from './server-render-state';
+import { renderToHtml, ServerRootRoute } from './server-render-kit';
 import { SHELL_NAMESPACES } from '../../lib/namespaces';
 
 /** A page rendered on the server: what goes in `#root`, its state, and its `<head>` text. */
@@ -70,18 +68,6 @@ void i18n.init({
 });
 
 /**
- * RootRoute (app/root-route.tsx) as it renders on a page's first paint: the navigation loader
- * and scroll restoration add nothing to the page then (and the latter cannot run on a server).
- */
-function ServerRootRoute() {
-  return (
-    <Suspense fallback={<FullScreenLoader />}>
-      <Outlet />
-    </Suspense>
-  );
-}
-
-/**
  * The same route tree as the app's (app/router.tsx) down to the storefront, so hydration matches.
  */
 const routes: RouteObject[] = [
@@ -95,6 +81,8 @@ const handler = createStaticHandler(routes);
 
 /** The server's own answers to the storefront's API calls (no network): set once, at load. */
 export { setApiTransport };
+/** The landing page, /faqs and /website (ADR 0041), from the same module. */
+export { renderPublicPage } from './render-public-face';
 
 const shorten = (text: string) =>
   text.length > DESCRIPTION_MAX ? `${text.slice(0, DESCRIPTION_MAX - 1).trimEnd()}…` : text;
@@ -122,22 +110,6 @@ async function loadPage(url: URL, queryClient: QueryClient) {
     storefrontProductsQueryOptions(slug, filterOf(url.searchParams)),
   );
   return { title: store.name, description: shorten(store.description || store.name) };
-}
-
-/** The element's HTML once everything in it is ready (nothing streamed, nothing left pending). */
-async function renderToHtml(element: ReactNode): Promise<string> {
-  let failure: unknown = null;
-  const { prelude } = await prerender(element, {
-    // Every boundary written in place: an outlined one is revealed by an inline script, which
-    // the Content-Security-Policy (script-src 'self') refuses.
-    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-    onError: (error) => {
-      failure = error;
-    },
-  });
-  const html = await new Response(prelude).text();
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
-  return html;
 }
 
 /**

@@ -26,12 +26,15 @@ export function usePublicStore(slug: string) {
   return useQuery(publicStoreQueryOptions(slug));
 }
 
-/** The blog's newest posts for the landing page (issue 29). */
-export function useLatestPosts() {
-  return useQuery({
+/** The blog's newest posts for the landing page (issue 29; the server renders them, ADR 0041). */
+export const latestPostsQueryOptions = () =>
+  queryOptions({
     queryKey: marketingKeys.extra('latest-posts'),
     queryFn: async ({ signal }) =>
       (await callEndpoint(blogPublicEndpoints.latest, { signal })).content,
     staleTime: 300_000,
   });
+
+export function useLatestPosts() {
+  return useQuery(latestPostsQueryOptions());
 }

@@ -31,6 +31,8 @@ export function LatestPosts() {
             <time dateTime={post.publishedat} className="text-xs text-gray-500">
               {new Date(post.publishedat).toLocaleDateString(i18n.language, {
                 dateStyle: 'medium',
+                // The server renders this page (ADR 0041): the same day there and in the browser.
+                timeZone: 'UTC',
               })}
             </time>
             <h3 className="mt-1 text-lg font-semibold text-dark dark:text-white">
