@@ -29,6 +29,7 @@ export const ACCOUNT_LOG_OBJECTS = {
   agent: 'settings',
   address: 'settings',
   branch: 'settings',
+  webhook: 'settings',
   category: 'commerce',
   brand: 'commerce',
   product: 'commerce',

@@ -12,6 +12,7 @@ import { paymentLinkMessages } from './payment-link-messages';
 import { splitPaymentMessages } from './split-payment-messages';
 import { supplierMessages } from './supplier-messages';
 import { twoFactorMessages } from './two-factor-messages';
+import { webhookMessages } from './webhook-messages';
 import { messages } from './messages';
 
 /** Each area's map of messages (ADR 0023). */
@@ -30,6 +31,7 @@ export const areaMessageMaps = [
   blogMessages,
   twoFactorMessages,
   apiKeyMessages,
+  webhookMessages,
 ] as const;
 
 /**
@@ -52,6 +54,7 @@ export const allMessages = {
   ...blogMessages,
   ...twoFactorMessages,
   ...apiKeyMessages,
+  ...webhookMessages,
 } as const;
 
 export type MessageKey = keyof typeof allMessages;
