@@ -67,7 +67,7 @@ export function CommandPaletteLauncher() {
         aria-keyshortcuts="Control+K Meta+K"
         aria-label={t('header.commandPalette')}
         title={`${t('header.commandPalette')} (${shortcut})`}
-        className="inline-flex h-8 shrink-0 items-center gap-2 rounded-full bg-gray-100 px-2 text-gray-500 transition hover:bg-primary-light hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:h-9 sm:px-3 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white"
+        className="inline-flex h-8 shrink-0 items-center gap-2 rounded-full bg-gray-100 px-2 text-gray-600 transition hover:bg-primary-light hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary sm:h-9 sm:px-3 dark:bg-gray-800 dark:text-gray-300 dark:hover:bg-gray-700 dark:hover:text-white"
       >
         <Search aria-hidden="true" className="size-[18px]" />
         <kbd aria-hidden="true" className="hidden font-sans text-xs sm:inline">

@@ -138,6 +138,21 @@ describe('command palette', () => {
     },
   );
 
+  it('puts the records found before screens matched only inside a word', async () => {
+    const { user } = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await combobox(), 'ress');
+
+    await screen.findByRole('group', { name: 'Products' });
+    const listbox = screen.getByRole('listbox', { name: 'Results' });
+    const groups = within(listbox)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-labelledby'));
+    expect(groups).toEqual(['command-palette-group-products', 'command-palette-group-screens']);
+    expect(activeOption()).toContain('Ankara wrap dress');
+    expect(screen.getByRole('option', { name: 'Addresses' })).toBeInTheDocument();
+  });
+
   it('says when nothing matches and when a search fails', async () => {
     const { user } = await openApp();
     await user.keyboard('{Control>}k{/Control}');

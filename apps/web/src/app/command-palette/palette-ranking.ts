@@ -10,6 +10,9 @@ export function foldText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
+/** A score from this up: the label, its start or a word's start (not letters inside a word). */
+export const STRONG_MATCH = 60;
+
 const words = (text: string) => text.split(/[\s\-–—/›·,.()]+/).filter((word) => word !== '');
 
 /**

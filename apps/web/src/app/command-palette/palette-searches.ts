@@ -4,6 +4,7 @@ import { formatMoney } from '@olivia/contracts/format-money';
 import { orderEndpoints } from '@olivia/contracts/order-endpoints';
 import { walletEndpoints } from '@olivia/contracts/wallet-endpoints';
 import { callEndpoint } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format-date-time';
 import { detailPath, editPath, screenPaths } from '../../lib/screen-paths';
 
 /** How many records each search shows. */
@@ -100,7 +101,7 @@ export const RECORD_SEARCHES: readonly RecordSearch[] = [
         detail: joined(
           transaction.agencyTxn,
           formatMoney(transaction.amount, transaction.currency),
-          transaction.createdat.slice(0, 10),
+          formatDateTime(transaction.createdat, transaction.currency),
         ),
         to: `${screenPaths.transactions}/${detailPath(transaction.id)}`,
       }));

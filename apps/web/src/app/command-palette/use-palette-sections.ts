@@ -10,9 +10,12 @@ import {
   type PaletteCommand,
   type PaletteCommandEntry,
 } from './palette-commands';
-import { rankEntries } from './palette-ranking';
+import { matchScore, rankEntries, STRONG_MATCH } from './palette-ranking';
 import { RECORD_SEARCHES, type SearchGroupId } from './palette-searches';
 import { useRecordSearch } from './use-record-search';
+
+/** With a query, each section of actions, screens or settings shows at most this many. */
+export const COMMANDS_PER_SECTION = 6;
 
 /** One option of the listbox. */
 export interface PaletteOption {
@@ -74,16 +77,22 @@ export function usePaletteSections(query: string): PaletteSection[] {
       command: entry.command,
     };
   });
+  const typed = query.trim() !== '';
   const ranked = rankEntries(labelled, query);
-  const commandSections = (['actions', 'screens', 'settings'] as const).map(
-    (id): PaletteSection => ({
-      id,
-      status: 'ready',
-      options: ranked
-        .filter((entry) => entry.section === id)
-        .map(({ key, label, detail, command }) => ({ key, label, detail, command })),
-    }),
-  );
+  const commandSections = (['actions', 'screens', 'settings'] as const).map((id) => {
+    const matches = ranked.filter((entry) => entry.section === id);
+    const best = matches[0];
+    return {
+      strong: !typed || (best !== undefined && matchScore(best, query) >= STRONG_MATCH),
+      section: {
+        id,
+        status: 'ready',
+        options: matches
+          .slice(0, typed ? COMMANDS_PER_SECTION : undefined)
+          .map(({ key, label, detail, command }) => ({ key, label, detail, command })),
+      } satisfies PaletteSection,
+    };
+  });
   const recordSections = searches.flatMap((search): PaletteSection[] => {
     const result = found[search.id];
     if (!result) return [];
@@ -101,7 +110,11 @@ export function usePaletteSections(query: string): PaletteSection[] {
       },
     ];
   });
-  return [...commandSections, ...recordSections].filter(
+  // Sections whose best match is only a few letters inside a word ('an' in 'Loans') come after
+  // the records found, so a name typed in part shows its records first.
+  const commandsOf = (strong: boolean) =>
+    commandSections.filter((entry) => entry.strong === strong).map((entry) => entry.section);
+  return [...commandsOf(true), ...recordSections, ...commandsOf(false)].filter(
     (section) => section.options.length > 0 || section.status !== 'ready',
   );
 }
