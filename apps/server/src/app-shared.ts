@@ -12,6 +12,7 @@ import { createJobs, type Jobs } from './modules/jobs/public';
 import { createLedger } from './modules/ledger/ledger.service';
 import { createPasswordsService } from './modules/passwords/passwords.service';
 import { createPinCheck } from './modules/pins/pin-check';
+import { createPinHashes } from './modules/pins/pin-hashes';
 import { createRealtimeService, type RealtimeOptions } from './modules/realtime/realtime.service';
 import { createSessionsService } from './modules/sessions/sessions.service';
 import { splitBatchSettled } from './modules/split-payments/public';
@@ -80,7 +81,7 @@ export async function createShared(app: FastifyInstance, deps: AppDependencies) 
   });
   /** Seals identity numbers and signs private file links (ADR 0011). */
   const dataKeys: DataKeys = createDataKeys(dataKeyOf(config));
-  const pinCheck = createPinCheck(db);
+  const pinCheck = createPinCheck(db, createPinHashes(dataKeys));
   const splitBatchOutcome = splitBatchSettled(events);
   const transfers = createTransfersService({
     db,

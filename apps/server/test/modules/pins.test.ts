@@ -6,6 +6,10 @@ import { messages, serverErrors } from '@olivia/contracts/messages';
 import { pinEndpoints } from '@olivia/contracts/pin-endpoints';
 import { auditLog } from '../../src/db/schema/audit-log';
 import { users } from '../../src/db/schema/accounts';
+import { createDataKeys } from '../../src/lib/data-keys';
+import { hashSecret } from '../../src/lib/secrets';
+import { createPinCheck } from '../../src/modules/pins/pin-check';
+import { createPinHashes } from '../../src/modules/pins/pin-hashes';
 import { signUp, uniqueAddress } from '../helpers/factories';
 import { staffHeaders } from '../helpers/sub-users';
 import { buildTestApp, secondDatabase, testDatabase } from '../helpers/test-app';
@@ -63,7 +67,7 @@ describe('PINs (docs/api.md /agent/utilities/*)', () => {
 
     const { db } = await testDatabase();
     const [user] = await db.select().from(users).where(eq(users.email, owner.email));
-    expect(user?.pinHash).toMatch(/^\$argon2id\$/);
+    expect(user?.pinHash).toMatch(/^pin-mac\$v1\$/);
     expect(user?.pinHash).not.toContain(PIN);
     const logged = await db
       .select()
@@ -114,6 +118,31 @@ describe('PINs (docs/api.md /agent/utilities/*)', () => {
     expect((await setPersonal(owner.headers, { oldpin: '5937', newpin: '6048' })).statusCode).toBe(
       200,
     );
+  });
+
+  it('checks a PIN hashed with argon2id before ADR 0043, and keeps its new hash after a right PIN only', async () => {
+    const owner = await signUp(app);
+    await setPin(app, owner.headers);
+    const { db } = await testDatabase();
+    const pinCheck = createPinCheck(db, createPinHashes(createDataKeys(Buffer.alloc(32, 7))));
+    const old = await hashSecret(PIN);
+    const [user] = await db
+      .update(users)
+      .set({ pinHash: old })
+      .where(eq(users.email, owner.email))
+      .returning();
+    const userId = user?.id ?? '';
+    const stored = async () =>
+      (await db.select().from(users).where(eq(users.id, userId)))[0]?.pinHash;
+
+    await expect(pinCheck.verify(userId, '1111')).rejects.toThrow(messages.incorrectPin);
+    expect(await stored()).toBe(old);
+    await pinCheck.verify(userId, PIN);
+    const upgraded = await stored();
+    expect(upgraded).toMatch(/^pin-mac\$v1\$/);
+    await pinCheck.verify(userId, PIN);
+    await expect(pinCheck.verify(userId, '1111')).rejects.toThrow(messages.incorrectPin);
+    expect(await stored()).toBe(upgraded);
   });
 
   it('locks PIN use at the fifth wrong in a row, saying until when, even for the right PIN', async () => {

@@ -90,7 +90,7 @@ export const users = pgTable(
     invitePending: boolean('invite_pending').notNull().default(false),
     /** Set while the account is disabled: its sessions are ended and sign-in is refused. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    /** The user's 4-digit PIN (argon2id), asked before money leaves; null until set. */
+    /** The user's 4-digit PIN (a keyed hash, ADR 0043), asked before money leaves; null until set. */
     pinHash: text('pin_hash'),
     pinChangedAt: timestamp('pin_changed_at', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })

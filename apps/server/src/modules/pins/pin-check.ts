@@ -3,9 +3,9 @@ import { MAIN_USER } from '@olivia/contracts/roles';
 import type { Database } from '../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
-import { verifySecret } from '../../lib/secrets';
 import { createTurnTakingLimiter, type AttemptKey } from '../attempts/attempt-limiter';
-import { findStaffPin, findUserPin } from './pins.repository';
+import type { PinHashes } from './pin-hashes';
+import { findStaffPin, findUserPin, upgradePinHash } from './pins.repository';
 
 const LOCK_MINUTES = 30;
 const policy = { limit: 5, windowMinutes: 24 * 60, lockMinutes: LOCK_MINUTES };
@@ -30,7 +30,11 @@ interface PinTarget {
  * the count. "In a row": the window is a day, so only a success or a lapsed lock starts afresh.
  * The lock is recorded in the account log (`pin.locked`, `staffPin.locked`).
  */
-export function createPinCheck(db: Database, now: () => Date = () => new Date()) {
+export function createPinCheck(
+  db: Database,
+  hashes: PinHashes,
+  now: () => Date = () => new Date(),
+) {
   const attempt = createTurnTakingLimiter(db, now);
 
   const staffTarget = async (storeId: string, actorUserId: string): Promise<PinTarget> => ({
@@ -62,8 +66,16 @@ export function createPinCheck(db: Database, now: () => Date = () => new Date())
   async function check(target: PinTarget, pin: string, field: string): Promise<void> {
     const hash = target.hash;
     if (!hash) throw notFound(target.notSet);
-    const outcome = await attempt(target.attempts, () => verifySecret(hash, pin));
-    if (outcome.ok) return;
+    let rehashed: string | undefined;
+    const outcome = await attempt(target.attempts, async () => {
+      const match = await hashes.verify(hash, pin);
+      if (match.ok) rehashed = match.rehashed;
+      return match.ok;
+    });
+    if (outcome.ok) {
+      if (rehashed) await upgradePinHash(db, target.entity, hash, rehashed);
+      return;
+    }
     if (!outcome.lockedUntil) {
       throw badRequest(messages.incorrectPin, { [field]: [messages.incorrectPin] });
     }
@@ -81,6 +93,9 @@ export function createPinCheck(db: Database, now: () => Date = () => new Date())
   }
 
   return {
+    /** The hash a new PIN is stored as (ADR 0043). */
+    hash: (pin: string) => hashes.hash(pin),
+
     /**
      * Checks the PIN `userId` types before money moves (a sub-user's is the store's staff PIN),
      * one attempt at a time per PIN in every process (parallel transfers with the right PIN all go

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores, users } from '../../db/schema/accounts';
 
@@ -44,4 +44,27 @@ export async function saveStaffPinHash(
     .update(stores)
     .set({ staffPinHash: pinHash, staffPinChangedAt: at })
     .where(eq(stores.id, storeId));
+}
+
+/**
+ * Replaces a PIN's hash of the old kind by its new one (ADR 0043), only if it is still the hash
+ * that was checked: a PIN changed meanwhile stays as it was changed.
+ */
+export async function upgradePinHash(
+  db: Executor,
+  owner: { type: 'user' | 'store'; id: string },
+  from: string,
+  to: string,
+): Promise<void> {
+  if (owner.type === 'user') {
+    await db
+      .update(users)
+      .set({ pinHash: to })
+      .where(and(eq(users.id, owner.id), eq(users.pinHash, from)));
+  } else {
+    await db
+      .update(stores)
+      .set({ staffPinHash: to })
+      .where(and(eq(stores.id, owner.id), eq(stores.staffPinHash, from)));
+  }
 }

@@ -6,7 +6,6 @@ import type { Database } from '../../db/client';
 import { withTransaction } from '../../db/unit-of-work';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { insertAuditEntry } from '../../lib/resource/audit.repository';
-import { hashSecret } from '../../lib/secrets';
 import type { Session } from '../../plugins/auth';
 import type { PinCheck } from './pin-check';
 import { updateStoreUser } from '../accounts/public';
@@ -35,7 +34,7 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
         throw badRequest(messages.oldPinRequired, { oldpin: [messages.oldPinRequired] });
       await pinCheck.verify(user.id, body.oldpin, 'oldpin');
     }
-    const hash = await hashSecret(body.newpin);
+    const hash = pinCheck.hash(body.newpin);
     await withTransaction(db, async (tx) => {
       const at = now();
       await savePinHash(tx, user.id, hash, at);
@@ -86,7 +85,7 @@ export function createPinsService(deps: { db: Database; pinCheck: PinCheck; now?
           throw badRequest(messages.oldPinRequired, { oldpin: [messages.oldPinRequired] });
         await pinCheck.verifyStaff(session.storeId, session.userId, body.oldpin, 'oldpin');
       }
-      const hash = await hashSecret(body.newpin);
+      const hash = pinCheck.hash(body.newpin);
       await withTransaction(db, async (tx) => {
         const at = now();
         await saveStaffPinHash(tx, session.storeId, hash, at);
