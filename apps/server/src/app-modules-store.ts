@@ -39,7 +39,7 @@ export const STORE_MODULES: ServerModule[] = [
   ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
   ({ db }) => routes(branchesRoutes, { branches: createBranchesService(db) }),
   ({ db }) => routes(successRateRoutes, { successRate: createSuccessRateService(db) }),
-  // Webhooks (issue 29, ADR 0042): the main user's endpoints, sent through the durable jobs.
+  // Webhooks (issue 29, ADR 0044): the main user's endpoints, sent through the durable jobs.
   ({ app, db, jobs, dataKeys, config }) => {
     const allowPrivate = config.WEBHOOKS_ALLOW_PRIVATE_TARGETS;
     const webhooks = setUpWebhooks({ app, db, jobs, dataKeys, allowPrivate });

@@ -116,7 +116,7 @@ const ConfigSchema = z.object({
     }),
   /**
    * Webhooks may be sent to loopback, private and link-local addresses and over plain http
-   * (ADR 0042): for tests and local development only; refused in production.
+   * (ADR 0044): for tests and local development only; refused in production.
    */
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: flag.default(false),
   /** A third-party live-chat widget script (https); the CSP allows its origin only when set. */

@@ -15,7 +15,7 @@ import {
 
 const main = apiPrefixes.main;
 
-/** Webhooks (issue 29, ADR 0042): the main user only. */
+/** Webhooks (issue 29, ADR 0044): the main user only. */
 export const webhookEndpoints = {
   list: defineEndpoint({
     method: 'GET',

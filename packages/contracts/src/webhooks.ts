@@ -4,7 +4,7 @@ import { text } from './text';
 import { webhookMessages } from './webhook-messages';
 
 /**
- * Webhooks (issue 29, ADR 0042): the main user's endpoints, each subscribed to some of the
+ * Webhooks (issue 29, ADR 0044): the main user's endpoints, each subscribed to some of the
  * store's events, and each delivery's log. A delivery is POSTed as JSON `{id, type, created,
  * data}` and signed with the endpoint's secret (`Olivia-Signature: t=<unix seconds>,v1=<hex
  * HMAC-SHA256(secret, "<t>.<raw body>")>`).
@@ -48,7 +48,7 @@ export const WebhookEndpointListSchema = z.object({ content: z.array(WebhookEndp
 export const WebhookEndpointWithSecretSchema = WebhookEndpointSchema.extend({ secret: z.string() });
 export type WebhookEndpointWithSecret = z.infer<typeof WebhookEndpointWithSecretSchema>;
 
-/** The address as the form checks it; the server also refuses private targets (ADR 0042). */
+/** The address as the form checks it; the server also refuses private targets (ADR 0044). */
 export const webhookUrl = text()
   .trim()
   .min(1, messages.required)

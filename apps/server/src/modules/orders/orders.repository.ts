@@ -74,7 +74,7 @@ export async function insertOrderItems(db: Executor, items: NewOrderItem[]) {
 /** One entry of an order's timeline (append-only). */
 export async function appendOrderEvent(db: Executor, event: NewOrderEvent): Promise<void> {
   await db.insert(orderEvents).values(event);
-  // The store's webhooks hear it in the same transaction (ADR 0042).
+  // The store's webhooks hear it in the same transaction (ADR 0044).
   const type = orderWebhookType(event);
   if (!type) return;
   await emitWebhookEvent(db, event.storeId, type, async (tx) => {

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 
 /**
- * Which IP addresses a webhook may never reach (ADR 0042): anything that is not a public unicast
+ * Which IP addresses a webhook may never reach (ADR 0044): anything that is not a public unicast
  * address. IPv4: this network, private, CGNAT, loopback, link-local (cloud metadata), the
  * IETF and documentation ranges, benchmarking, multicast, reserved and broadcast. IPv6: anything
  * outside 2000::/3 (loopback, unspecified, ULA fc00::/7, link-local fe80::/10, multicast),

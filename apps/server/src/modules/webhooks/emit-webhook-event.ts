@@ -21,7 +21,7 @@ export type WebhookData = Record<string, unknown>;
 const isUnit = (at: UnitOfWork | Executor): at is UnitOfWork => 'tx' in at && 'afterCommit' in at;
 
 /**
- * Tells the store's webhook endpoints subscribed to `type` (ADR 0042). Call it inside the unit
+ * Tells the store's webhook endpoints subscribed to `type` (ADR 0044). Call it inside the unit
  * of work where the event happens: the deliveries and their jobs are written there, so nothing
  * is sent before the commit and nothing is lost after it. Given a unit, the first attempt starts
  * right after the commit; given a bare transaction, the worker's next poll sends it. `data` is

@@ -41,7 +41,7 @@ export function parseTargetUrl(text: string, policy: Pick<TargetPolicy, 'allowPr
 const hostOf = (url: URL) => url.hostname.replace(/^\[|\]$/g, '');
 
 /**
- * The one address to connect to for `url`, checked (ADR 0042): the host's every resolved
+ * The one address to connect to for `url`, checked (ADR 0044): the host's every resolved
  * address must be public, and the caller connects to the address answered here, never looking
  * the name up again (a second answer, DNS rebinding, cannot swap it).
  */

@@ -32,7 +32,7 @@ export interface WebhookJobsDeps {
 }
 
 /**
- * The two kinds of job that send a delivery (ADR 0042): `webhooks.deliver`, the first attempt
+ * The two kinds of job that send a delivery (ADR 0044): `webhooks.deliver`, the first attempt
  * and its retries with the webhooks' backoff; `webhooks.replay`, one attempt now. A run whose
  * generation is no longer the delivery's (replayed since), or whose delivery is gone or
  * finished, does nothing.

@@ -2,7 +2,7 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import type { WebhookData } from './emit-webhook-event';
 
 /**
- * What an event's `data` says of the store's own records (ADR 0042): the fields a merchant's
+ * What an event's `data` says of the store's own records (ADR 0044): the fields a merchant's
  * system needs to act, money in major units, never a secret or another store's data.
  */
 export function orderData(order: {

@@ -18,7 +18,7 @@ export interface AttemptResult {
 }
 
 /**
- * A lookup that answers the address already checked, whatever is asked (ADR 0042): the socket
+ * A lookup that answers the address already checked, whatever is asked (ADR 0044): the socket
  * connects there, so DNS cannot answer differently between the check and the connection.
  */
 function pinnedLookup(address: string, family: 4 | 6): LookupFunction {

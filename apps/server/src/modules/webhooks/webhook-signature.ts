@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The `Olivia-Signature` header (ADR 0042): `t=<unix seconds>,v1=<hex HMAC-SHA256(secret,
+ * The `Olivia-Signature` header (ADR 0044): `t=<unix seconds>,v1=<hex HMAC-SHA256(secret,
  * "<t>.<raw body>")>`. The receiver recomputes it over the raw body it got, compares in constant
  * time and refuses an old timestamp.
  */

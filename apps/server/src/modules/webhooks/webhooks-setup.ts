@@ -8,7 +8,7 @@ import { createWebhookJobs } from './webhook-jobs';
 import { createWebhooksService } from './webhooks.service';
 
 /**
- * Webhooks for one app (ADR 0042): the jobs that send deliveries registered with its worker, the
+ * Webhooks for one app (ADR 0044): the jobs that send deliveries registered with its worker, the
  * process's outbox bound to them (until the app closes), and the main user's service.
  */
 export function setUpWebhooks(deps: {

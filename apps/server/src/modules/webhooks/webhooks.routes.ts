@@ -4,7 +4,7 @@ import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { WebhooksService } from './webhooks.service';
 
-/** Webhooks (ADR 0042): the main user only; the session is the actor. */
+/** Webhooks (ADR 0044): the main user only; the session is the actor. */
 export async function webhooksRoutes(app: FastifyInstance, opts: { webhooks: WebhooksService }) {
   const { webhooks } = opts;
   route(app, webhookEndpoints.list, (request) => webhooks.list(sessionOf(request).storeId));

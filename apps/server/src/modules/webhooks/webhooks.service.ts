@@ -57,7 +57,7 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
 const newSecret = () => `whsec_${randomBytes(32).toString('base64url')}`;
 
 /**
- * The main user's webhook endpoints (ADR 0042): each change in one unit of work with its
+ * The main user's webhook endpoints (ADR 0044): each change in one unit of work with its
  * account-log row (`webhook.created/updated/removed/secret_rolled/tested/replayed`); the secret
  * is sealed with the data key, answered only on create and roll, never logged or audited. An
  * address is checked as it is saved (400) and again at every send.

@@ -16,7 +16,7 @@ const fixed =
   async () =>
     addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
 
-describe('blocked addresses (ADR 0042)', () => {
+describe('blocked addresses (ADR 0044)', () => {
   it.each([
     '127.0.0.1',
     '127.255.255.254',

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { signatureHeader, verifySignature } from '../../../src/modules/webhooks/webhook-signature';
 
-describe('webhook signatures (ADR 0042)', () => {
+describe('webhook signatures (ADR 0044)', () => {
   const secret = 'whsec_abc';
   const body = '{"id":"evt_1","type":"order.created","created":1700000000,"data":{}}';
 

@@ -22,7 +22,7 @@ afterAll(() => app.close());
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';
 
-describe('webhook endpoints (ADR 0042)', () => {
+describe('webhook endpoints (ADR 0044)', () => {
   it('creates, lists, updates, rolls the secret of and removes an endpoint, each in the log', async () => {
     const owner = await signUp(app);
     const created = await callWebhooks(app, 'create', owner.headers, {}, endpointBody());

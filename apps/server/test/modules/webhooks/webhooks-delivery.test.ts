@@ -68,7 +68,7 @@ async function settled(owner: SignedIn, id: string, status: WebhookDelivery['sta
 const receivedFor = (eventId: string) =>
   receiver.received.filter((request) => JSON.parse(request.body).id === eventId);
 
-describe('webhook deliveries (ADR 0042)', () => {
+describe('webhook deliveries (ADR 0044)', () => {
   it('delivers a test event, signed so the receiver can verify it', async () => {
     const owner = await signUp(app);
     const endpoint = await endpointFor(owner);

@@ -9,7 +9,7 @@ import { resourceKeys } from '../../../lib/resource-keys';
 
 const keys = resourceKeys('webhooks');
 
-/** The store's webhook endpoints, oldest first (ADR 0042). */
+/** The store's webhook endpoints, oldest first (ADR 0044). */
 export const useWebhookEndpoints = () =>
   useQuery({
     queryKey: keys.lists(),

@@ -39,7 +39,7 @@ type Group = keyof typeof WEBHOOK_EVENT_GROUPS;
 /**
  * A new endpoint, or one being changed: its address, a description and the events it wants
  * (grouped), checked by the contract's schema before it is sent; the server also refuses a
- * private address (ADR 0042) and its 400 lands on the field.
+ * private address (ADR 0044) and its 400 lands on the field.
  */
 export function WebhookEndpointForm(props: {
   endpoint?: WebhookEndpoint;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 
-/** An endpoint's signing secret, this once: the server keeps it sealed (ADR 0042). */
+/** An endpoint's signing secret, this once: the server keeps it sealed (ADR 0044). */
 export function WebhookSecretShown({ secret, onDone }: { secret: string; onDone: () => void }) {
   const { t } = useTranslation('webhooks');
   return (

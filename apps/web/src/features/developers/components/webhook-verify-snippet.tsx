@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../components/ui/copy-button';
 
-/** How a receiver checks `Olivia-Signature` (ADR 0042), in Node.js; the README has the same. */
+/** How a receiver checks `Olivia-Signature` (ADR 0044), in Node.js; the README has the same. */
 export const VERIFY_SNIPPET = `import { createHmac, timingSafeEqual } from 'node:crypto';
 
 // rawBody: the request body exactly as received (before JSON.parse)

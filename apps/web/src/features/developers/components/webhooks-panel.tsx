@@ -15,7 +15,7 @@ import { WebhookVerifySnippet } from './webhook-verify-snippet';
 type Editing = { endpoint?: WebhookEndpoint } | null;
 
 /**
- * Settings › Developers › Webhooks (ADR 0042): the store's endpoints with their delivery logs, a
+ * Settings › Developers › Webhooks (ADR 0044): the store's endpoints with their delivery logs, a
  * form for a new one (its secret shown once), and how to verify a delivery's signature.
  */
 export function WebhooksPanel() {
