@@ -92,6 +92,8 @@ describe('server rendering of the public face', () => {
       'Frequently asked questions | Olivia - Run your store from one place',
     );
     expect(faqs.container.querySelectorAll('main button[aria-expanded="false"]')).toHaveLength(12);
+    // every answer is in the page (folded), for a reader without the app and for search engines
+    expect(faqs.container.textContent).toContain('after typing their password to confirm');
     const website = await serverPage('/website/');
     expect(website.container.querySelector('h1')?.textContent).toBe('Your store website');
     expect(website.container.querySelectorAll('main li')).toHaveLength(4);

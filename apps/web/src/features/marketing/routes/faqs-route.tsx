@@ -48,7 +48,11 @@ export function FaqsRoute() {
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
                 </svg>
               </DisclosureButton>
-              <DisclosurePanel className="px-5 pb-5 text-sm leading-relaxed text-gray-600 dark:text-gray-300">
+              {/* Kept in the page while folded: the server's HTML carries every answer (ADR 0042). */}
+              <DisclosurePanel
+                unmount={false}
+                className="px-5 pb-5 text-sm leading-relaxed text-gray-600 dark:text-gray-300"
+              >
                 {t(`faqs.items.${id}.answer`)}
               </DisclosurePanel>
             </Disclosure>
