@@ -21,6 +21,8 @@ export async function setup(project: TestProject) {
     SANDBOX_PAYOUT_SETTLE_SECONDS: '1',
     // a new store reaches silver with one ₦6,000 top-up (the dashboard's refresh-tier journey)
     RANK_THRESHOLDS: 'NGN:5000,50000,500000;*:50,500,5000',
+    // the webhooks journey's receiver listens on 127.0.0.1 (ADR 0044; never in production)
+    WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
   });
   project.provide('baseUrl', server.baseUrl);
   project.provide('serverLog', server.log);
