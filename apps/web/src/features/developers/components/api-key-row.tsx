@@ -29,9 +29,9 @@ export function ApiKeyRow(props: { apiKey: ApiKey; revoking: boolean; onRevoke: 
   ];
 
   return (
-    <li className="flex flex-wrap items-start gap-3 p-3" aria-label={apiKey.name}>
-      <div className="min-w-0 flex-1 space-y-1">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-dark dark:text-gray-100">
+    <li className="flex flex-col gap-3 p-3 sm:flex-row sm:items-start" aria-label={apiKey.name}>
+      <div className="min-w-0 space-y-1 sm:flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-dark dark:text-gray-100">
           <span className="break-words">{apiKey.name}</span>
           <StatusBadge
             status={apiKey.status === 'active' ? 'success' : apiKey.status}
@@ -52,7 +52,12 @@ export function ApiKeyRow(props: { apiKey: ApiKey; revoking: boolean; onRevoke: 
         <p className="text-xs text-gray-500 dark:text-gray-400">{dates.join(' · ')}</p>
       </div>
       {apiKey.status !== 'revoked' && (
-        <Button variant="outline" loading={props.revoking} onClick={() => setAsking(true)}>
+        <Button
+          variant="outline"
+          className="self-start"
+          loading={props.revoking}
+          onClick={() => setAsking(true)}
+        >
           {t('apiKeys.row.revoke')}
         </Button>
       )}

@@ -27,12 +27,14 @@ export function ApiKeysPanel() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="max-w-prose flex-1 text-sm text-gray-600 dark:text-gray-300">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <p className="max-w-prose text-sm text-gray-600 sm:flex-1 dark:text-gray-300">
           {t('apiKeys.intro')}
         </p>
         {!creating && !created && (
-          <Button onClick={() => setCreating(true)}>{t('apiKeys.create')}</Button>
+          <Button className="self-start" onClick={() => setCreating(true)}>
+            {t('apiKeys.create')}
+          </Button>
         )}
       </div>
       {created && <ApiKeyCreated created={created} onDone={() => setCreated(null)} />}
