@@ -28,7 +28,9 @@ export function WebhooksPanel() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <p className="max-w-prose flex-1 text-sm text-gray-600 dark:text-gray-300">{t('intro')}</p>
+        <p className="max-w-prose min-w-60 flex-1 text-sm text-gray-600 dark:text-gray-300">
+          {t('intro')}
+        </p>
         {idle && <Button onClick={() => setEditing({})}>{t('add')}</Button>}
       </div>
       {secret && <WebhookSecretShown secret={secret} onDone={() => setSecret(null)} />}
