@@ -62,9 +62,15 @@ export async function sendDelivery(input: {
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;
+    // The whole exchange, not only each pause: an answer dripped a byte at a time ends here too.
+    const deadline = setTimeout(() => {
+      request.destroy();
+      finish({ delivered: false, statusCode: null, response: 'Timed out' });
+    }, input.timeoutMs ?? SEND_TIMEOUT_MS);
     const finish = (result: Omit<AttemptResult, 'durationMs'>) => {
       if (settled) return;
       settled = true;
+      clearTimeout(deadline);
       resolve({ ...result, durationMs: elapsed() });
     };
     const request = client.request(

@@ -145,6 +145,13 @@ describe('sending checks the target again and connects only where it checked', (
   beforeAll(async () => {
     server = createServer((request, response) => {
       hits += 1;
+      if (request.url === '/drip') {
+        // Answers, then drips a byte now and then, never finishing.
+        response.writeHead(200);
+        const drip = setInterval(() => response.write('.'), 20);
+        response.on('close', () => clearInterval(drip));
+        return;
+      }
       if (request.url === '/redirect') {
         response.writeHead(302, { location: 'http://169.254.169.254/' }).end();
       } else {
@@ -195,6 +202,19 @@ describe('sending checks the target again and connects only where it checked', (
     const result = await send(`http://receiver.invalid:${port}/`, resolver, true);
     expect(result).toMatchObject({ delivered: true, statusCode: 200, response: 'ok' });
     expect(calls).toBe(1);
+  });
+
+  it('gives up on an answer that never ends, whatever it trickles', async () => {
+    const result = await sendDelivery({
+      url: `http://127.0.0.1:${port}/drip`,
+      secret: 'whsec_test',
+      body: '{}',
+      deliveryId: '00000000-0000-4000-8000-000000000002',
+      policy: { allowPrivate: true, resolve: fixed('127.0.0.1') },
+      now: () => new Date(),
+      timeoutMs: 300,
+    });
+    expect(result).toMatchObject({ delivered: false, statusCode: null, response: 'Timed out' });
   });
 
   it('does not follow a redirect: a 3xx is a failed attempt, recorded', async () => {
