@@ -29,6 +29,9 @@ export function CommandPaletteLauncher() {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  /** What was typed between Ctrl-K and the palette's first mount (its chunk on its way). */
+  const [typed, setTyped] = useState('');
+  const mounted = useRef(false);
   const isOpen = useRef(false);
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -37,8 +40,13 @@ export function CommandPaletteLauncher() {
     isOpen.current = true;
     returnTo.current =
       document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setTyped('');
     setLoaded(true);
     setOpen(true);
+  }, []);
+
+  const markMounted = useCallback(() => {
+    mounted.current = true;
   }, []);
 
   const close = useCallback((restoreFocus: boolean) => {
@@ -49,13 +57,22 @@ export function CommandPaletteLauncher() {
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isPaletteKey(event)) return;
-      event.preventDefault();
-      show();
+      if (isPaletteKey(event)) {
+        event.preventDefault();
+        show();
+      } else if (isOpen.current && !mounted.current) {
+        // The keys belong to the palette on its way, not to the field that had the focus.
+        event.preventDefault();
+        if (event.key === 'Escape') close(true);
+        else if (event.key === 'Backspace') setTyped((text) => text.slice(0, -1));
+        else if (event.key.length === 1 && !event.ctrlKey && !event.metaKey) {
+          setTyped((text) => text + event.key);
+        }
+      }
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [show]);
+  }, [show, close]);
 
   const shortcut = isApple() ? '⌘K' : 'Ctrl K';
   return (
@@ -76,7 +93,12 @@ export function CommandPaletteLauncher() {
       </button>
       {loaded && (
         <Suspense fallback={null}>
-          <CommandPalette open={open} onClose={close} />
+          <CommandPalette
+            open={open}
+            onClose={close}
+            initialQuery={open ? typed : ''}
+            onMounted={markMounted}
+          />
         </Suspense>
       )}
     </>

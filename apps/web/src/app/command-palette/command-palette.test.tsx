@@ -45,6 +45,16 @@ const activeOption = () => {
 };
 
 describe('command palette', () => {
+  // First in the file: the palette's chunk is not loaded yet, so the keys typed right after
+  // Ctrl-K reach it while it loads.
+  it('keeps what is typed while it loads', async () => {
+    const { user } = await openApp();
+    await user.keyboard('{Control>}k{/Control}cust');
+    const input = await combobox();
+    await waitFor(() => expect(input).toHaveValue('cust'));
+    expect(activeOption()).toBe('Customers');
+  });
+
   it('opens with Ctrl-K, closes with Escape and gives the focus back', async () => {
     const { user } = await openApp();
     const toggle = screen.getByRole('button', { name: 'Toggle navigation' });

@@ -14,6 +14,10 @@ interface CommandPaletteProps {
   open: boolean;
   /** `restoreFocus`: false when what was chosen takes the focus itself (a modal). */
   onClose: (restoreFocus: boolean) => void;
+  /** What was typed while the palette's chunk was loading. */
+  initialQuery?: string;
+  /** Told once the palette is on screen (the launcher stops keeping keystrokes). */
+  onMounted?: () => void;
 }
 
 /** The next option's index for a key, or undefined for keys the list does not take. */
@@ -39,12 +43,17 @@ function movedIndex(key: string, index: number, count: number): number | undefin
  * full-width sheet on a phone, a centred panel from `sm` up. Stays mounted once loaded, so the
  * Wallet Top Up dialog it opens outlives it.
  */
-export function CommandPalette({ open, onClose }: CommandPaletteProps) {
+export function CommandPalette({
+  open,
+  onClose,
+  initialQuery = '',
+  onMounted,
+}: CommandPaletteProps) {
   const { t } = useTranslation('commandPalette');
   const navigate = useNavigate();
   const openStep = useSettingsModal((state) => state.open);
   const currency = useSession((state) => state.user?.currency ?? 'NGN');
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(initialQuery);
   const [activeKey, setActiveKey] = useState<string>();
   const [topUp, setTopUp] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -53,7 +62,14 @@ export function CommandPalette({ open, onClose }: CommandPaletteProps) {
   const active = options.find((option) => option.key === activeKey) ?? options[0];
 
   useEffect(() => {
-    if (open) input.current?.focus();
+    onMounted?.();
+  }, [onMounted]);
+
+  useEffect(() => {
+    if (!open || !input.current) return;
+    input.current.focus();
+    const end = input.current.value.length;
+    input.current.setSelectionRange(end, end);
   }, [open]);
 
   const close = (restoreFocus: boolean) => {
