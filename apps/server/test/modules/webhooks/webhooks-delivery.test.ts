@@ -9,9 +9,11 @@ import { verifySignature } from '../../../src/modules/webhooks/webhook-signature
 import { createProduct } from '../../helpers/catalog';
 import { placeOrder } from '../../helpers/checkout';
 import { signUp, type SignedIn } from '../../helpers/factories';
-import { storeOf } from '../../helpers/orders';
+import { placeOrder as orderInStatus, storeOf } from '../../helpers/orders';
 import { auditOf } from '../../helpers/sub-users';
 import { buildTestApp, testDatabase } from '../../helpers/test-app';
+import { orderEndpoints } from '@olivia/contracts/order-endpoints';
+import { endpointUrl } from '@olivia/contracts/endpoint';
 import { callWebhooks, endpointBody, startReceiver } from './webhooks-helpers';
 
 // A local receiver: private targets allowed, as in development; the clock is the jobs'.
@@ -104,6 +106,36 @@ describe('webhook deliveries (ADR 0044)', () => {
     const body = JSON.parse(delivery.request);
     expect(body.data.order).toMatchObject({ id: placed.order.id, status: 'pending', total: 5_000 });
     expect(receivedFor(delivery.eventid)).toHaveLength(1);
+  });
+
+  it('an order shipped then delivered sends order.shipped and order.delivered', async () => {
+    const owner = await signUp(app);
+    const endpoint = await endpointFor(owner, ['order.shipped', 'order.delivered']);
+    const { order } = await orderInStatus(owner, [{ product: null, quantity: 1 }], {
+      status: 'paid',
+    });
+    for (const orderStatus of ['shipped', 'delivered']) {
+      const moved = await app.inject({
+        method: 'POST',
+        url: endpointUrl(orderEndpoints.setStatus, { id: order.id }),
+        headers: owner.headers,
+        payload: { orderStatus },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    await app.runDueJobs();
+    await vi.waitFor(async () => {
+      const sent = await deliveriesOf(owner, endpoint.id);
+      expect(sent.map((d) => [d.event, d.status])).toEqual([
+        ['order.delivered', 'delivered'],
+        ['order.shipped', 'delivered'],
+      ]);
+    });
+    const [delivered] = await deliveriesOf(owner, endpoint.id);
+    expect(JSON.parse(delivered?.request ?? '{}').data.order).toMatchObject({
+      id: order.id,
+      status: 'delivered',
+    });
   });
 
   it('retries a failing receiver with backoff on the jobs clock, then delivers', async () => {
