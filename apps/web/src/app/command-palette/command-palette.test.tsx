@@ -163,6 +163,18 @@ describe('command palette', () => {
     expect(screen.getByRole('option', { name: 'Addresses' })).toBeInTheDocument();
   });
 
+  it('opens the Wallet Top Up dialog for a user who sees the balance card', async () => {
+    const { user } = await openApp();
+    await user.keyboard('{Control>}k{/Control}');
+    await user.type(await combobox(), 'top up');
+    expect(activeOption()).toBe('Top up wallet');
+    await user.keyboard('{Enter}');
+    expect(
+      await screen.findByRole('heading', { name: 'Wallet Top Up' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).not.toBeInTheDocument();
+  });
+
   it('says when nothing matches and when a search fails', async () => {
     const { user } = await openApp();
     await user.keyboard('{Control>}k{/Control}');
