@@ -38,7 +38,9 @@ describe('command palette', () => {
     await expect
       .poll(() =>
         page.evaluate(() =>
-          [...document.querySelectorAll('input')].some((field) => field.value === 'Peacock Ankara'),
+          Array.from(document.querySelectorAll('input')).some(
+            (field) => field.value === 'Peacock Ankara',
+          ),
         ),
       )
       .toBe(true);
