@@ -32,3 +32,4 @@ export * from './blog';
 export * from './two-factor';
 export * from './api-keys';
 export * from './webhooks';
+export * from './expenses';
