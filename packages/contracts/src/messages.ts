@@ -43,6 +43,9 @@ export const messages = {
   resetLinkExpired: 'This reset link has expired. Request a new one.',
   tooManyAttempts: 'Too many attempts. Try again in a few minutes.',
   verifyFirst: 'Verify your business before moving money',
+  /** ADR 0045: a payout that would pass the tier's daily total; nothing moved. */
+  dailyPayoutLimitReached:
+    'This would pass the daily payout limit of your verification tier. Nothing was sent. See Verification for your limits and how to raise them',
   invalidCharacters: 'This field contains characters that are not allowed',
   subUserAlreadyActive: 'This sub-user has already set a password; there is nothing to resend',
   subUserDisabled: 'This sub-user is disabled; enable them before sending a new invitation',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agentEndpoints } from '@olivia/contracts/agent-endpoints';
+import { verificationEndpoints } from '@olivia/contracts/verification-endpoints';
 import { sessionOf } from '../../plugins/auth';
 import { route } from '../../plugins/endpoint';
 import type { AgentsService } from './agents.service';
@@ -15,4 +16,5 @@ export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsS
     registerLimit,
   );
   route(app, agentEndpoints.status, (request) => opts.agents.status(sessionOf(request)));
+  route(app, verificationEndpoints.summary, (request) => opts.agents.summary(sessionOf(request)));
 }

@@ -11,11 +11,9 @@ import { findUserById, markStoreVerified, updateStoreUser } from '../accounts/pu
 import type { FileLinks } from '../files/public';
 import { findVerification, insertVerification, type VerificationRow } from './agents.repository';
 import type { IdentityProvider } from './identity-provider';
+import { masked, verificationSummary } from './verification-summary';
 
 type Registration = z.output<typeof AgentRegistrationSchema>;
-
-/** '*******8901': what is shown of an identity number. */
-const masked = (last4: string | null) => (last4 ? `*******${last4}` : '');
 
 /**
  * Agent verification of an NGN store (docs/product/records.md Dashboard load, docs/product/rules.md
@@ -28,8 +26,10 @@ export function createAgentsService(deps: {
   identity: IdentityProvider | null;
   files: FileLinks;
   dataKeys: DataKeys;
+  now?: () => Date;
 }) {
   const { db, identity, files, dataKeys } = deps;
+  const now = deps.now ?? (() => new Date());
 
   function refuseSettled(row: VerificationRow | undefined) {
     if (row?.status === 'blocked') throw badRequest(serverErrors.bvnMismatch);
@@ -95,6 +95,9 @@ export function createAgentsService(deps: {
         nin: masked(row?.ninLast4 ?? null),
       } as const;
     },
+
+    /** The verification centre (/verification/all, ADR 0045). */
+    summary: (session: Session) => verificationSummary({ db, files, now }, session),
   };
 }
 

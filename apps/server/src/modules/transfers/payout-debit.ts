@@ -3,6 +3,7 @@ import { toMajorUnits } from '@olivia/contracts/money';
 import type { UnitOfWork } from '../../db/unit-of-work';
 import { holdStore, type UserRow } from '../accounts/public';
 import type { Ledger } from '../ledger/public';
+import { assertWithinDailyLimit } from '../payout-limits/public';
 import { claimPayout, saveBeneficiary, type PayoutRow } from './transfers.repository';
 
 /**
@@ -38,7 +39,7 @@ interface PayoutRequest {
 
 /**
  * A payout's one unit of work (ADR 0010): holds the store (401 when it is gone: issue 25), claims
- * the `ref` (the idempotency key), moves amount + fee from the wallet to payouts in flight (the
+ * the `ref` (the idempotency key) within the tier's daily limit (ADR 0045), moves amount + fee from the wallet to payouts in flight (the
  * wallet's `CHECK (balance >= 0)` refuses what is not there), writes the TRANSFER (or SETTLEMENT)
  * and FEE rows as PENDING, records the account log, queues the debit event for after commit, and
  * keeps the beneficiary when asked. Answers undefined when another request claimed the `ref` first.
@@ -69,6 +70,16 @@ export async function debitForPayout(
     provider,
   });
   if (!payout) return undefined; // the same ref, sent at the same time: the other one won
+  // The tier's daily total (ADR 0045), counted under the wallets' lock before the money moves; a
+  // refusal rolls the claim back with the rest.
+  await assertWithinDailyLimit(tx, {
+    storeId,
+    ref: quote.ref,
+    kind: quote.kind,
+    currency: quote.currency,
+    amount: quote.amount,
+    now: deps.now(),
+  });
   const at = deps.now();
   const row = {
     storeId,
