@@ -2,6 +2,9 @@ import { addressesRoutes } from './modules/addresses/addresses.routes';
 import { createAddressesService } from './modules/addresses/addresses.service';
 import { branchesRoutes } from './modules/branches/branches.routes';
 import { createBranchesService } from './modules/branches/branches.service';
+import { createExpenseCategoriesService } from './modules/expenses/expense-categories.service';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { createExpensesService } from './modules/expenses/expenses.service';
 import { returnsRoutes } from './modules/orders/returns.routes';
 import { createReturnsService } from './modules/orders/returns.service';
 import { reviewsRoutes } from './modules/orders/reviews.routes';
@@ -38,6 +41,12 @@ export const STORE_MODULES: ServerModule[] = [
     routes(storeSetupRoutes, { setup: createStoreSetupService({ db, files }) }),
   ({ db }) => routes(addressesRoutes, { addresses: createAddressesService(db) }),
   ({ db }) => routes(branchesRoutes, { branches: createBranchesService(db) }),
+  // Expenditures (issue 30): recorded by any user of the store, nothing paid from the wallet.
+  ({ db, fileLinks: files }) =>
+    routes(expensesRoutes, {
+      expenses: createExpensesService({ db, files }),
+      categories: createExpenseCategoriesService(db),
+    }),
   ({ db }) => routes(successRateRoutes, { successRate: createSuccessRateService(db) }),
   // Webhooks (issue 29, ADR 0044): the main user's endpoints, sent through the durable jobs.
   ({ app, db, jobs, dataKeys, config }) => {

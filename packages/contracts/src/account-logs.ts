@@ -23,6 +23,8 @@ export const ACCOUNT_LOG_OBJECTS = {
   split_group: 'money',
   invoice: 'money',
   purchase_order: 'money',
+  expense: 'money',
+  expense_category: 'money',
   settlement_account: 'settings',
   api_key: 'settings',
   store: 'settings',

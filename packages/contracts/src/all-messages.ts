@@ -6,6 +6,7 @@ import { cardMessages } from './card-messages';
 import { customerMessages } from './customer-messages';
 import { deliveryMessages } from './delivery-messages';
 import { discountMessages } from './discount-messages';
+import { expenseMessages } from './expense-messages';
 import { invoiceMessages } from './invoice-messages';
 import { orderMessages } from './order-messages';
 import { paymentLinkMessages } from './payment-link-messages';
@@ -32,6 +33,7 @@ export const areaMessageMaps = [
   twoFactorMessages,
   apiKeyMessages,
   webhookMessages,
+  expenseMessages,
 ] as const;
 
 /**
@@ -55,6 +57,7 @@ export const allMessages = {
   ...twoFactorMessages,
   ...apiKeyMessages,
   ...webhookMessages,
+  ...expenseMessages,
 } as const;
 
 export type MessageKey = keyof typeof allMessages;

@@ -4,7 +4,8 @@ import { messages } from './messages';
 /**
  * What an uploaded image is for: a store logo, a product image or a storefront banner (public),
  * or an identity document, the settlement account's ID (`identification`), the agent
- * verification image (`verification`) or a rider's proof of delivery (`delivery-proof`), which
+ * verification image (`verification`), a rider's proof of delivery (`delivery-proof`) or an
+ * expense's receipt photo (`expense-receipt`), which
  * only signed, expiring links show.
  */
 export const FILE_PURPOSES = [
@@ -14,6 +15,7 @@ export const FILE_PURPOSES = [
   'product',
   'banner',
   'delivery-proof',
+  'expense-receipt',
 ] as const;
 export const FilePurposeSchema = z.enum(FILE_PURPOSES);
 export type FilePurpose = z.infer<typeof FilePurposeSchema>;
@@ -29,6 +31,7 @@ export const UPLOAD_CAP_BYTES: Record<FilePurpose, number> = {
   product: 10_485_760,
   banner: 10_485_760,
   'delivery-proof': 10_485_760,
+  'expense-receipt': 10_485_760,
 };
 
 /** docs/product/rules.md's refusal for a file over its purpose's cap. */
@@ -39,6 +42,7 @@ export const UPLOAD_TOO_LARGE_MESSAGE: Record<FilePurpose, string> = {
   product: messages.fileTooLarge10Mb,
   banner: messages.fileTooLarge10Mb,
   'delivery-proof': messages.fileTooLarge10Mb,
+  'expense-receipt': messages.fileTooLarge10Mb,
 };
 
 /**
@@ -57,6 +61,7 @@ export const UPLOAD_CAP_LABEL: Record<FilePurpose, string> = {
   product: '10 MB',
   banner: '10 MB',
   'delivery-proof': '10 MB',
+  'expense-receipt': '10 MB',
 };
 
 /** docs/product/rules.md: every stored image is this wide (JPEG, aspect kept). */

@@ -34,10 +34,16 @@ export interface FilesService {
 
 /**
  * What a sub-user may upload: product images and banners, since every signed-in user manages
- * the catalogue and the banners, and a delivery's proof (a rider's photo). Logos and identity
+ * the catalogue and the banners, a delivery's proof (a rider's photo) and an expense's receipt
+ * (staff record expenses). Logos and identity
  * documents are the main user's (docs/engineering.md#tenancy).
  */
-const STAFF_PURPOSES: readonly FilePurpose[] = ['product', 'banner', 'delivery-proof'];
+const STAFF_PURPOSES: readonly FilePurpose[] = [
+  'product',
+  'banner',
+  'delivery-proof',
+  'expense-receipt',
+];
 const mayUpload = (session: Pick<Session, 'userType'>, purpose: FilePurpose) =>
   session.userType === MAIN_USER || STAFF_PURPOSES.includes(purpose);
 

@@ -82,6 +82,10 @@ export function objectPath(entry: Pick<AccountLogEntry, 'objecttype' | 'objectid
       return screenPaths.adverts;
     case 'domain':
       return screenPaths.domains;
+    case 'expense':
+      return `${screenPaths.expenditures}/${editPath(id)}`;
+    case 'expense_category':
+      return screenPaths.expenditures;
     case 'store':
     case 'settlement_account':
       return screenPaths.storeSetup;
