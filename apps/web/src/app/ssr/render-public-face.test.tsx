@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { QUESTIONS } from '../../features/marketing/routes/faqs-route';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock';
 import { renderPublicPage } from './render-public-face';
 import type { ServerRenderState } from './server-render-state';
@@ -91,7 +92,9 @@ describe('server rendering of the public face', () => {
     expect(faqs.page.title).toBe(
       'Frequently asked questions | Olivia - Run your store from one place',
     );
-    expect(faqs.container.querySelectorAll('main button[aria-expanded="false"]')).toHaveLength(12);
+    expect(faqs.container.querySelectorAll('main button[aria-expanded="false"]')).toHaveLength(
+      QUESTIONS.length,
+    );
     // every answer is in the page (folded), for a reader without the app and for search engines
     expect(faqs.container.textContent).toContain('after typing their password to confirm');
     const website = await serverPage('/website/');

@@ -1,9 +1,11 @@
 import {
+  Code,
   Globe,
   Languages,
   MessagesSquare,
   Package,
   Receipt,
+  ShieldCheck,
   ShoppingBag,
   Store,
   UserRoundCheck,
@@ -29,6 +31,9 @@ export const FEATURES = {
   customers: { icon: UserRoundCheck, screen: screenPaths.customers },
   domains: { icon: Globe, screen: screenPaths.domains },
   team: { icon: Users, screen: screenPaths.subUsers },
+  // Settings › Security and Settings › Developers are dialogs every signed-in screen opens.
+  security: { icon: ShieldCheck, screen: screenPaths.dashboard },
+  developers: { icon: Code, screen: screenPaths.dashboard },
   languages: { icon: Languages, screen: screenPaths.dashboard },
 } as const satisfies Record<string, { icon: LucideIcon; screen: string }>;
 

@@ -15,6 +15,8 @@ export const QUESTIONS = [
   'chat',
   'transactions',
   'staff',
+  'security',
+  'developers',
   'languages',
   'password',
   'delete',

@@ -28,6 +28,8 @@ describe('the public pages', () => {
       'Customers and discounts',
       'Domains and adverts',
       'Your team',
+      'Two-step sign-in',
+      'API keys and webhooks',
       '15 languages, light or dark',
     ]);
   });
