@@ -57,4 +57,5 @@ export { default as transfer } from './en/transfer.json';
 export { default as ui } from './en/ui.json';
 export { default as upload } from './en/upload.json';
 export { default as verification } from './en/verification.json';
+export { default as verificationCentre } from './en/verificationCentre.json';
 export { default as webhooks } from './en/webhooks.json';

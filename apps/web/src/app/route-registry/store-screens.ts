@@ -68,7 +68,10 @@ export const STORE_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.verification,
     titleKey: 'verification',
-    screen: placeholderScreen,
+    screen: async () => ({
+      Component: (await import('../../features/verification/routes/verification-centre-route'))
+        .VerificationCentreRoute,
+    }),
     nav: { label: 'verification', order: 170, icon: ShieldCheck },
   },
   {

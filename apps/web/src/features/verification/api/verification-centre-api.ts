@@ -1,0 +1,18 @@
+import { verificationEndpoints } from '@olivia/contracts/verification-endpoints';
+import { useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '../../../lib/api-client';
+import { resourceKeys } from '../../../lib/resource-keys';
+
+const keys = resourceKeys('verification');
+
+/** Signed document links live 15 minutes (ADR 0011): ask again well before they end. */
+const FRESH_LINKS_MS = 10 * 60 * 1000;
+
+/** The verification centre's summary (ADR 0045): tier, limits, today's use, identity. */
+export function useVerificationSummary() {
+  return useQuery({
+    queryKey: keys.extra('summary'),
+    queryFn: () => callEndpoint(verificationEndpoints.summary),
+    refetchInterval: FRESH_LINKS_MS,
+  });
+}
