@@ -44,3 +44,19 @@ export const settlementAccounts = pgTable('settlement_accounts', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A store's business registration, checked by the identity provider (ADR 0045): a CAC RC number
+ * (NGN stores) or a Companies House number (GBP), the name the register holds, and when it was
+ * checked. One per store; with the owner's identity it makes tier 2.
+ */
+export const businessRegistrations = pgTable('business_registrations', {
+  storeId: uuid('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  /** 'NG' (Corporate Affairs Commission) or 'GB' (Companies House). */
+  register: text('register').notNull(),
+  number: text('number').notNull(),
+  registeredName: text('registered_name').notNull(),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull().defaultNow(),
+});
