@@ -14,6 +14,7 @@ import { splitPaymentMessages } from './split-payment-messages';
 import { supplierMessages } from './supplier-messages';
 import { twoFactorMessages } from './two-factor-messages';
 import { webhookMessages } from './webhook-messages';
+import { verificationMessages } from './verification-messages';
 import { messages } from './messages';
 
 /** Each area's map of messages (ADR 0023). */
@@ -34,6 +35,7 @@ export const areaMessageMaps = [
   apiKeyMessages,
   webhookMessages,
   expenseMessages,
+  verificationMessages,
 ] as const;
 
 /**
@@ -58,6 +60,7 @@ export const allMessages = {
   ...apiKeyMessages,
   ...webhookMessages,
   ...expenseMessages,
+  ...verificationMessages,
 } as const;
 
 export type MessageKey = keyof typeof allMessages;

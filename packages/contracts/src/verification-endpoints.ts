@@ -1,3 +1,5 @@
+import { MessageResponseSchema } from './auth';
+import { BusinessRegistrationRequestSchema } from './business-registration';
 import { apiPrefixes, defineEndpoint } from './endpoint';
 import { VerificationSummarySchema } from './verification';
 
@@ -10,5 +12,17 @@ export const verificationEndpoints = {
     path: '/verification/summary',
     auth: 'session',
     response: VerificationSummarySchema,
+  }),
+  /**
+   * The main user's business registration (CAC RC number for NGN, Companies House for GBP),
+   * checked by the identity provider; once checked, with the owner's identity, tier 2.
+   */
+  registerBusiness: defineEndpoint({
+    method: 'POST',
+    prefix: apiPrefixes.main,
+    path: '/verification/business',
+    auth: 'mainUser',
+    body: BusinessRegistrationRequestSchema,
+    response: MessageResponseSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BusinessRegistrationSchema } from './business-registration';
 import { VERIFICATION_TIERS } from './verification-tiers';
 
 const Amounts = z.object({ transfer: z.number().nullable(), settlement: z.number().nullable() });
@@ -30,6 +31,10 @@ export const VerificationIdentitySchema = z.object({
   ),
   /** What the account log holds about the checks, newest first. */
   checks: z.array(VerificationCheckSchema),
+  /** The business registration as checked (tier 2), or null. */
+  business: BusinessRegistrationSchema.nullable(),
+  /** Whether the store's currency has a register to check against (NGN, GBP). */
+  businessCheckOffered: z.boolean(),
 });
 export type VerificationIdentity = z.infer<typeof VerificationIdentitySchema>;
 

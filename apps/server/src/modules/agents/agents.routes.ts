@@ -17,4 +17,10 @@ export async function agentsRoutes(app: FastifyInstance, opts: { agents: AgentsS
   );
   route(app, agentEndpoints.status, (request) => opts.agents.status(sessionOf(request)));
   route(app, verificationEndpoints.summary, (request) => opts.agents.summary(sessionOf(request)));
+  route(
+    app,
+    verificationEndpoints.registerBusiness,
+    (request) => opts.agents.registerBusiness(sessionOf(request), request.body),
+    registerLimit,
+  );
 }

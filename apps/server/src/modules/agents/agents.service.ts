@@ -1,4 +1,5 @@
 import type { AgentRegistrationSchema } from '@olivia/contracts/agent';
+import type { BusinessRegistrationRequestSchema } from '@olivia/contracts/business-registration';
 import { messages, serverErrors } from '@olivia/contracts/messages';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -12,6 +13,7 @@ import type { FileLinks } from '../files/public';
 import { findVerification, insertVerification, type VerificationRow } from './agents.repository';
 import type { IdentityProvider } from './identity-provider';
 import { masked, verificationSummary } from './verification-summary';
+import { registerBusiness } from './business-registration';
 
 type Registration = z.output<typeof AgentRegistrationSchema>;
 
@@ -98,6 +100,12 @@ export function createAgentsService(deps: {
 
     /** The verification centre (/verification/all, ADR 0045). */
     summary: (session: Session) => verificationSummary({ db, files, now }, session),
+
+    /** The business registration (ADR 0045): checked, recorded, tier 2. */
+    registerBusiness: (
+      session: Session,
+      body: z.output<typeof BusinessRegistrationRequestSchema>,
+    ) => registerBusiness({ db, identity }, session, body),
   };
 }
 

@@ -11,9 +11,18 @@ export interface BvnMatchRequest {
 /** null: the provider knows no such BVN. */
 export type BvnMatch = { nameMatches: boolean; holderName: string } | null;
 
+/** A business's entry in its register: its name and whether it is active. null: no such number. */
+export type RegistryEntry = { name: string; active: boolean } | null;
+
 export interface IdentityProvider {
   readonly name: 'sandbox';
   matchBvn(request: BvnMatchRequest): Promise<BvnMatch>;
+  /**
+   * Looks a business registration up in its register (ADR 0045): 'NG' the Corporate Affairs
+   * Commission (an RC, BN or IT number), 'GB' Companies House. Throws when the register cannot be
+   * reached.
+   */
+  lookUpBusiness(register: 'NG' | 'GB', number: string): Promise<RegistryEntry>;
 }
 
 /** The sandbox's deterministic BVNs (README, "Identity sandbox"). */
@@ -24,7 +33,13 @@ export const SANDBOX_BVNS = {
   unknown: '00000000000',
 } as const;
 
-/** Every other BVN is the person's own: their name matches. */
+/** The sandbox's deterministic registration numbers (README, "Identity sandbox"). */
+export const SANDBOX_REGISTRATIONS = {
+  NG: { unknown: 'RC000000', dissolved: 'RC111111', unreachable: 'RC999999' },
+  GB: { unknown: '00000000', dissolved: '11111111', unreachable: '99999999' },
+} as const;
+
+/** Every other BVN is the person's own: their name matches. Every other number is an active business. */
 export function createSandboxIdentityProvider(): IdentityProvider {
   return {
     name: 'sandbox',
@@ -34,6 +49,14 @@ export function createSandboxIdentityProvider(): IdentityProvider {
         return { nameMatches: false, holderName: 'Adaeze Okonkwo-Bello' };
       }
       return { nameMatches: true, holderName: `${firstName} ${lastName}` };
+    },
+    async lookUpBusiness(register, number) {
+      const numbers = SANDBOX_REGISTRATIONS[register];
+      if (number === numbers.unreachable) throw new Error('sandbox register unreachable');
+      if (number === numbers.unknown) return null;
+      const name =
+        register === 'NG' ? `Sandbox Enterprises ${number} Ltd` : `SANDBOX ${number} LIMITED`;
+      return { name, active: number !== numbers.dissolved };
     },
   };
 }

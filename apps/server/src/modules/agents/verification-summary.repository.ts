@@ -9,6 +9,7 @@ export const CHECK_ACTIONS = [
   'agent.blocked',
   'settlement_account.created',
   'settlement_account.updated',
+  'business_registration.verified',
 ] as const;
 
 /** The store's identity checks in its account log, newest first (at most 20). */

@@ -1,3 +1,4 @@
+import { registerOf } from '@olivia/contracts/business-registration';
 import { MAIN_USER } from '@olivia/contracts/roles';
 import type { VerificationIdentity, VerificationSummary } from '@olivia/contracts/verification';
 import type { Database } from '../../db/client';
@@ -7,6 +8,7 @@ import { findUserById } from '../accounts/public';
 import type { FileLinks } from '../files/public';
 import { payoutAllowance } from '../payout-limits/public';
 import { findVerification } from './agents.repository';
+import { findBusinessRegistration } from './business-registration.repository';
 import {
   findSettlementIdentification,
   listIdentityChecks,
@@ -25,6 +27,18 @@ async function identityOf(
     action: check.action,
     at: check.at.toISOString(),
   }));
+  const registration = await findBusinessRegistration(db, session.storeId);
+  const business = {
+    business: registration
+      ? {
+          register: registration.register === 'GB' ? ('GB' as const) : ('NG' as const),
+          number: registration.number,
+          registeredName: registration.registeredName,
+          checkedAt: registration.checkedAt.toISOString(),
+        }
+      : null,
+    businessCheckOffered: registerOf(session.currency) !== undefined,
+  };
   if (session.currency === 'NGN') {
     const row = await findVerification(db, session.storeId);
     return {
@@ -38,6 +52,7 @@ async function identityOf(
         ? [{ purpose: 'verification', url: files.linkTo(row.imageFileId) }]
         : [],
       checks,
+      ...business,
     };
   }
   const account = await findSettlementIdentification(db, session.storeId);
@@ -50,6 +65,7 @@ async function identityOf(
     checkedAt: account?.updatedAt.toISOString() ?? null,
     documents: account ? [{ purpose: 'identification', url: files.linkTo(account.fileId) }] : [],
     checks,
+    ...business,
   };
 }
 

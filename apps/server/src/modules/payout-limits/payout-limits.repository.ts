@@ -1,13 +1,13 @@
 import { and, eq, gte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores } from '../../db/schema/accounts';
-import { settlementAccounts } from '../../db/schema/agents';
+import { businessRegistrations, settlementAccounts } from '../../db/schema/agents';
 import { payouts } from '../../db/schema/transfers';
 
 /**
  * What a store's tier is decided from (ADR 0045): the store's verified flag (set when its BVN
  * matched, docs/product/records.md isVerified), the settlement account's ID on file (stores
- * outside Nigeria), and, later, a checked business registration.
+ * outside Nigeria), and a checked business registration.
  */
 export async function findTierFacts(db: Executor, storeId: string) {
   const [row] = await db
@@ -15,13 +15,18 @@ export async function findTierFacts(db: Executor, storeId: string) {
       isVerified: stores.isVerified,
       currency: stores.currency,
       identificationFileId: settlementAccounts.identificationFileId,
+      businessNumber: businessRegistrations.number,
     })
     .from(stores)
     .leftJoin(settlementAccounts, eq(settlementAccounts.storeId, stores.id))
+    .leftJoin(businessRegistrations, eq(businessRegistrations.storeId, stores.id))
     .where(eq(stores.id, storeId));
   if (!row) return undefined;
   const settlementId = row.currency !== 'NGN' && row.identificationFileId !== null;
-  return { identityVerified: row.isVerified || settlementId, businessRegistered: false };
+  return {
+    identityVerified: row.isVerified || settlementId,
+    businessRegistered: row.businessNumber !== null,
+  };
 }
 
 /**
