@@ -21,6 +21,7 @@ export const RESOURCE_AREAS = [
   'customerChat',
   'customers',
   'dashboard',
+  'expenses',
   'delivery-runs',
   'delivery-zones',
   'discounts',

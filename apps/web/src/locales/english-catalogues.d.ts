@@ -23,6 +23,7 @@ export { default as delivery } from './en/delivery.json';
 export { default as developers } from './en/developers.json';
 export { default as discounts } from './en/discounts.json';
 export { default as domains } from './en/domains.json';
+export { default as expenses } from './en/expenses.json';
 export { default as inventory } from './en/inventory.json';
 export { default as invoices } from './en/invoices.json';
 export { default as marketing } from './en/marketing.json';

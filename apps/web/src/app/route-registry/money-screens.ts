@@ -7,6 +7,8 @@ const cardPayments = async () =>
   (await import('../../features/card-payments/routes/area-screens')).cardPaymentsScreens;
 const paymentLinks = async () =>
   (await import('../../features/payment-links/routes/area-screens')).paymentLinksScreens;
+const expenses = async () =>
+  (await import('../../features/expenses/routes/area-screens')).expensesScreens;
 const splitPayments = async () =>
   (await import('../../features/split-payments/routes/area-screens')).splitPaymentsScreens;
 
@@ -184,8 +186,20 @@ export const MONEY_SCREENS: readonly RouteEntry[] = [
   {
     path: screenPaths.expenditures,
     titleKey: 'expenditures',
-    screen: placeholderScreen,
+    screen: async () => ({ Component: (await expenses()).ExpensesRoute }),
     nav: { label: 'expenditures', order: 370, icon: Receipt },
+    children: [
+      {
+        path: drawerPaths.new,
+        titleKey: 'newExpense',
+        screen: async () => ({ Component: (await expenses()).NewExpenseRoute }),
+      },
+      {
+        path: drawerPaths.edit,
+        titleKey: 'editExpense',
+        screen: async () => ({ Component: (await expenses()).EditExpenseRoute }),
+      },
+    ],
   },
   { path: screenPaths.insurance, titleKey: 'insurance', screen: placeholderScreen },
   { path: screenPaths.contributions, titleKey: 'contributions', screen: placeholderScreen },
