@@ -4,7 +4,7 @@ import { baseUrl, launchBrowserForSuite } from './support/browser';
 
 const browser = launchBrowserForSuite();
 const STORE = '/store/adas-fabrics';
-const ENTRY_SCRIPT = /\/assets\/index-[\w-]+\.js$/;
+const ENTRY_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
 
 async function openPage(options: { javaScriptEnabled?: boolean; locale?: string } = {}) {
   const context = await browser().newContext({
@@ -70,7 +70,9 @@ describe('server-rendered storefront pages', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    let scriptHeld = false;
     await page.route(ENTRY_SCRIPT, async (route) => {
+      scriptHeld = true;
       await held;
       await route.continue();
     });
@@ -79,6 +81,8 @@ describe('server-rendered storefront pages', () => {
     await page.evaluate(() => {
       Object.assign(document.querySelector('h1') ?? {}, { renderedByServer: true });
     });
+    // The heading was drawn by the server: the app's script was still held back.
+    await expect.poll(() => scriptHeld).toBe(true);
     // Once the app runs, it counts the visit (an effect: the page is hydrated).
     const counted = page.waitForRequest(/\/visits$/, { timeout: 30_000 });
     release();
