@@ -31,6 +31,7 @@ import { seedDemoBranches } from './demo-branches';
 import { seedDemoDelivery } from './demo-delivery';
 import { seedDemoDeliveryRuns } from './demo-delivery-runs';
 import { seedDemoDiscounts } from './demo-discounts';
+import { FABRICS_EXPENSES, seedDemoExpenses, TEA_EXPENSES } from './demo-expenses';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoReferrals } from './demo-referrals';
 import { FABRICS_QR_CODES, seedDemoQrCodes, TEA_QR_CODES } from './demo-qr-codes';
@@ -198,6 +199,11 @@ export async function seedDemoStores(
       now,
     );
     await seedDemoBranches(tx, fabrics.id, tunde);
+    await seedDemoExpenses(tx, fabrics.id, FABRICS_EXPENSES, {
+      owner: ada.id,
+      staff: tunde.id,
+      now,
+    });
     await seedDemoDelivery(tx, fabrics.id);
     await seedDemoDeliveryRuns(
       tx,
@@ -273,6 +279,7 @@ export async function seedDemoStores(
     });
     await seedDemoInvoices(unit, ledger, tea, teaCatalogue, TEA_INVOICES, now);
     await seedDemoReceipts(tx, tea.id);
+    await seedDemoExpenses(tx, tea.id, TEA_EXPENSES, { owner: james.id, now });
     await seedDemoQrCodes(tx, tea.id, teaCatalogue, TEA_QR_CODES, now);
     await launchAfterCommit(await seedDemoServices(unit, ledger, tea, james, TEA_SERVICES, now));
     return true;
