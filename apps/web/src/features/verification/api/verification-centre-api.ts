@@ -1,5 +1,5 @@
 import { verificationEndpoints } from '@olivia/contracts/verification-endpoints';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '../../../lib/api-client';
 import { resourceKeys } from '../../../lib/resource-keys';
 
@@ -14,5 +14,16 @@ export function useVerificationSummary() {
     queryKey: keys.extra('summary'),
     queryFn: () => callEndpoint(verificationEndpoints.summary),
     refetchInterval: FRESH_LINKS_MS,
+  });
+}
+
+/** The business registration check (ADR 0045); the summary is read again after it. */
+export function useRegisterBusiness() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: keys.mutation('business'),
+    mutationFn: (number: string) =>
+      callEndpoint(verificationEndpoints.registerBusiness, { body: { number } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.extra('summary') }),
   });
 }

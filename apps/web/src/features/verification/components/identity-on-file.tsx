@@ -8,6 +8,7 @@ type CheckLabel =
   | 'agentBlocked'
   | 'settlementAccountCreated'
   | 'settlementAccountUpdated'
+  | 'businessRegistered'
   | 'other';
 
 /** The account log's check actions, as catalogue keys. */
@@ -16,6 +17,7 @@ const CHECK_LABELS: Record<string, CheckLabel> = {
   'agent.blocked': 'agentBlocked',
   'settlement_account.created': 'settlementAccountCreated',
   'settlement_account.updated': 'settlementAccountUpdated',
+  'business_registration.verified': 'businessRegistered',
 };
 
 const STATUS_CODES = { none: 'NONE', verified: 'SUCCESSFUL', blocked: 'FAILED' } as const;

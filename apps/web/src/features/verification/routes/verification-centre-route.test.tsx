@@ -1,5 +1,6 @@
-import type { VerificationSummary } from '@olivia/contracts/verification';
+import type { VerificationIdentity, VerificationSummary } from '@olivia/contracts/verification';
 import { verificationEndpoints } from '@olivia/contracts/verification-endpoints';
+import { verificationMessages } from '@olivia/contracts/verification-messages';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,19 @@ import { signInAs } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render';
 import { VerificationCentreRoute } from './verification-centre-route';
 
+const verifiedIdentity: VerificationIdentity = {
+  kind: 'bvn',
+  status: 'verified',
+  bvn: '*******5678',
+  nin: '*******8901',
+  holderName: 'Ada Obi',
+  checkedAt: '2026-11-02T09:30:00.000Z',
+  documents: [{ purpose: 'verification', url: '/files/abc/1999999999.sig' }],
+  checks: [{ action: 'agent.verified', at: '2026-11-02T09:30:00.000Z' }],
+  business: null,
+  businessCheckOffered: true,
+};
+
 const verified: VerificationSummary = {
   currency: 'NGN',
   tier: 1,
@@ -17,16 +31,7 @@ const verified: VerificationSummary = {
   limits: { transfer: 5_000_000, settlement: null },
   usedToday: { transfer: 1_250_000, settlement: 0 },
   resetsAt: '2026-11-30T00:00:00.000Z',
-  identity: {
-    kind: 'bvn',
-    status: 'verified',
-    bvn: '*******5678',
-    nin: '*******8901',
-    holderName: 'Ada Obi',
-    checkedAt: '2026-11-02T09:30:00.000Z',
-    documents: [{ purpose: 'verification', url: '/files/abc/1999999999.sig' }],
-    checks: [{ action: 'agent.verified', at: '2026-11-02T09:30:00.000Z' }],
-  },
+  identity: verifiedIdentity,
 };
 
 function renderCentre(summary: () => VerificationSummary | Response) {
@@ -76,6 +81,8 @@ describe('/verification/all', () => {
         checkedAt: null,
         documents: [],
         checks: [],
+        business: null,
+        businessCheckOffered: true,
       },
     }));
     expect(await screen.findByRole('link', { name: 'Finish set-up' })).toHaveAttribute(
@@ -103,6 +110,8 @@ describe('/verification/all', () => {
         checkedAt: null,
         documents: [],
         checks: [],
+        business: null,
+        businessCheckOffered: true,
       },
     }));
     expect(
@@ -113,6 +122,48 @@ describe('/verification/all', () => {
     await user.click(screen.getByRole('button', { name: 'Add settlement account' }));
     expect(useSettingsModal.getState().step).toBe(WALLET_STEPS.settlementAccount);
     useSettingsModal.getState().close();
+  });
+
+  it('checks a CAC number (its shape first, then the server), and shows the registration once checked', async () => {
+    signInAs();
+    let registered = false;
+    const api = fakeApi(
+      fakeEndpoint(verificationEndpoints.summary, () =>
+        registered
+          ? {
+              ...verified,
+              tier: 2 as const,
+              identity: {
+                ...verifiedIdentity,
+                business: {
+                  register: 'NG' as const,
+                  number: 'RC123456',
+                  registeredName: 'Ada Stores Ltd',
+                  checkedAt: '2026-11-29T10:00:00.000Z',
+                },
+              },
+            }
+          : verified,
+      ),
+      fakeEndpoint(verificationEndpoints.registerBusiness, () => {
+        registered = true;
+        return { status: 200, message: verificationMessages.businessRegistered };
+      }),
+    );
+    renderAt('/verification/all', <VerificationCentreRoute />);
+    const user = userEvent.setup();
+    const field = await screen.findByRole('textbox', { name: 'CAC registration number' });
+    await user.type(field, '12345');
+    await user.click(screen.getByRole('button', { name: 'Check registration' }));
+    expect(field).toHaveAccessibleDescription(
+      expect.stringContaining(verificationMessages.registrationNumberInvalid),
+    );
+    expect(api.of(verificationEndpoints.registerBusiness)).toEqual([]);
+    await user.clear(field);
+    await user.type(field, 'rc 123456');
+    await user.click(screen.getByRole('button', { name: 'Check registration' }));
+    expect(await screen.findByText('Ada Stores Ltd')).toBeVisible();
+    expect(screen.getByText('Your store is at Tier 2 · Business registered')).toBeVisible();
   });
 
   it('shows a sub-user the limits but no identity', async () => {

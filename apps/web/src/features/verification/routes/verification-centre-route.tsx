@@ -1,3 +1,4 @@
+import { registerOf } from '@olivia/contracts/business-registration';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -5,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useErrorMessage } from '../../../lib/messages';
 import { usePageTitle } from '../../../lib/page-title';
 import { useVerificationSummary } from '../api/verification-centre-api';
+import { BusinessRegistrationSection } from '../components/business-registration';
 import { FinishSetup } from '../components/finish-setup';
 import { IdentityOnFile } from '../components/identity-on-file';
 import { TierLadder, TodayLimit } from '../components/tier-limits';
@@ -19,6 +21,7 @@ export function VerificationCentreRoute() {
   const { t } = useTranslation(['verificationCentre', 'routes']);
   const errorMessage = useErrorMessage();
   const summary = useVerificationSummary();
+  const register = summary.data ? registerOf(summary.data.currency) : undefined;
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -34,7 +37,16 @@ export function VerificationCentreRoute() {
           <FinishSetup summary={summary.data} />
           <TodayLimit summary={summary.data} />
           {summary.data.identity ? (
-            <IdentityOnFile identity={summary.data.identity} currency={summary.data.currency} />
+            <>
+              <IdentityOnFile identity={summary.data.identity} currency={summary.data.currency} />
+              {register && summary.data.identity.businessCheckOffered ? (
+                <BusinessRegistrationSection
+                  register={register}
+                  registration={summary.data.identity.business}
+                  currency={summary.data.currency}
+                />
+              ) : null}
+            </>
           ) : (
             <p className="text-sm text-gray-500 dark:text-gray-400">{t('staffNote')}</p>
           )}
