@@ -52,7 +52,7 @@ export const VerificationSummarySchema = z.object({
       z.ZodLiteral<2>,
     ],
   ),
-  /** Whether the main user has finished set-up (an agent with a PIN); the dashboard's flow. */
+  /** Whether the main user has finished set-up (is an agent); else the dashboard's set-up flow. */
   setupComplete: z.boolean(),
   limits: Amounts,
   usedToday: Amounts,
