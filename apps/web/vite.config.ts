@@ -49,6 +49,34 @@ const shellIcons =
   /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](plus|check|chevron-down|clock|menu)\.mjs$/;
 const moneyFormatting = /[\\/]contracts[\\/]src[\\/](money|format-money|currencies)\.ts$/;
 
+/**
+ * The wallet's part of the dashboard (its figures, the pending top-ups and the top-up dialog's
+ * loader), which the transactions screen, the top-up dialog and the command palette import in
+ * other subsets: left to the splitter, each subset became a chunk of its own, and the dashboard
+ * fetched three where one did (ADR 0023, 2026-11-29).
+ */
+const walletGlance = new RegExp(
+  [
+    'api/wallet-api',
+    'hooks/use-(countdown|now)',
+    'components/(balance-visibility|pending-top-ups)',
+    'components/top-up/(lazy-top-up-dialog|top-up-rules)',
+  ]
+    .map(
+      (source) => `[\\\\/]features[\\\\/]wallet[\\\\/]${source.replaceAll('/', '[\\\\/]')}\\.tsx?$`,
+    )
+    .join('|'),
+);
+
+/**
+ * Small contracts modules the dashboard reads before its first paint (list shapes, the advert
+ * and domain records, bank account formats) and list screens share: one chunk, compressed, in
+ * place of four small files each sent as it is (ADR 0023, 2026-11-29). None imports another
+ * chunk that imports it back.
+ */
+const dashboardShapes =
+  /[\\/]contracts[\\/]src[\\/](lists|advert-record|domain-record|bank-account-formats)\.ts$/;
+
 /** Chunks that keep a readable name (see `chunkFileNames`). */
 const NAMED_CHUNKS = new Set(['zod', 'live', 'shell-icons', 'money', 'submit-sign-in', 'index']);
 
@@ -159,6 +187,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
                   { name: 'live', test: liveLayer },
                   { name: 'shell-icons', test: shellIcons },
                   { name: 'money', test: moneyFormatting },
+                  { name: 'wallet-glance', test: walletGlance },
+                  { name: 'dashboard-shapes', test: dashboardShapes },
                 ],
               },
             },
