@@ -80,7 +80,7 @@ export function TierLadder({ summary }: { summary: VerificationSummary }) {
             <li
               key={tier}
               aria-current={current ? 'step' : undefined}
-              className={`flex flex-wrap items-start justify-between gap-2 rounded-md border p-3 text-sm ${
+              className={`flex flex-col gap-2 rounded-md border p-3 text-sm sm:flex-row sm:items-start sm:justify-between ${
                 current
                   ? 'border-primary bg-primary-light text-primary'
                   : 'border-gray-200 text-gray-600 dark:border-gray-700 dark:text-gray-300'
@@ -98,7 +98,7 @@ export function TierLadder({ summary }: { summary: VerificationSummary }) {
                   <span className="block text-xs">{t(`tiers.${tier}.needs`)}</span>
                 </span>
               </span>
-              <span className="font-semibold whitespace-nowrap">
+              <span className="font-semibold whitespace-nowrap sm:text-right">
                 {limit > 0
                   ? t('ladder.perDay', { amount: formatMoney(limit, summary.currency) })
                   : t('ladder.noPayouts')}
