@@ -113,7 +113,7 @@ describe('POST /app-images: size caps (docs/product/rules.md)', () => {
     60_000,
   );
 
-  it('words the caps as docs/product does: 10MB for the ID, the logo, products, banners and delivery proofs, 50MB for verification', () => {
+  it('words the caps as docs/product does: 10MB for the ID, the logo, products, banners, delivery proofs and expense receipts, 50MB for verification', () => {
     expect(UPLOAD_CAP_BYTES).toEqual({
       logo: 10_485_760,
       identification: 10_485_760,
@@ -121,6 +121,7 @@ describe('POST /app-images: size caps (docs/product/rules.md)', () => {
       product: 10_485_760,
       banner: 10_485_760,
       'delivery-proof': 10_485_760,
+      'expense-receipt': 10_485_760,
     });
     expect(UPLOAD_TOO_LARGE_MESSAGE.product).toBe(UPLOAD_TOO_LARGE_MESSAGE.logo);
     expect(UPLOAD_TOO_LARGE_MESSAGE.banner).toBe(UPLOAD_TOO_LARGE_MESSAGE.logo);

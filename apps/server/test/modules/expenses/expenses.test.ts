@@ -156,6 +156,12 @@ describe('recording an expense', () => {
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json<Expense>().receipturl).not.toBe('');
     expect((await auditOf(expense.id))[1]?.changes).toEqual({ note: { from: '', to: 'kept' } });
+    // Staff record expenses, so they upload receipts too.
+    const staff = await staffHeaders(app, owner);
+    const staffUpload = await uploadImage(app, staff, await picture('png'), {
+      purpose: 'expense-receipt',
+    });
+    expect(staffUpload.statusCode, staffUpload.body).toBe(200);
     const stolen = await send(
       owner.headers,
       'POST',
