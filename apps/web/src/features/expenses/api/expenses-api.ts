@@ -1,4 +1,3 @@
-import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
 import { expenseCategoryEndpoints, expenseEndpoints } from '@olivia/contracts/expense-endpoints';
 import { isDateRangeOrdered } from '@olivia/contracts/wallet';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,26 +33,4 @@ export function useChangeCategories() {
     onSettled: settled,
   });
   return { add, remove };
-}
-
-/**
- * The store's branches (first 100 by name) as choices: all of them for the filter (a closed
- * branch keeps its expenses), the active ones for a new expense.
- */
-export function useBranchChoices(scope: 'active' | 'all') {
-  return useQuery({
-    queryKey: resourceKeys('branches').extra('expense-choices', scope),
-    queryFn: ({ signal }) =>
-      callEndpoint(branchEndpoints.list, {
-        query: {
-          page: 0,
-          size: 100,
-          sort: 'name',
-          order: 'asc',
-          ...(scope === 'active' ? { status: 'active' as const } : {}),
-        },
-        signal,
-      }),
-    select: (list) => list.content.map((branch) => ({ value: branch.id, label: branch.name })),
-  });
 }

@@ -10,7 +10,8 @@ import { ImageUpload } from '../../../components/ui/image-upload';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { useBranchChoices, useExpenseCategories } from '../api/expenses-api';
+import { useBranchChoices } from '../../../lib/branch-choices';
+import { useExpenseCategories } from '../api/expenses-api';
 
 /** A number field's text as a number; '' stays NaN so the contract's message says what is wrong. */
 const numberValue = (text: unknown) =>

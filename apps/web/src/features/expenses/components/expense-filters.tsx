@@ -6,7 +6,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { DateRangeFilter } from '../../../components/resource/date-range-filter';
 import { SelectField } from '../../../components/ui/select-field';
-import { useBranchChoices, useExpenseCategories } from '../api/expenses-api';
+import { useBranchChoices } from '../../../lib/branch-choices';
+import { useExpenseCategories } from '../api/expenses-api';
 
 export interface ExpenseFilterValues {
   category?: string | undefined;

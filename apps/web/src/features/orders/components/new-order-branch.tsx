@@ -2,7 +2,7 @@ import type { ManualOrderRequestSchema } from '@olivia/contracts/manual-orders';
 import { useTranslation } from 'react-i18next';
 import type { FormDrawerFields } from '../../../components/resource/form-drawer';
 import { SelectField } from '../../../components/ui/select-field';
-import { useBranchChoices } from '../api/branch-choices-api';
+import { useBranchChoices } from '../../../lib/branch-choices';
 
 const NONE = 'none';
 

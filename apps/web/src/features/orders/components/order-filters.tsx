@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { useBranchChoices } from '../api/branch-choices-api';
+import { useBranchChoices } from '../../../lib/branch-choices';
 
 export interface OrderFilterValues {
   status?: OrderStatus | undefined;

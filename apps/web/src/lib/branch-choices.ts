@@ -1,11 +1,12 @@
 import { branchEndpoints } from '@olivia/contracts/branch-endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../../lib/api-client';
-import { resourceKeys } from '../../../lib/resource-keys';
+import { callEndpoint } from './api-client';
+import { resourceKeys } from './resource-keys';
 
 /**
- * The store's branches (first 100 by name) as `{ value: id, label: name }`: all of them for the
- * orders list's filter (a deactivated branch keeps its orders), the active ones for a new order.
+ * The store's branches (first 100 by name) as `{ value: id, label: name }`: all of them for a
+ * list's filter (a deactivated branch keeps its orders and expenses), the active ones for a new
+ * order or expense.
  */
 export function useBranchChoices(scope: 'active' | 'all') {
   return useQuery({
