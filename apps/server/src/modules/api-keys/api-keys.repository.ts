@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { stores, users } from '../../db/schema/accounts';
 import { apiKeys } from '../../db/schema/api-keys';
+import { principalColumns } from '../sessions/public';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 export type NewApiKey = typeof apiKeys.$inferInsert;
@@ -88,20 +89,7 @@ export function prepareLiveKeyLookup(db: Executor) {
         expiresAt: apiKeys.expiresAt,
         lastUsedAt: apiKeys.lastUsedAt,
       },
-      user: {
-        id: users.id,
-        userType: users.userType,
-        viewBalance: users.viewBalance,
-        disabledAt: users.disabledAt,
-        passwordChangedAt: users.passwordChangedAt,
-      },
-      store: {
-        id: stores.id,
-        systemId: stores.systemId,
-        currency: stores.currency,
-        name: stores.name,
-        logoUrl: stores.logoUrl,
-      },
+      ...principalColumns,
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.createdByUserId))

@@ -9,6 +9,27 @@ export async function insertSession(db: Executor, session: NewSession): Promise<
 }
 
 /**
+ * What authentication needs of a request's user and store, read with a session or an API key
+ * (modules/api-keys).
+ */
+export const principalColumns = {
+  user: {
+    id: users.id,
+    userType: users.userType,
+    viewBalance: users.viewBalance,
+    disabledAt: users.disabledAt,
+    passwordChangedAt: users.passwordChangedAt,
+  },
+  store: {
+    id: stores.id,
+    systemId: stores.systemId,
+    currency: stores.currency,
+    name: stores.name,
+    logoUrl: stores.logoUrl,
+  },
+};
+
+/**
  * The session behind a token hash, with what authentication needs of its user and store, if it
  * has not been revoked. Every signed-in request asks it, so it is built once per database with a
  * placeholder and prepared (named) on PostgreSQL: a call binds the hash and reads a dozen columns.
@@ -21,20 +42,7 @@ export function prepareLiveSessionLookup(db: Executor) {
         lastUsedAt: sessions.lastUsedAt,
         absoluteExpiresAt: sessions.absoluteExpiresAt,
       },
-      user: {
-        id: users.id,
-        userType: users.userType,
-        viewBalance: users.viewBalance,
-        disabledAt: users.disabledAt,
-        passwordChangedAt: users.passwordChangedAt,
-      },
-      store: {
-        id: stores.id,
-        systemId: stores.systemId,
-        currency: stores.currency,
-        name: stores.name,
-        logoUrl: stores.logoUrl,
-      },
+      ...principalColumns,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
