@@ -23,7 +23,10 @@ async function openSecurity(page: Page) {
   return page.getByRole('dialog', { name: 'Security' });
 }
 
-/** Sets up two-step sign-in in the open Security dialog and answers the app's secret. */
+/**
+ * Sets up two-step sign-in in Settings › Security: the QR code, a first code, the ten recovery
+ * codes shown once. Answers the app's secret and the first recovery code.
+ */
 async function turnOnInSecurity(page: Page) {
   const dialog = await openSecurity(page);
   await dialog.getByRole('button', { name: 'Set up two-step sign-in' }).click();
@@ -33,26 +36,18 @@ async function turnOnInSecurity(page: Page) {
   const secret = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
   await typeCode(page, await codeOf(secret, 0));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
+  const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect.poll(() => codes.count()).toBe(10);
+  const recovery = (await codes.first().textContent()) ?? '';
   await dialog.getByRole('button', { name: 'Done' }).click();
-  return { dialog, secret };
+  return { dialog, secret, recovery };
 }
 
 describe('two-step sign-in', () => {
   it('is set up with a QR code and a first code, then asked at sign-in; a recovery code works once', async () => {
     const page = await newPage(browser());
     const merchant = await signUpThroughUi(page);
-    const dialog = await openSecurity(page);
-    await dialog.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-    await expect
-      .poll(() => dialog.getByAltText('QR code for your authenticator app').isVisible())
-      .toBe(true);
-    const secret = (await dialog.getByTestId('totp-secret').textContent()) ?? '';
-    await typeCode(page, await codeOf(secret, 0));
-    await dialog.getByRole('button', { name: 'Turn on' }).click();
-    const codes = dialog.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-    await expect.poll(() => codes.count()).toBe(10);
-    const recovery = (await codes.first().textContent()) ?? '';
-    await dialog.getByRole('button', { name: 'Done' }).click();
+    const { dialog, secret, recovery } = await turnOnInSecurity(page);
     await expect.poll(() => dialog.getByText('Recovery codes left: 10.').isVisible()).toBe(true);
     // This device is listed and marked.
     await expect.poll(() => dialog.getByText('This device').isVisible()).toBe(true);
