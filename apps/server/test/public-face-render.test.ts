@@ -99,6 +99,13 @@ describe('the public face rendered by the server (ADR 0041)', () => {
     expect(response.body).toContain('<script type="module" crossorigin src="/assets/main-A1.js">');
   });
 
+  it("leaves a store's public page (/website?store=) to the app, which shows the store", async () => {
+    const response = await app.inject('/website?store=adas-fabrics');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<script type="module" crossorigin src="/assets/main-A1.js">');
+  });
+
   it('answers the plain app for other pages and when the rendering fails', async () => {
     for (const url of ['/faqs/more', '/dashboard', '/website?broken=1']) {
       const response = await app.inject(url);

@@ -27,7 +27,7 @@ describe('custom domains', () => {
       .click();
     await page.waitForURL('**/domain/buy');
     await page.getByLabel('Domain name').fill(name);
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     const results = page.getByRole('region', { name: 'Domains found' });
     await expect.poll(() => results.getByText('₦18,000.00 / year').count()).toBe(1);
     await results.getByRole('button', { name: `Buy ${name}`, exact: true }).click();

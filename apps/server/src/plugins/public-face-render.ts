@@ -35,10 +35,13 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 
 /**
  * Whether the server renders this request's page: not for a browser that keeps a session (the
- * app's `token` cookie, lib/session.ts), whose header and /website are its own; the app draws
+ * app's `token` cookie, lib/session.ts), whose header and /website are its own, nor for a
+ * store's public page (`/website?store=<slug>`, where its customers start a chat); the app draws
  * those as before.
  */
-export const rendersFor = (request: FastifyRequest) => !cookie(request, 'token');
+export const rendersFor = (request: FastifyRequest) =>
+  !cookie(request, 'token') &&
+  !new URL(request.url, 'http://olivia.invalid').searchParams.has('store');
 
 /** The visitor's saved language (the cookie the page's first script keeps). */
 export const preferredLanguage = (request: FastifyRequest) => cookie(request, 'locale');
